@@ -1,0 +1,46 @@
+# rulespec — two commands: `make verify` and `make test`. Both install missing Debian packages first.
+BUILD_DIR ?= build
+JOBS      ?= 2
+DEB_PACKAGES := cmake g++ make librapidcheck-dev catch2 libz3-dev libyaml-cpp-dev libcli11-dev \
+                nlohmann-json3-dev libbenchmark-dev
+
+.PHONY: all deps build verify test bench lint clean
+
+all: build
+
+deps:
+	@missing=""; \
+	for p in $(DEB_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "installing:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null || exit 1; \
+	  else \
+	    echo "missing Debian packages; run as root:"; \
+	    echo "  sudo apt-get update && sudo apt-get install -y$$missing"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+$(BUILD_DIR)/CMakeCache.txt: | deps
+	cmake -S . -B $(BUILD_DIR) -DCMAKE_BUILD_TYPE=Release
+
+build: deps $(BUILD_DIR)/CMakeCache.txt
+	cmake --build $(BUILD_DIR) -j $(JOBS)
+
+verify: build
+	./$(BUILD_DIR)/rulespec verify --out $(BUILD_DIR)/report
+
+test: build
+	ctest --test-dir $(BUILD_DIR) --output-on-failure -j $(JOBS)
+
+bench: build
+	./$(BUILD_DIR)/rulespec-bench
+
+lint: build
+	./$(BUILD_DIR)/rulespec lint spec/*.yaml spec/amendments/*.yaml cases/*/*.yaml
+
+clean:
+	rm -rf $(BUILD_DIR)

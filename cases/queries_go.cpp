@@ -1,0 +1,166 @@
+// Board-free Go queries: Ing ranks and handicaps, fill-in counting on counts, time penalties.
+#include <cmath>
+
+#include "cases/query.hpp"
+#include "model/go/counting.hpp"
+#include "model/go/ranks.hpp"
+#include "model/go/timing.hpp"
+
+namespace rulespec {
+namespace {
+
+go::IngRank rank_field(const Value& v) {
+  const std::string& text = v.as_string("rank");
+  auto r = go::parse_ing_rank(text);
+  if (!r) throw QueryError("bad-rank", "'" + text + "' is not an Ing rank (1-9 chi, tuan or pin)", v.pos());
+  return *r;
+}
+
+// The komi of an even game, which Ing's laws also use as the value of one handicap move.
+int even_komi(const Ruleset& rs) {
+  const double komi = rs.number_param("komi");
+  if (komi != std::floor(komi))
+    throw QueryError("fractional-komi", "ruleset " + rs.id + " has komi " + std::to_string(komi) +
+                                            ": Ing arithmetic needs whole points");
+  return static_cast<int>(komi);
+}
+
+Value rank_query(QueryRequest& q) {
+  auto r = rank_field(q.fields.required("rank"));
+  Value out = Value::map();
+  out.set("rank", Value::string(r.str()));
+  out.set("strength", Value::integer(go::strength_points(r)));
+  return out;
+}
+
+Value handicap_query(QueryRequest& q) {
+  const Value& ranks = q.fields.required("ranks");
+  const auto& list = ranks.as_list("ranks");
+  if (list.size() != 2) throw InputError(ranks.pos(), "ranks: expected two ranks");
+  auto a = rank_field(list[0]), b = rank_field(list[1]);
+  // The higher rank always takes White.
+  const bool a_white = go::strength_points(a) >= go::strength_points(b);
+  const auto& white = a_white ? a : b;
+  const auto& black = a_white ? b : a;
+  const auto t = go::handicap_terms(white, black, even_komi(*q.ruleset));
+  Value out = Value::map();
+  out.set("white", Value::string(white.str()));
+  out.set("black", Value::string(black.str()));
+  out.set("difference", Value::integer(t.difference));
+  out.set("komi", Value::integer(t.komi));
+  out.set("handicap_moves", Value::integer(t.handicap_moves));
+  out.set("reverse_komi", Value::integer(t.reverse_komi));
+  out.set("white_passes", Value::integer(t.handicap_moves));
+  return out;
+}
+
+Value fill_in_query(QueryRequest& q) {
+  const Ruleset& rs = *q.ruleset;
+  go::FinalCounts c;
+  auto& f = q.fields;
+  c.points = int_field(f, "points", 1, 361);
+  c.stones_per_player = optional_int_field(f, "stones_per_player", go::bowl_stones_for(c.points), 0, 400);
+  c.black_stones = int_field(f, "black_stones", 0, 361);
+  c.white_stones = int_field(f, "white_stones", 0, 361);
+  c.black_territory = int_field(f, "black_territory", 0, 361);
+  c.white_territory = int_field(f, "white_territory", 0, 361);
+  c.seki_points = optional_int_field(f, "seki_points", 0, 0, 361);
+  c.komi = optional_int_field(f, "komi", even_komi(rs), -400, 400);
+  c.black_penalty = optional_int_field(f, "black_penalty", 0, 0, 400);
+  c.white_penalty = optional_int_field(f, "white_penalty", 0, 0, 400);
+  const int handicap = optional_int_field(f, "handicap_stones", 0, 0, 361);
+  const bool aga = rs.has_param("handicap_compensation") && rs.string_param("handicap_compensation") == "aga";
+  c.aga_handicap = aga ? handicap : 0;
+  const auto r = go::ing_fill_in(c);
+  const auto d = go::ing_direct_count(c);
+  Value out = Value::map();
+  out.set("status", Value::string(go::to_string(r.status)));
+  if (!r.detail.empty()) out.set("detail", Value::string(r.detail));
+  if (r.status == go::FillInStatus::Done) {
+    std::string winner = r.winner > 0 ? "B" : r.winner < 0 ? "W" : "tie";
+    std::string awarded = winner;
+    if (r.winner == 0) {
+      // A tie in a handicap game follows its own rule where the ruleset has one (AGA: White).
+      const char* rule = handicap > 0 && rs.has_param("handicap_tie") ? "handicap_tie" : "tie";
+      const std::string tie = rs.has_param(rule) ? rs.string_param(rule) : "draw";
+      awarded = tie == "black-wins" ? "B" : tie == "white-wins" ? "W" : "draw";
+    }
+    out.set("winner", Value::string(awarded));
+    out.set("on_board", Value::string(winner));
+    out.set("margin", Value::integer(r.margin));
+    out.set("winning_points", Value::integer(r.winning_points));
+    out.set("losing_stones", Value::integer(r.losing_stones));
+    out.set("free_point_in_seki", Value::boolean(r.free_point_in_seki));
+    out.set("empty_points", Value::integer(r.empty_points_at_end));
+  }
+  out.set("direct_margin", Value::number(d.margin()));
+  return out;
+}
+
+// The reading a ruleset takes of a clause, or "" when the spec lacks the clause (amendments).
+std::string reading_of(const QueryRequest& q, const char* clause_id) {
+  const Clause* c = q.spec.clause(clause_id);
+  return c && q.ruleset ? q.spec.reading(*q.ruleset, *c) : std::string();
+}
+
+go::PenaltyPointRules pp_rules(const QueryRequest& q) {
+  go::PenaltyPointRules r;
+  r.steps_charged_at_threshold = reading_of(q, "ing-1996.time.pp-second-penalty") != "beyond-threshold";
+  return r;
+}
+
+Value overtime_query(QueryRequest& q) {
+  auto& f = q.fields;
+  const long bt = int_field(f, "basic_time", 1, 1000000);
+  const auto rules = pp_rules(q);
+  Value out = Value::map();
+  if (f.node().find("overtime")) {
+    const auto v = go::pp_overtime(bt, int_field(f, "overtime", 0, 10000000), rules);
+    out.set("penalty_points", Value::integer(v.penalty_points));
+    out.set("penalty_stones", Value::integer(v.penalty_points / 2));
+    out.set("loses_on_time", Value::boolean(v.loses_on_time));
+    return out;
+  }
+  const int bo = int_field(f, "black_overtime", 0, 10000000), wo = int_field(f, "white_overtime", 0, 10000000);
+  const Value* first = f.optional("first_to_exceed");
+  const int first_side = first ? (one_of(*first, {"B", "W"}, "first_to_exceed") == "B" ? +1 : -1) : 0;
+  const auto both = go::pp_both(bt, bo, wo, first_side, rules);
+  out.set("black_penalty", Value::integer(both.black_penalty));
+  out.set("white_penalty", Value::integer(both.white_penalty));
+  out.set("loser", Value::string(both.loser > 0 ? "B" : both.loser < 0 ? "W" : "none"));
+  return out;
+}
+
+Value lateness_query(QueryRequest& q) {
+  auto& f = q.fields;
+  const long bt = int_field(f, "basic_time", 1, 1000000);
+  // "Half of the time limit": of the basic time, or of basic plus PP additional time (BT/2).
+  const bool total = reading_of(q, "ing-1996.penalties.lateness-no-show") == "half-total-limit";
+  const auto v = go::lateness(bt, int_field(f, "late_by", 0, 1000000), 2, total ? bt + bt / 2 : bt);
+  Value out = Value::map();
+  out.set("basic_time_left", Value::integer(v.basic_time_left));
+  out.set("forfeit", Value::boolean(v.forfeit));
+  return out;
+}
+
+Value bowl_query(QueryRequest& q) {
+  const int size = int_field(q.fields, "size", 2, 25);
+  Value out = Value::map();
+  out.set("points", Value::integer(size * size));
+  out.set("stones_per_player", Value::integer(go::bowl_stones_for(size * size)));
+  out.set("half_the_points", Value::number(size * size / 2.0));
+  return out;
+}
+
+}  // namespace
+
+void register_go_queries(std::vector<QueryInfo>& out) {
+  out.push_back({"go", "ing-rank", "strength of an Ing rank in points above 9 chi", false, rank_query});
+  out.push_back({"go", "ing-handicap", "komi / handicap moves / reverse komi between two Ing ranks", true, handicap_query});
+  out.push_back({"go", "ing-fill-in", "Ing fill-in counting on final counts, beside the direct area count", true, fill_in_query});
+  out.push_back({"go", "ing-overtime", "PP penalty points for overtime (one player or both)", true, overtime_query});
+  out.push_back({"go", "ing-lateness", "basic time left after lateness, and whether it is a no-show", true, lateness_query});
+  out.push_back({"go", "ing-bowl", "stones per bowl for a board size under the Ing bowl rule", false, bowl_query});
+}
+
+}  // namespace rulespec

@@ -1,0 +1,81 @@
+#include "cases/query.hpp"
+
+#include <algorithm>
+
+namespace rulespec {
+
+const std::vector<QueryInfo>& queries() {
+  static const std::vector<QueryInfo> all = [] {
+    std::vector<QueryInfo> q;
+    register_go_queries(q);
+    register_shogi_queries(q);
+    register_tournament_queries(q);
+    return q;
+  }();
+  return all;
+}
+
+Value error_value(const std::string& code, const std::string& message, const SourcePos& at) {
+  Value err = Value::map();
+  err.set("code", Value::string(code));
+  err.set("message", Value::string(message));
+  if (at.line > 0) {
+    Value where = Value::map();
+    where.set("line", Value::integer(at.line));
+    where.set("col", Value::integer(at.col));
+    err.set("at", where);
+  }
+  Value out = Value::map();
+  out.set("error", err);
+  return out;
+}
+
+Value run_query(const Spec& spec, const Value& request) {
+  Fields f(request, "request");
+  const Value& game = f.required("game");
+  one_of(game, games(), "game");
+  const Value& name = f.required("query");
+  const QueryInfo* info = nullptr;
+  std::vector<std::string> names;
+  for (const auto& q : queries()) {
+    if (q.game != game.as_string()) continue;
+    names.push_back(q.name);
+    if (q.name == name.as_string("query")) info = &q;
+  }
+  if (!info) one_of(name, names, "query");
+  const Ruleset* ruleset = nullptr;
+  if (const Value* rs = f.optional("ruleset")) {
+    const std::string& id = rs->as_string("ruleset");
+    if (!spec.has_ruleset(id)) one_of(*rs, spec.ruleset_ids(game.as_string()), "ruleset");
+    ruleset = &spec.ruleset(id);
+    if (ruleset->game != game.as_string())
+      throw InputError(rs->pos(), "ruleset '" + id + "' is a " + ruleset->game + " ruleset, not " + game.as_string());
+  } else if (info->needs_ruleset) {
+    throw InputError(request.pos(), "request: query '" + info->name + "' needs a 'ruleset'");
+  }
+  f.optional("id");  // callers may tag requests; echoed by the oracle
+  QueryRequest req{spec, ruleset, f};
+  Value answer = info->handler(req);
+  f.done();
+  return answer;
+}
+
+int int_field(Fields& f, std::string_view key, int lo, int hi) {
+  const Value& v = f.required(key);
+  const auto i = v.as_int(key);
+  if (i < lo || i > hi)
+    throw InputError(v.pos(), std::string(key) + ": " + std::to_string(i) + " is outside " + std::to_string(lo) +
+                                  ".." + std::to_string(hi));
+  return static_cast<int>(i);
+}
+
+int optional_int_field(Fields& f, std::string_view key, int fallback, int lo, int hi) {
+  return f.node().find(key) ? int_field(f, key, lo, hi) : fallback;
+}
+
+bool optional_bool_field(Fields& f, std::string_view key, bool fallback) {
+  const Value* v = f.optional(key);
+  return v ? v->as_bool(key) : fallback;
+}
+
+}  // namespace rulespec

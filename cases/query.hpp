@@ -1,0 +1,53 @@
+// Queries against the reference models: one request Value in, one answer Value out. The oracle
+// (JSON Lines) and the case runner (YAML) both go through here, so a case is just a recorded
+// oracle request with the answer it expects per ruleset.
+#pragma once
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "spec/spec.hpp"
+
+namespace rulespec {
+
+// A well-formed request the model refuses (e.g. a rank that is not on the ladder). Answered as
+// {"error": {"code": ..., "message": ...}}; `pos` points at the offending field when known.
+struct QueryError : std::runtime_error {
+  QueryError(std::string code_, const std::string& message, SourcePos pos_ = {})
+      : std::runtime_error(message), code(std::move(code_)), pos(std::move(pos_)) {}
+  std::string code;
+  SourcePos pos;
+};
+
+struct QueryRequest {
+  const Spec& spec;
+  const Ruleset* ruleset;  // null when the query takes none
+  Fields& fields;          // the request's own fields; common ones already consumed
+};
+
+using QueryHandler = std::function<Value(QueryRequest&)>;
+
+struct QueryInfo {
+  std::string game, name, summary;
+  bool needs_ruleset = true;
+  QueryHandler handler;
+};
+
+// Runs one request. Bad shape (unknown keys, wrong types) is an InputError; a refusal by the
+// model is a QueryError.
+Value run_query(const Spec& spec, const Value& request);
+const std::vector<QueryInfo>& queries();
+// The error object both the oracle and the case runner print.
+Value error_value(const std::string& code, const std::string& message, const SourcePos& at = {});
+
+// Registration, one call per game file (see queries_*.cpp).
+void register_go_queries(std::vector<QueryInfo>& out);
+void register_shogi_queries(std::vector<QueryInfo>& out);
+void register_tournament_queries(std::vector<QueryInfo>& out);
+
+// Small helpers for handlers.
+int int_field(Fields& f, std::string_view key, int lo, int hi);
+int optional_int_field(Fields& f, std::string_view key, int fallback, int lo, int hi);
+bool optional_bool_field(Fields& f, std::string_view key, bool fallback);
+
+}  // namespace rulespec

@@ -1,0 +1,249 @@
+#include "cli/commands.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <iostream>
+
+#include "cases/case.hpp"
+#include "cases/query.hpp"
+#include "reports/json_value.hpp"
+#include "reports/report.hpp"
+#include "spec/amendment.hpp"
+#include "spec/yaml_load.hpp"
+
+namespace rulespec::cli {
+
+std::string spec_dir() { return source_root() + "/spec"; }
+std::string cases_dir() { return source_root() + "/cases"; }
+
+int verify(const VerifyArgs& a) {
+  const Spec spec = Spec::load_dir(spec_dir());
+  if (!a.codex.empty() && !spec.codex(a.codex)) throw std::runtime_error("unknown codex '" + a.codex + "'");
+  const auto cases = load_cases(cases_dir(), spec);
+  SuiteOptions opt;
+  opt.seed = a.seed;
+  opt.deep = a.deep;
+  opt.codex = a.codex;
+  const bool tty = isatty(2) && !a.quiet;
+  Progress progress;
+  if (tty)
+    progress = [](const std::string& stage, int done, int total) {
+      std::cerr << "\r" << stage << " " << done << "/" << total << "        " << std::flush;
+    };
+  const auto result = run_suite(spec, cases, opt, progress);
+  if (tty) std::cerr << "\r" << std::string(40, ' ') << "\r";
+  write_reports(a.out, spec, result);
+  std::cout << coverage_table(spec, result);
+  int case_fail = 0, prop_fail = 0, an_fail = 0;
+  for (const auto& c : result.cases) case_fail += !c.pass;
+  for (const auto& p : result.properties) prop_fail += !p.pass;
+  for (const auto& x : result.analyses) an_fail += !x.ok;
+  for (const auto& c : result.cases)
+    if (!c.pass)
+      std::cout << "FAIL case " << c.case_id << " [" << c.ruleset << "]: expected " << c.expected.dump() << ", got "
+                << c.actual.dump() << "\n";
+  for (const auto& p : result.properties)
+    if (!p.pass) std::cout << "FAIL property " << p.id << " [" << p.ruleset << "]: " << p.failure << "\n  reproduce: " << reproduce_command(p) << "\n";
+  for (const auto& x : result.analyses)
+    if (!x.ok) std::cout << "FAIL analysis " << x.id << ": " << x.detail << "\n";
+  for (const auto& p : result.problems) std::cout << "FAIL " << p << "\n";
+  std::cout << result.cases.size() << " case runs (" << case_fail << " failed), " << result.properties.size()
+            << " property runs (" << prop_fail << " failed), " << result.analyses.size() << " analyses (" << an_fail
+            << " failed), " << result.findings.size() << " findings\n";
+  std::cout << "reports: " << a.out << "/{report.json,index.html,junit.xml,findings.md}\n";
+  return result.all_pass() ? 0 : 1;
+}
+
+int lint(const std::vector<std::string>& files) {
+  Spec spec = Spec::load_dir(spec_dir());
+  for (const auto& file : files) {
+    const Value doc = load_yaml_file(file);
+    if (doc.is_map() && doc.find("codex")) {
+      Codex cx = parse_codex(doc, file);
+      std::vector<Codex> all;
+      for (const auto& other : spec.codices())
+        if (other.id != cx.id) all.push_back(other);
+      all.push_back(std::move(cx));
+      Spec::from_codices(std::move(all));
+    } else if (doc.is_map() && doc.find("amendment")) {
+      load_amendment(file, spec);
+    } else if (doc.is_list()) {
+      load_case_file(file, spec);
+    } else {
+      throw InputError(doc.pos(), "not a catalog (codex:), an amendment (amendment:) or a case list");
+    }
+    std::cout << file << ": ok\n";
+  }
+  return 0;
+}
+
+namespace {
+
+void print_finding(const Finding& f) {
+  std::cout << f.id << " (" << f.kind << ")\n  " << f.summary << "\n\n" << f.explanation << "\n\n  clauses:  ";
+  for (const auto& c : f.clauses) std::cout << c << " ";
+  std::cout << "\n  rulesets: ";
+  for (const auto& r : f.rulesets) std::cout << r << " ";
+  std::cout << "\n  witness:  " << f.witness.dump() << "\n";
+  if (!f.case_id.empty()) std::cout << "  case:     " << f.case_id << "\n";
+  std::cout << "  analysis: " << f.analysis << "\n  reproduce: " << f.reproduce() << "\n";
+}
+
+}  // namespace
+
+int explain(const std::string& id, std::uint64_t seed) {
+  const Spec spec = Spec::load_dir(spec_dir());
+  const auto cases = load_cases(cases_dir(), spec);
+  if (id.rfind("F-", 0) == 0) {
+    // Replay: run the analyses again and report this finding with its witness case.
+    for (const auto& a : analyses()) {
+      const auto out = run_analysis(spec, a);
+      for (const auto& f : out.findings)
+        if (f.id == id) {
+          print_finding(f);
+          if (!f.case_id.empty())
+            for (const auto& c : cases)
+              if (c.id == f.case_id)
+                for (const auto& [rs, expected] : c.expect) {
+                  const auto r = run_case(spec, c, rs);
+                  std::cout << "  replay " << c.id << " [" << rs << "]: " << r.actual.dump()
+                            << (r.pass ? "  (as expected)" : "  (NOT as expected)") << "\n";
+                }
+          return 0;
+        }
+    }
+    std::cerr << id << ": no analysis emits this finding\n";
+    return 2;
+  }
+  const Clause* c = spec.clause(id);
+  if (!c) {
+    std::cerr << id << ": unknown clause or finding id\n";
+    return 2;
+  }
+  std::cout << c->id << "  [" << c->kind << ", " << c->status << (c->board ? ", board" : "") << "]\n  "
+            << spec.codex(c->codex)->source << ": " << c->ref;
+  if (c->first_line) std::cout << " (lines " << c->first_line << "-" << c->last_line << ")";
+  std::cout << "\n\n" << c->statement << "\n";
+  if (!c->why.empty()) std::cout << "\n  why " << c->status << ": " << c->why << "\n";
+  if (!c->note.empty()) std::cout << "  note: " << c->note << "\n";
+  for (const auto& r : c->readings) std::cout << "  reading " << r.id << ": " << r.statement << "\n";
+  for (const auto& r : c->relations) std::cout << "  " << r.kind << " " << r.target << "\n";
+  std::cout << "\nexercised by:\n";
+  int n = 0;
+  for (const auto& k : cases)
+    if (std::find(k.clauses.begin(), k.clauses.end(), id) != k.clauses.end()) {
+      std::cout << "  case:" << k.id << "\n";
+      ++n;
+    }
+  for (const auto& p : properties())
+    if (std::find(p.clauses.begin(), p.clauses.end(), id) != p.clauses.end()) {
+      for (const auto& rs : spec.rulesets())
+        if (p.applies(rs)) {
+          const auto o = run_property(spec, p, rs, seed, 100);
+          std::cout << "  property:" << p.id << " [" << rs.id << "] " << (o.pass ? "pass" : "FAIL " + o.failure) << "\n";
+        }
+      ++n;
+    }
+  std::vector<Finding> related;
+  for (const auto& a : analyses())
+    if (std::find(a.clauses.begin(), a.clauses.end(), id) != a.clauses.end()) {
+      std::cout << "  analysis:" << a.id << "\n";
+      ++n;
+    }
+  for (const auto& a : analyses())
+    for (const auto& f : run_analysis(spec, a).findings)
+      if (std::find(f.clauses.begin(), f.clauses.end(), id) != f.clauses.end()) related.push_back(f);
+  if (n == 0) std::cout << "  (nothing yet)\n";
+  if (!related.empty()) {
+    std::cout << "\nfindings:\n";
+    for (const auto& f : related) std::cout << "  " << f.id << " (" << f.kind << "): " << f.summary << "\n";
+  }
+  return 0;
+}
+
+int list(const std::string& what, bool json, const std::string& codex) {
+  const Spec spec = Spec::load_dir(spec_dir());
+  Json out = Json::array();
+  auto row = [&](Json j, const std::string& text) {
+    if (json) out.push_back(std::move(j));
+    else std::cout << text << "\n";
+  };
+  auto in_codex = [&](const std::string& id) { return codex.empty() || id.rfind(codex + ".", 0) == 0 || id == codex; };
+  if (what == "codices") {
+    for (const auto& cx : spec.codices())
+      row({{"id", cx.id}, {"game", cx.game}, {"title", cx.title}, {"clauses", cx.clauses.size()}},
+          cx.id + "\t" + cx.game + "\t" + std::to_string(cx.clauses.size()) + " clauses\t" + cx.title);
+  } else if (what == "rulesets") {
+    for (const auto& rs : spec.rulesets())
+      if (codex.empty() || rs.codex == codex) {
+        Json params = Json::object();
+        for (const auto& [k, v] : rs.params) params[k] = to_json(v);
+        row({{"id", rs.id}, {"codex", rs.codex}, {"title", rs.title}, {"params", params}, {"readings", rs.readings}},
+            rs.id + "\t" + rs.codex + "\t" + rs.title);
+      }
+  } else if (what == "clauses") {
+    for (const auto& cx : spec.codices())
+      for (const auto& c : cx.clauses)
+        if (in_codex(c.id))
+          row({{"id", c.id}, {"ref", c.ref}, {"kind", c.kind}, {"status", c.status}, {"board", c.board}, {"statement", c.statement}},
+              c.id + "\t" + c.kind + "\t" + c.status);
+  } else if (what == "cases") {
+    for (const auto& c : load_cases(cases_dir(), spec)) {
+      bool hit = codex.empty();
+      for (const auto& cl : c.clauses) hit = hit || in_codex(cl);
+      if (!hit) continue;
+      std::string rulesets;
+      for (const auto& [rs, e] : c.expect) rulesets += (rulesets.empty() ? "" : ",") + rs;
+      row({{"id", c.id}, {"game", c.game}, {"query", c.query}, {"clauses", c.clauses}}, c.id + "\t" + c.query + "\t" + rulesets);
+    }
+  } else if (what == "findings") {
+    std::vector<Finding> all;
+    for (const auto& a : analyses())
+      for (const auto& f : run_analysis(spec, a).findings) all.push_back(f);
+    std::sort(all.begin(), all.end(), [](const Finding& a, const Finding& b) { return a.id < b.id; });
+    for (const auto& f : all) {
+      bool hit = codex.empty();
+      for (const auto& cl : f.clauses) hit = hit || in_codex(cl);
+      if (hit) row({{"id", f.id}, {"kind", f.kind}, {"summary", f.summary}, {"clauses", f.clauses}}, f.id + "\t" + f.kind + "\t" + f.summary);
+    }
+  } else if (what == "queries") {
+    for (const auto& q : queries())
+      row({{"game", q.game}, {"query", q.name}, {"summary", q.summary}, {"needs_ruleset", q.needs_ruleset}},
+          q.game + "\t" + q.name + "\t" + q.summary);
+  } else if (what == "properties") {
+    for (const auto& p : properties())
+      row({{"id", p.id}, {"summary", p.summary}, {"clauses", p.clauses}}, p.id + "\t" + p.summary);
+  } else if (what == "analyses") {
+    for (const auto& a : analyses()) row({{"id", a.id}, {"summary", a.summary}, {"clauses", a.clauses}}, a.id + "\t" + a.summary);
+  }
+  if (json) std::cout << out.dump(1) << "\n";
+  return 0;
+}
+
+int property(const std::string& id, const std::string& ruleset, std::uint64_t seed, int runs, const std::string& reproduce) {
+  const Spec spec = Spec::load_dir(spec_dir());
+  const PropertyInfo* p = find_property(id);
+  if (!p) {
+    std::cerr << id << ": unknown property (see 'rulespec list properties')\n";
+    return 2;
+  }
+  int failed = 0, ran = 0;
+  for (const auto& rs : spec.rulesets()) {
+    if (!ruleset.empty() ? rs.id != ruleset : !p->applies(rs)) continue;
+    ++ran;
+    const auto o = run_property(spec, *p, rs, seed, runs, reproduce);
+    std::cout << p->id << " [" << rs.id << "]: " << (o.pass ? "pass" : "FAIL") << " after " << o.runs << " runs\n";
+    if (!o.pass) {
+      ++failed;
+      std::cout << "  " << o.failure << "\n  reproduce: " << reproduce_command(o) << "\n";
+    }
+  }
+  if (ran == 0) {
+    std::cerr << id << ": no ruleset '" << ruleset << "' to run it under\n";
+    return 2;
+  }
+  return failed ? 1 : 0;
+}
+
+}  // namespace rulespec::cli

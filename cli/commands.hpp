@@ -1,0 +1,30 @@
+// The rulespec subcommands. Each returns the process exit code: 0 all expectations hold,
+// 1 an expectation failed, 2 bad input.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace rulespec::cli {
+
+struct VerifyArgs {
+  std::string out = "build/report";
+  std::string codex;
+  std::uint64_t seed = 1;
+  bool deep = false;
+  bool quiet = false;
+};
+
+int verify(const VerifyArgs& a);
+int lint(const std::vector<std::string>& files);
+int explain(const std::string& id, std::uint64_t seed);
+int list(const std::string& what, bool json, const std::string& codex);
+int amend(const std::string& file, std::uint64_t seed);
+int oracle();
+int property(const std::string& id, const std::string& ruleset, std::uint64_t seed, int runs, const std::string& reproduce);
+
+// Where catalogs and cases live.
+std::string spec_dir();
+std::string cases_dir();
+
+}  // namespace rulespec::cli

@@ -1,0 +1,79 @@
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+
+#include "cli/commands.hpp"
+#include "spec/value.hpp"
+
+int main(int argc, char** argv) {
+  using namespace rulespec;
+  CLI::App app{"rulespec — rules-as-specification verification for board-game rule codices"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", std::string(RULESPEC_VERSION));
+
+  cli::VerifyArgs va;
+  auto* verify = app.add_subcommand("verify", "run cases, properties and analyses; write the reports");
+  verify->add_option("--out", va.out, "report directory")->capture_default_str();
+  verify->add_option("--codex", va.codex, "only this codex");
+  verify->add_option("--seed", va.seed, "property seed")->capture_default_str();
+  verify->add_flag("--deep", va.deep, "more property runs");
+  verify->add_flag("--quiet", va.quiet, "no progress line");
+
+  std::vector<std::string> lint_files;
+  auto* lint = app.add_subcommand("lint", "validate catalogs, case files and amendments (exit 0 or 2)");
+  lint->add_option("files", lint_files, "YAML files")->required();
+
+  std::string explain_id;
+  std::uint64_t seed = 1;
+  auto* explain = app.add_subcommand("explain", "a clause or a finding, with everything that exercises it");
+  explain->add_option("id", explain_id, "clause id or finding id (F-...)")->required();
+  explain->add_option("--seed", seed, "property seed");
+
+  std::string what, codex;
+  bool json = false;
+  auto* list = app.add_subcommand("list", "list codices, rulesets, clauses, cases, findings, queries, properties, analyses");
+  list->add_option("what", what, "what to list")
+      ->required()
+      ->check(CLI::IsMember({"codices", "rulesets", "clauses", "cases", "findings", "queries", "properties", "analyses"}));
+  list->add_flag("--json", json, "JSON output");
+  list->add_option("--codex", codex, "only this codex");
+
+  std::string amendment;
+  auto* amend = app.add_subcommand("amend", "compare a codex with an amendment applied");
+  amend->add_option("amendment", amendment, "amendment YAML")->required();
+  amend->add_option("--seed", seed, "property seed");
+
+  auto* oracle = app.add_subcommand("oracle", "answer JSON Lines requests on stdin");
+
+  std::string prop_id, prop_ruleset, reproduce;
+  int runs = 100;
+  auto* property = app.add_subcommand("property", "run one property (replay a failure with --reproduce)");
+  property->add_option("id", prop_id, "property id")->required();
+  property->add_option("--ruleset", prop_ruleset, "ruleset (default: every ruleset it applies to)");
+  property->add_option("--seed", seed, "seed");
+  property->add_option("--runs", runs, "successful runs required")->capture_default_str();
+  property->add_option("--reproduce", reproduce, "reproduce token printed by a failure");
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    const int code = app.exit(e);
+    return code == 0 ? 0 : 2;
+  }
+  try {
+    if (*verify) return cli::verify(va);
+    if (*lint) return cli::lint(lint_files);
+    if (*explain) return cli::explain(explain_id, seed);
+    if (*list) return cli::list(what, json, codex);
+    if (*amend) return cli::amend(amendment, seed);
+    if (*oracle) return cli::oracle();
+    if (*property) return cli::property(prop_id, prop_ruleset, seed, runs, reproduce);
+  } catch (const InputError& e) {
+    std::cerr << e.what() << "\n";
+    return 2;
+  } catch (const std::exception& e) {
+    std::cerr << "rulespec: " << e.what() << "\n";
+    return 2;
+  }
+  return 2;
+}

@@ -1,0 +1,46 @@
+#include "model/go/timing.hpp"
+
+#include <algorithm>
+
+namespace rulespec::go {
+
+OvertimeVerdict pp_overtime(long basic_time, long overtime, const PenaltyPointRules& r) {
+  OvertimeVerdict v;
+  if (overtime <= 0) return v;
+  // Compare in units of basic_time/step_divisor without rounding: overtime*divisor vs k*BT.
+  const long scaled = overtime * r.step_divisor;
+  if (scaled > static_cast<long>(r.steps_allowed) * basic_time) {
+    v.loses_on_time = true;
+    v.penalty_points = r.points_per_step * r.steps_allowed;
+    return v;
+  }
+  long steps_reached = scaled / basic_time;
+  if (!r.steps_charged_at_threshold && scaled % basic_time == 0) --steps_reached;
+  steps_reached = std::min<long>(steps_reached, r.steps_allowed - 1);
+  v.penalty_points = r.points_per_step * static_cast<int>(1 + steps_reached);
+  return v;
+}
+
+BothOvertime pp_both(long basic_time, long black_overtime, long white_overtime, int first_to_exceed,
+                     const PenaltyPointRules& r) {
+  BothOvertime out;
+  const auto b = pp_overtime(basic_time, black_overtime, r);
+  const auto w = pp_overtime(basic_time, white_overtime, r);
+  const int common = std::min(b.penalty_points, w.penalty_points);
+  out.black_penalty = b.penalty_points - common;
+  out.white_penalty = w.penalty_points - common;
+  if (b.loses_on_time && w.loses_on_time) out.loser = first_to_exceed;
+  else if (b.loses_on_time) out.loser = +1;
+  else if (w.loses_on_time) out.loser = -1;
+  return out;
+}
+
+LatenessVerdict lateness(long basic_time, long late_by, int deduction_factor, long limit) {
+  LatenessVerdict v;
+  const long deducted = static_cast<long>(deduction_factor) * std::max(0L, late_by);
+  v.basic_time_left = std::max(0L, basic_time - deducted);
+  v.forfeit = 2 * late_by >= limit;
+  return v;
+}
+
+}  // namespace rulespec::go

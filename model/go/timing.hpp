@@ -1,0 +1,41 @@
+// Ing time control arithmetic: PP penalty points in sixths of the basic time, both players over
+// time, and the lateness deduction. Times are in seconds.
+#pragma once
+
+namespace rulespec::go {
+
+struct PenaltyPointRules {
+  int points_per_step = 2;   // charged on exceeding the basic time and at each further step
+  int steps_allowed = 3;     // extra time is steps_allowed / step_divisor of the basic time
+  int step_divisor = 6;      // one step is 1/6 of the basic time
+  bool steps_charged_at_threshold = true;  // a step costs once reached (else once exceeded)
+};
+
+struct OvertimeVerdict {
+  int penalty_points = 0;
+  bool loses_on_time = false;
+};
+
+// One player's verdict for `overtime` seconds beyond `basic_time`. A step is charged when it is
+// reached: overtime in (0, BT/6) costs 2, [BT/6, 2BT/6) costs 4, [2BT/6, 3BT/6] costs 6, beyond
+// 3BT/6 loses.
+OvertimeVerdict pp_overtime(long basic_time, long overtime, const PenaltyPointRules& r = {});
+
+struct BothOvertime {
+  int black_penalty = 0, white_penalty = 0;  // after equal penalties cancel
+  int loser = 0;                             // +1 Black lost on time, -1 White, 0 none
+};
+// Both players' overtime; `first_to_exceed` (+1 Black, -1 White) breaks the tie when both pass
+// the extra time (the source: whoever exceeds first loses, whatever the other's overtime).
+BothOvertime pp_both(long basic_time, long black_overtime, long white_overtime, int first_to_exceed,
+                     const PenaltyPointRules& r = {});
+
+struct LatenessVerdict {
+  long basic_time_left = 0;  // basic time after the deduction (>= 0)
+  bool forfeit = false;      // recorded as a no-show
+};
+// Lateness costs twice its length from the basic time; lateness of half the limit is a no-show.
+// `limit` is the time limit whose half makes a no-show (the basic time, or basic plus additional).
+LatenessVerdict lateness(long basic_time, long late_by, int deduction_factor, long limit);
+
+}  // namespace rulespec::go

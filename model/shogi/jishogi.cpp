@@ -1,0 +1,97 @@
+#include "model/shogi/jishogi.hpp"
+
+#include <cctype>
+
+namespace rulespec::shogi {
+
+PieceCounts PieceCounts::operator+(const PieceCounts& o) const {
+  return {rook + o.rook, bishop + o.bishop, gold + o.gold, silver + o.silver,
+          knight + o.knight, lance + o.lance, pawn + o.pawn};
+}
+
+std::optional<PieceCounts> parse_piece_list(std::string_view text, size_t* bad_offset) {
+  PieceCounts c;
+  int repeat = 0;
+  bool promoted = false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char ch = text[i];
+    auto bad = [&]() -> std::optional<PieceCounts> {
+      if (bad_offset) *bad_offset = i;
+      return std::nullopt;
+    };
+    if (ch == ' ' || ch == ',') {
+      if (repeat || promoted) return bad();
+      continue;
+    }
+    if (std::isdigit(static_cast<unsigned char>(ch))) {
+      if (promoted) return bad();
+      repeat = repeat * 10 + (ch - '0');
+      if (repeat > 40) return bad();
+      continue;
+    }
+    if (ch == '+') {
+      if (promoted) return bad();
+      promoted = true;
+      continue;
+    }
+    int* slot = nullptr;
+    switch (std::toupper(static_cast<unsigned char>(ch))) {
+      case 'R': slot = &c.rook; break;
+      case 'B': slot = &c.bishop; break;
+      case 'G': slot = promoted ? nullptr : &c.gold; break;  // gold does not promote
+      case 'S': slot = &c.silver; break;
+      case 'N': slot = &c.knight; break;
+      case 'L': slot = &c.lance; break;
+      case 'P': slot = &c.pawn; break;
+      default: break;
+    }
+    if (!slot) return bad();
+    *slot += repeat ? repeat : 1;
+    repeat = 0;
+    promoted = false;
+  }
+  if (repeat || promoted) {
+    if (bad_offset) *bad_offset = text.size();
+    return std::nullopt;
+  }
+  return c;
+}
+
+PieceCounts full_set() { return {1, 1, 2, 2, 2, 2, 9}; }
+
+int points(const PieceCounts& c, const PointValues& v) { return c.major() * v.rook_bishop + c.minor() * v.other; }
+
+DeclarationVerdict declare(const DeclarationFacts& f, const DeclarationRules& r) {
+  DeclarationVerdict v;
+  v.points = points(f.in_enemy_camp + f.in_hand, r.values);
+  v.pieces_in_camp = f.in_enemy_camp.total();
+  const int needed = f.declarer == Side::Sente ? r.points_sente : r.points_gote;
+  v.conditions[1] = f.king_in_enemy_camp;
+  v.conditions[2] = !r.condition_2 || v.points >= needed;
+  v.conditions[3] = true;  // a counting rule, not a test: it fixes what condition 2 counts
+  v.conditions[4] = v.pieces_in_camp >= r.min_pieces_in_camp;
+  v.conditions[5] = f.within_time;
+  v.conditions[6] = !f.in_check;
+  v.wins = true;
+  for (int i = 1; i <= 6; ++i) v.wins = v.wins && v.conditions[i];
+  return v;
+}
+
+int adjudicate_27(int sente_points, int gote_points, int threshold, Side tie_winner) {
+  const bool sente_low = sente_points < threshold, gote_low = gote_points < threshold;
+  if (sente_low && !gote_low) return -1;
+  if (gote_low && !sente_low) return +1;
+  if (!sente_low && !gote_low) {
+    if (sente_points == threshold && gote_points == threshold) return tie_winner == Side::Sente ? +1 : -1;
+    return 0;  // both above the threshold: impossible with 54 points in all, and unregulated
+  }
+  return 0;  // both below: impossible when every piece is counted, and unregulated
+}
+
+int adjudicate_24(int sente_points, int gote_points, int threshold) {
+  const bool sente_low = sente_points < threshold, gote_low = gote_points < threshold;
+  if (sente_low == gote_low) return 0;
+  return sente_low ? -1 : +1;
+}
+
+}  // namespace rulespec::shogi

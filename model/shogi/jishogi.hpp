@@ -1,0 +1,68 @@
+// Jishogi (impasse) arithmetic: piece values, point totals, the 24- and 27-point rules and the
+// declaration conditions, over piece lists and position facts (no board yet).
+#pragma once
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace rulespec::shogi {
+
+// Counts of non-king pieces, promoted or not (promotion does not change the jishogi value).
+struct PieceCounts {
+  int rook = 0, bishop = 0, gold = 0, silver = 0, knight = 0, lance = 0, pawn = 0;
+  int major() const { return rook + bishop; }
+  int minor() const { return gold + silver + knight + lance + pawn; }
+  int total() const { return major() + minor(); }
+  PieceCounts operator+(const PieceCounts& o) const;
+};
+
+// Parses a piece list in SFEN letters, either case, '+' promotion marks allowed, digits as
+// repeat counts ("R B 2G +P 3P" or "RB2G+P3P"). Returns nullopt and the bad offset on error;
+// a king ('K') is rejected: kings carry no points.
+std::optional<PieceCounts> parse_piece_list(std::string_view text, size_t* bad_offset = nullptr);
+
+// The full set of one side at the start of a game.
+PieceCounts full_set();
+
+struct PointValues {
+  int rook_bishop = 5;
+  int other = 1;
+};
+int points(const PieceCounts& c, const PointValues& v = {});
+
+enum class Side { Sente, Gote };  // Sente moves first
+
+struct DeclarationRules {
+  PointValues values;
+  bool condition_2 = true;     // minimum points of the declarer
+  int points_sente = 28;
+  int points_gote = 27;
+  int min_pieces_in_camp = 10;  // the declarer's pieces other than the king in the enemy camp
+};
+
+// Facts a board would provide, given directly so the arithmetic can be checked on its own.
+struct DeclarationFacts {
+  Side declarer = Side::Sente;
+  bool king_in_enemy_camp = true;      // condition 1
+  PieceCounts in_enemy_camp;           // condition 3 and 4 (king excluded)
+  PieceCounts in_hand;                 // condition 3
+  bool within_time = true;             // condition 5: main time or byo-yomi
+  bool in_check = false;               // condition 6
+};
+
+struct DeclarationVerdict {
+  bool wins = false;        // a failed declaration loses
+  int points = 0;           // counted over camp + hand
+  int pieces_in_camp = 0;
+  bool conditions[7] = {};  // [1..6]: whether each condition holds (2 is true when not in force)
+};
+DeclarationVerdict declare(const DeclarationFacts& f, const DeclarationRules& r);
+
+// The 27-point adjudication on totals: a player below the threshold loses; both at the threshold
+// (possible only as 27:27) goes to `tie_winner`. Returns +1 sente wins, -1 gote wins, 0 none.
+int adjudicate_27(int sente_points, int gote_points, int threshold, Side tie_winner);
+// The 24-point rule: both at or above the threshold is jishogi (0); otherwise the side below
+// may be claimed against (+1 sente wins, -1 gote wins; both below: 0, the rule is silent).
+int adjudicate_24(int sente_points, int gote_points, int threshold);
+
+}  // namespace rulespec::shogi

@@ -1,0 +1,154 @@
+// Ing arithmetic properties: rank pairs, final counts and overtimes generated at random.
+#include "model/go/counting.hpp"
+#include "model/go/ranks.hpp"
+#include "model/go/timing.hpp"
+#include "properties/property.hpp"
+
+namespace rulespec {
+namespace {
+
+rc::Gen<go::IngRank> gen_rank() {
+  return rc::gen::map(rc::gen::pair(rc::gen::inRange(0, 3), rc::gen::inRange(1, 10)), [](std::pair<int, int> p) {
+    return go::IngRank{static_cast<go::RankClass>(p.first), p.second};
+  });
+}
+
+int move_value(const Ruleset& rs) { return static_cast<int>(rs.number_param("komi")); }
+
+bool ing(const Ruleset& rs) { return rs.codex == "ing-1996"; }
+
+// Final counts of a finished game on an odd board (9x9 .. 19x19) with an even komi-like figure.
+rc::Gen<go::FinalCounts> gen_counts(int komi) {
+  return rc::gen::exec([komi] {
+    go::FinalCounts c;
+    const int size = *rc::gen::element(9, 11, 13, 15, 17, 19);
+    c.points = size * size;
+    c.stones_per_player = go::bowl_stones_for(c.points);
+    c.seki_points = *rc::gen::inRange(0, 6);
+    c.black_stones = *rc::gen::inRange(0, std::min(c.stones_per_player, c.points - c.seki_points) + 1);
+    c.white_stones = *rc::gen::inRange(0, std::min(c.stones_per_player, c.points - c.seki_points - c.black_stones) + 1);
+    const int empty = c.points - c.seki_points - c.black_stones - c.white_stones;
+    c.black_territory = *rc::gen::inRange(0, empty + 1);
+    c.white_territory = empty - c.black_territory;
+    c.komi = komi;
+    c.black_penalty = 2 * *rc::gen::inRange(0, 4);
+    c.white_penalty = 2 * *rc::gen::inRange(0, 4);
+    return c;
+  });
+}
+
+}  // namespace
+
+void register_ing_properties(std::vector<PropertyInfo>& out) {
+  out.push_back({"ing.handicap-decomposition",
+                 "a rank difference is komi below one move, else one move + handicap moves + reverse komi under one move",
+                 {"ing-1996.handicap.rank-difference", "ing-1996.komi.reduced", "ing-1996.handicap.over-8",
+                  "ing-1996.handicap.moves-per-8", "ing-1996.handicap.higher-rank-white"},
+                 ing,
+                 [](const Spec&, const Ruleset& rs) {
+                   const int mv = move_value(rs);
+                   return rc::detail::toProperty([mv] {
+                     const auto a = *gen_rank(), b = *gen_rank();
+                     const bool a_white = go::strength_points(a) >= go::strength_points(b);
+                     const auto t = go::handicap_terms(a_white ? a : b, a_white ? b : a, mv);
+                     RC_ASSERT(t.difference == std::abs(go::strength_points(a) - go::strength_points(b)));
+                     if (t.difference <= mv) {
+                       RC_ASSERT(t.komi == mv - t.difference);
+                       RC_ASSERT(t.handicap_moves == 0 && t.reverse_komi == 0);
+                     } else {
+                       RC_ASSERT(t.komi == 0);
+                       RC_ASSERT(t.reverse_komi < mv);
+                       RC_ASSERT(t.difference == mv + t.handicap_moves * mv + t.reverse_komi);
+                     }
+                   });
+                 }});
+  out.push_back({"ing.compensation-whole-stones",
+                 "every komi or reverse komi that two ranks produce is a whole number of compensation stones",
+                 {"ing-1996.counting.compensation-stones", "ing-1996.komi.even-game", "ing-1996.handicap.rank-difference"},
+                 ing,
+                 [](const Spec&, const Ruleset& rs) {
+                   const int mv = move_value(rs);
+                   return rc::detail::toProperty([mv] {
+                     const auto a = *gen_rank(), b = *gen_rank();
+                     const bool a_white = go::strength_points(a) >= go::strength_points(b);
+                     const auto t = go::handicap_terms(a_white ? a : b, a_white ? b : a, mv);
+                     RC_ASSERT(t.komi % 2 == 0);
+                     RC_ASSERT(t.reverse_komi % 2 == 0);
+                   });
+                 }});
+  out.push_back({"ing.fill-in-equals-direct-count",
+                 "when the fill-in procedure runs through, it shows the winner and margin of the direct area count",
+                 {"ing-1996.counting.visible-difference", "ing-1996.counting.difference-formula", "ing-1996.result.winner-loser",
+                  "ing-1996.counting.seki-fill", "ing-1996.counting.fill-own-territory", "ing-1996.counting.losing-on-winning",
+                  "ing-1996.seki.equal-share", "ing-1996.counting.penalty-stones"},
+                 ing,
+                 [](const Spec&, const Ruleset& rs) {
+                   const int komi = move_value(rs);
+                   return rc::detail::toProperty([komi] {
+                     const auto c = *gen_counts(komi);
+                     const auto r = go::ing_fill_in(c);
+                     RC_PRE(r.status == go::FillInStatus::Done);
+                     const double direct = go::ing_direct_count(c).margin();
+                     RC_ASSERT(r.margin == static_cast<int>(std::abs(direct)));
+                     RC_ASSERT(r.winner == (direct > 0 ? 1 : direct < 0 ? -1 : 0));
+                   });
+                 }});
+  out.push_back({"ing.fill-in-one-empty-point",
+                 "after a completed fill-in exactly one point is empty, and the margin is even iff it is a seki point",
+                 {"ing-1996.counting.one-empty-point", "ing-1996.counting.parity-even", "ing-1996.counting.parity-odd",
+                  "ing-1996.result.tie", "ing-1996.counting.all-stones-placed"},
+                 ing,
+                 [](const Spec&, const Ruleset& rs) {
+                   const int komi = move_value(rs);
+                   return rc::detail::toProperty([komi] {
+                     const auto c = *gen_counts(komi);
+                     const auto r = go::ing_fill_in(c);
+                     RC_PRE(r.status == go::FillInStatus::Done);
+                     RC_ASSERT(r.empty_points_at_end == 1);
+                     RC_ASSERT((r.margin % 2 == 0) == r.free_point_in_seki);
+                   });
+                 }});
+  out.push_back({"ing.pp-penalties-monotone",
+                 "PP penalties grow with overtime in steps of 2 up to 6, and only overtime past 3/6 BT loses",
+                 {"ing-1996.time.pp-first-penalty", "ing-1996.time.pp-second-penalty", "ing-1996.time.pp-third-penalty",
+                  "ing-1996.time.pp-loss", "ing-1996.penalties.auto-loss-time"},
+                 ing,
+                 [](const Spec&, const Ruleset&) {
+                   return rc::detail::toProperty([] {
+                     const long bt = 60 * *rc::gen::inRange(1, 240);
+                     const long a = *rc::gen::inRange<long>(0, bt), b = *rc::gen::inRange<long>(0, bt);
+                     const auto va = go::pp_overtime(bt, std::min(a, b)), vb = go::pp_overtime(bt, std::max(a, b));
+                     RC_ASSERT(va.penalty_points <= vb.penalty_points);
+                     RC_ASSERT(vb.penalty_points % 2 == 0 && vb.penalty_points <= 6);
+                     RC_ASSERT(vb.loses_on_time == (2 * std::max(a, b) > bt));
+                   });
+                 }});
+  out.push_back({"ing.pp-both-over-cancel",
+                 "when both players are over time, at most one keeps penalty points, and the difference is unchanged",
+                 {"ing-1996.time.pp-both-over-cancel", "ing-1996.time.pp-both-over-first-loses"},
+                 ing,
+                 [](const Spec&, const Ruleset&) {
+                   return rc::detail::toProperty([] {
+                     const long bt = 60 * *rc::gen::inRange(1, 240);
+                     const long b = *rc::gen::inRange<long>(1, bt), w = *rc::gen::inRange<long>(1, bt);
+                     const auto both = go::pp_both(bt, b, w, +1);
+                     RC_ASSERT(both.black_penalty == 0 || both.white_penalty == 0);
+                     RC_ASSERT(both.black_penalty - both.white_penalty ==
+                               go::pp_overtime(bt, b).penalty_points - go::pp_overtime(bt, w).penalty_points);
+                   });
+                 }});
+  out.push_back({"ing.lateness-no-show-consistent",
+                 "with the basic time as the limit, a no-show is exactly a lateness that uses up the basic time",
+                 {"ing-1996.penalties.lateness", "ing-1996.penalties.lateness-no-show"},
+                 ing,
+                 [](const Spec&, const Ruleset&) {
+                   return rc::detail::toProperty([] {
+                     const long bt = 60 * *rc::gen::inRange(1, 240);
+                     const long late = *rc::gen::inRange<long>(0, bt);
+                     const auto v = go::lateness(bt, late, 2, bt);
+                     RC_ASSERT(v.forfeit == (v.basic_time_left == 0));
+                   });
+                 }});
+}
+
+}  // namespace rulespec

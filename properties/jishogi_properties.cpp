@@ -1,0 +1,114 @@
+// Jishogi arithmetic properties: every split of the 38 counted pieces between the two players.
+#include "model/shogi/jishogi.hpp"
+#include "properties/property.hpp"
+
+namespace rulespec {
+namespace {
+
+using shogi::PieceCounts;
+
+// A random split of all non-king pieces: each of the 38 pieces goes to sente or gote.
+struct Split {
+  PieceCounts sente, gote;
+};
+
+rc::Gen<Split> gen_split() {
+  // Bit k of the mask says who holds piece k.
+  return rc::gen::map(rc::gen::inRange<std::uint64_t>(0, std::uint64_t{1} << 38), [](std::uint64_t owner) {
+    Split s;
+    const PieceCounts both = shogi::full_set() + shogi::full_set();
+    int k = 0;
+    auto deal = [&](int count, int PieceCounts::*slot) {
+      for (int i = 0; i < count; ++i, ++k) {
+        PieceCounts& holder = ((owner >> k) & 1U) != 0 ? s.sente : s.gote;
+        holder.*slot += 1;
+      }
+    };
+    deal(both.rook, &PieceCounts::rook);
+    deal(both.bishop, &PieceCounts::bishop);
+    deal(both.gold, &PieceCounts::gold);
+    deal(both.silver, &PieceCounts::silver);
+    deal(both.knight, &PieceCounts::knight);
+    deal(both.lance, &PieceCounts::lance);
+    deal(both.pawn, &PieceCounts::pawn);
+    return s;
+  });
+}
+
+shogi::PointValues values(const Ruleset& rs) {
+  return {static_cast<int>(rs.int_param("points_rook_bishop")), static_cast<int>(rs.int_param("points_other"))};
+}
+
+bool uses_27(const Ruleset& rs) {
+  return rs.codex == "jishogi" && rs.has_param("impasse_rule") && rs.string_param("impasse_rule") == "points-27";
+}
+
+}  // namespace
+
+void register_jishogi_properties(std::vector<PropertyInfo>& out) {
+  out.push_back({"jishogi.points-total-54",
+                 "however the 38 counted pieces are split, the two totals add up to 54",
+                 {"jishogi.points27.total-54", "jishogi.points.rook-bishop-5", "jishogi.points.other-1",
+                  "jishogi.points.king-excluded"},
+                 codex_is("jishogi"),
+                 [](const Spec&, const Ruleset& rs) {
+                   const auto v = values(rs);
+                   return rc::detail::toProperty([v] {
+                     const Split s = *gen_split();
+                     RC_ASSERT(shogi::points(s.sente, v) + shogi::points(s.gote, v) == 54);
+                   });
+                 }});
+  out.push_back({"jishogi.promotion-irrelevant",
+                 "a promoted piece counts as its unpromoted form",
+                 {"jishogi.points.promotion-irrelevant"},
+                 codex_is("jishogi"),
+                 [](const Spec&, const Ruleset& rs) {
+                   const auto v = values(rs);
+                   return rc::detail::toProperty([v] {
+                     const std::string plain = *rc::gen::container<std::string>(rc::gen::elementOf(std::string("RBSNLP")));
+                     std::string promoted;
+                     for (char c : plain) promoted += std::string("+") + c;
+                     RC_ASSERT(shogi::points(*shogi::parse_piece_list(plain), v) ==
+                               shogi::points(*shogi::parse_piece_list(promoted), v));
+                   });
+                 }});
+  out.push_back({"jishogi.27-rule-always-decides",
+                 "with every piece counted, the 27-point rule gives exactly one winner for every split",
+                 {"jishogi.points27.no-draw-purpose", "jishogi.points27.below-27-loses", "jishogi.points27.tie-27-gote-wins"},
+                 uses_27,
+                 [](const Spec&, const Ruleset& rs) {
+                   const auto v = values(rs);
+                   const int threshold = static_cast<int>(rs.int_param("points_threshold"));
+                   const auto tie = rs.string_param("tie_winner") == "sente" ? shogi::Side::Sente : shogi::Side::Gote;
+                   return rc::detail::toProperty([=] {
+                     const Split s = *gen_split();
+                     RC_ASSERT(shogi::adjudicate_27(shogi::points(s.sente, v), shogi::points(s.gote, v), threshold, tie) != 0);
+                   });
+                 }});
+  out.push_back({"jishogi.declaration-agrees-with-27-rule",
+                 "with every piece counted, a declaration passes condition 2 exactly when the 27-point rule makes the declarer win",
+                 {"jishogi.declaration.cond2-points", "jishogi.points27.below-27-loses", "jishogi.points27.tie-27-gote-wins",
+                  "jishogi.result.colour-names"},
+                 [](const Ruleset& rs) { return uses_27(rs) && rs.has_param("condition_2") && rs.bool_param("condition_2"); },
+                 [](const Spec&, const Ruleset& rs) {
+                   shogi::DeclarationRules rules;
+                   rules.values = values(rs);
+                   rules.points_sente = static_cast<int>(rs.int_param("declare_points_sente"));
+                   rules.points_gote = static_cast<int>(rs.int_param("declare_points_gote"));
+                   rules.min_pieces_in_camp = 0;  // isolate condition 2
+                   const int threshold = static_cast<int>(rs.int_param("points_threshold"));
+                   const auto tie = rs.string_param("tie_winner") == "sente" ? shogi::Side::Sente : shogi::Side::Gote;
+                   return rc::detail::toProperty([=] {
+                     const Split s = *gen_split();
+                     const bool sente_declares = *rc::gen::arbitrary<bool>();
+                     shogi::DeclarationFacts f;
+                     f.declarer = sente_declares ? shogi::Side::Sente : shogi::Side::Gote;
+                     f.in_enemy_camp = sente_declares ? s.sente : s.gote;  // everything counted
+                     const int winner = shogi::adjudicate_27(shogi::points(s.sente, rules.values),
+                                                             shogi::points(s.gote, rules.values), threshold, tie);
+                     RC_ASSERT(shogi::declare(f, rules).conditions[2] == (winner == (sente_declares ? +1 : -1)));
+                   });
+                 }});
+}
+
+}  // namespace rulespec

@@ -1,0 +1,51 @@
+// Property registry: RapidCheck properties registered with the clauses they exercise and the
+// rulesets they apply to, so that verify, amend and the Catch2 suite can run each one under any
+// ruleset with a fixed seed, and a failure prints a token that replays it exactly.
+#pragma once
+#include <rapidcheck.h>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "spec/spec.hpp"
+
+namespace rulespec {
+
+struct PropertyInfo {
+  std::string id, summary;
+  std::vector<std::string> clauses;
+  // Whether the property speaks about this ruleset (usually: its game and codex).
+  std::function<bool(const Ruleset&)> applies;
+  // Builds the RapidCheck property for one ruleset.
+  std::function<rc::detail::Property(const Spec&, const Ruleset&)> make;
+};
+
+struct PropertyOutcome {
+  std::string id, ruleset;
+  std::vector<std::string> clauses;
+  bool pass = false;
+  int runs = 0;
+  std::string failure;       // description and counterexample when it failed
+  std::string reproduce;     // RapidCheck reproduce token for the failure
+  std::uint64_t seed = 0;
+};
+
+const std::vector<PropertyInfo>& properties();
+const PropertyInfo* find_property(std::string_view id);
+
+// Runs one property under one ruleset. `reproduce` (a token printed by an earlier failure)
+// replays that failure instead of searching.
+PropertyOutcome run_property(const Spec& spec, const PropertyInfo& p, const Ruleset& rs, std::uint64_t seed,
+                             int runs, const std::string& reproduce = {});
+// The command that replays a failed outcome.
+std::string reproduce_command(const PropertyOutcome& o);
+
+// Registration hooks, one per properties/*.cpp file.
+void register_ing_properties(std::vector<PropertyInfo>& out);
+void register_jishogi_properties(std::vector<PropertyInfo>& out);
+
+// Predicates for `applies`.
+std::function<bool(const Ruleset&)> codex_is(std::string codex);
+
+}  // namespace rulespec

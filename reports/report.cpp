@@ -1,0 +1,279 @@
+#include "reports/report.hpp"
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+#include "reports/json_value.hpp"
+
+namespace rulespec {
+
+void write_file_atomic(const std::string& path, const std::string& content) {
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    if (!out) throw std::runtime_error("cannot write " + tmp);
+    out << content;
+    if (!out.flush()) throw std::runtime_error("cannot write " + tmp);
+  }
+  std::filesystem::rename(tmp, path);
+}
+
+void write_reports(const std::string& dir, const Spec& spec, const SuiteResult& r) {
+  std::filesystem::create_directories(dir);
+  // Render everything first: nothing is written unless every report could be produced.
+  const std::string json = report_json(spec, r), md = findings_markdown(spec, r), html = report_html(spec, r),
+                    junit = junit_xml(r);
+  write_file_atomic(dir + "/report.json", json);
+  write_file_atomic(dir + "/findings.md", md);
+  write_file_atomic(dir + "/index.html", html);
+  write_file_atomic(dir + "/junit.xml", junit);
+}
+
+namespace {
+
+Json finding_json(const Finding& f) {
+  Json j;
+  j["id"] = f.id;
+  j["kind"] = f.kind;
+  j["clauses"] = f.clauses;
+  j["rulesets"] = f.rulesets;
+  j["summary"] = f.summary;
+  j["explanation"] = f.explanation;
+  j["witness"] = to_json(f.witness);
+  if (!f.case_id.empty()) j["case"] = f.case_id;
+  j["analysis"] = f.analysis;
+  j["reproduce"] = f.reproduce();
+  return j;
+}
+
+std::string pct(int a, int b) {
+  if (b == 0) return "-";
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%d%%", 100 * a / b);
+  return buf;
+}
+
+}  // namespace
+
+std::string report_json(const Spec& spec, const SuiteResult& r) {
+  Json j;
+  j["schema"] = 1;
+  j["seed"] = r.seed;
+  j["rulespec_version"] = RULESPEC_VERSION;
+  Json codices = Json::array();
+  for (const auto& cx : spec.codices()) {
+    Json c;
+    c["id"] = cx.id;
+    c["game"] = cx.game;
+    c["title"] = cx.title;
+    c["source"] = cx.source;
+    const auto cov = coverage(cx, r);
+    c["coverage"] = {{"clauses", cov.clauses},       {"exercised", cov.exercised}, {"board_free", cov.board_free},
+                     {"board_free_exercised", cov.board_free_exercised}, {"encoded", cov.encoded}};
+    Json clauses = Json::array();
+    for (const auto& cl : cx.clauses) {
+      Json k;
+      k["id"] = cl.id;
+      k["ref"] = cl.ref;
+      k["kind"] = cl.kind;
+      k["status"] = cl.status;
+      k["board"] = cl.board;
+      auto it = r.exercised_by.find(cl.id);
+      k["exercised_by"] = it == r.exercised_by.end() ? std::vector<std::string>{} : it->second;
+      clauses.push_back(k);
+    }
+    c["clauses"] = clauses;
+    codices.push_back(c);
+  }
+  j["codices"] = codices;
+  Json cases = Json::array();
+  for (const auto& c : r.cases)
+    cases.push_back({{"id", c.case_id}, {"ruleset", c.ruleset}, {"expected", to_json(c.expected)},
+                     {"actual", to_json(c.actual)}, {"pass", c.pass}});
+  j["cases"] = cases;
+  Json props = Json::array();
+  for (const auto& p : r.properties) {
+    Json k = {{"id", p.id}, {"ruleset", p.ruleset}, {"clauses", p.clauses}, {"pass", p.pass}, {"runs", p.runs}};
+    if (!p.pass) {
+      k["failure"] = p.failure;
+      k["reproduce"] = reproduce_command(p);
+    }
+    props.push_back(k);
+  }
+  j["properties"] = props;
+  Json an = Json::array();
+  for (const auto& a : r.analyses)
+    an.push_back({{"id", a.id}, {"clauses", a.clauses}, {"ok", a.ok}, {"detail", a.detail},
+                  {"findings", static_cast<int>(a.findings.size())}});
+  j["analyses"] = an;
+  Json findings = Json::array();
+  for (const auto& f : r.findings) findings.push_back(finding_json(f));
+  j["findings"] = findings;
+  j["problems"] = r.problems;
+  return j.dump(1) + "\n";
+}
+
+std::string coverage_table(const Spec& spec, const SuiteResult& r) {
+  std::ostringstream os;
+  char line[200];
+  std::snprintf(line, sizeof line, "%-12s %8s %10s %11s %12s %9s\n", "codex", "clauses", "exercised", "board-free",
+                "(exercised)", "findings");
+  os << line;
+  for (const auto& cx : spec.codices()) {
+    const auto c = coverage(cx, r);
+    int findings = 0;
+    for (const auto& f : r.findings)
+      for (const auto& cl : f.clauses)
+        if (cl.rfind(cx.id + ".", 0) == 0) {
+          ++findings;
+          break;
+        }
+    std::snprintf(line, sizeof line, "%-12s %8d %5d %4s %11d %6d %5s %9d\n", cx.id.c_str(), c.clauses, c.exercised,
+                  pct(c.exercised, c.clauses).c_str(), c.board_free, c.board_free_exercised,
+                  pct(c.board_free_exercised, c.board_free).c_str(), findings);
+    os << line;
+  }
+  return os.str();
+}
+
+std::string findings_markdown(const Spec& spec, const SuiteResult& r) {
+  std::ostringstream os;
+  os << "# rulespec findings\n\n"
+     << "Generated by `rulespec verify` (seed " << r.seed << "); a test keeps this file identical to what verify "
+     << "writes. Replay any finding with the command under it.\n\n";
+  os << "## Coverage\n\n| codex | clauses | exercised | board-free | board-free exercised |\n|---|---|---|---|---|\n";
+  for (const auto& cx : spec.codices()) {
+    const auto c = coverage(cx, r);
+    os << "| " << cx.id << " | " << c.clauses << " | " << c.exercised << " | " << c.board_free << " | "
+       << c.board_free_exercised << " |\n";
+  }
+  os << "\n## Findings (" << r.findings.size() << ")\n";
+  for (const auto& f : r.findings) {
+    os << "\n### " << f.id << " — " << f.kind << "\n\n" << f.summary << "\n\n" << f.explanation << "\n\n";
+    os << "- clauses: ";
+    for (size_t i = 0; i < f.clauses.size(); ++i) os << (i ? ", " : "") << "`" << f.clauses[i] << "`";
+    os << "\n- rulesets: ";
+    for (size_t i = 0; i < f.rulesets.size(); ++i) os << (i ? ", " : "") << f.rulesets[i];
+    os << "\n- witness: `" << f.witness.dump() << "`\n";
+    if (!f.case_id.empty()) os << "- case: `" << f.case_id << "`\n";
+    os << "- reproduce: `" << f.reproduce() << "`\n";
+  }
+  return os.str();
+}
+
+std::string html_escape(std::string_view s) {
+  std::string out;
+  for (char c : s) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+std::string report_html(const Spec& spec, const SuiteResult& r) {
+  std::ostringstream os;
+  os << "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>rulespec report</title>\n<style>"
+        "body{font-family:sans-serif;margin:2em;max-width:1200px}table{border-collapse:collapse;width:100%}"
+        "td,th{border:1px solid #ccc;padding:3px 6px;font-size:13px;vertical-align:top}th{background:#eee}"
+        ".encoded{color:#060}.partial{color:#a60}.judgment{color:#06a}.out-of-scope{color:#888}"
+        ".fail{background:#fdd}.finding{border-left:4px solid #c33;padding-left:1em;margin:1em 0}"
+        "code{background:#f4f4f4}</style></head><body>\n";
+  os << "<h1>rulespec report</h1>\n<p>seed " << r.seed << " · " << r.cases.size() << " case runs · "
+     << r.properties.size() << " property runs · " << r.analyses.size() << " analyses · " << r.findings.size()
+     << " findings · " << r.failures() << " failures</p>\n";
+  for (const auto& cx : spec.codices()) {
+    const auto c = coverage(cx, r);
+    os << "<h2 id=\"" << cx.id << "\">" << html_escape(cx.id) << " — " << html_escape(cx.title) << "</h2>\n<p>source "
+       << html_escape(cx.source) << " · " << c.clauses << " clauses, " << c.exercised << " exercised; board-free "
+       << c.board_free_exercised << "/" << c.board_free << "</p>\n";
+    std::vector<const Finding*> mine;
+    for (const auto& f : r.findings)
+      for (const auto& cl : f.clauses)
+        if (cl.rfind(cx.id + ".", 0) == 0) {
+          mine.push_back(&f);
+          break;
+        }
+    if (!mine.empty()) os << "<h3>Findings</h3>\n";
+    for (const Finding* f : mine) {
+      os << "<div class=\"finding\" id=\"" << f->id << "\"><b>" << f->id << "</b> (" << f->kind << ") — "
+         << html_escape(f->summary) << "<p>" << html_escape(f->explanation) << "</p><p>witness <code>"
+         << html_escape(f->witness.dump()) << "</code>";
+      if (!f->case_id.empty()) os << " · case <code>" << html_escape(f->case_id) << "</code>";
+      os << "</p><p>reproduce: <code>" << html_escape(f->reproduce()) << "</code></p></div>\n";
+    }
+    os << "<h3>Clauses</h3>\n<table><tr><th>id</th><th>ref</th><th>kind</th><th>status</th><th>statement</th>"
+          "<th>exercised by</th></tr>\n";
+    for (const auto& cl : cx.clauses) {
+      auto it = r.exercised_by.find(cl.id);
+      os << "<tr><td><code>" << html_escape(cl.id) << "</code></td><td>" << html_escape(cl.ref) << "</td><td>"
+         << cl.kind << (cl.board ? " (board)" : "") << "</td><td class=\"" << cl.status << "\">" << cl.status
+         << (cl.why.empty() ? "" : "<br><small>" + html_escape(cl.why) + "</small>") << "</td><td>"
+         << html_escape(cl.statement) << "</td><td>";
+      if (it != r.exercised_by.end())
+        for (const auto& e : it->second) os << "<code>" << html_escape(e) << "</code><br>";
+      os << "</td></tr>\n";
+    }
+    os << "</table>\n";
+  }
+  os << "<h2>Failures</h2>\n<ul>\n";
+  for (const auto& c : r.cases)
+    if (!c.pass)
+      os << "<li class=\"fail\">case " << html_escape(c.case_id) << " [" << c.ruleset << "] expected <code>"
+         << html_escape(c.expected.dump()) << "</code> got <code>" << html_escape(c.actual.dump()) << "</code></li>\n";
+  for (const auto& p : r.properties)
+    if (!p.pass)
+      os << "<li class=\"fail\">property " << html_escape(p.id) << " [" << p.ruleset << "] " << html_escape(p.failure)
+         << " — <code>" << html_escape(reproduce_command(p)) << "</code></li>\n";
+  for (const auto& a : r.analyses)
+    if (!a.ok) os << "<li class=\"fail\">analysis " << html_escape(a.id) << ": " << html_escape(a.detail) << "</li>\n";
+  for (const auto& p : r.problems) os << "<li class=\"fail\">" << html_escape(p) << "</li>\n";
+  os << "</ul>\n</body></html>\n";
+  return os.str();
+}
+
+std::string junit_xml(const SuiteResult& r) {
+  std::ostringstream os;
+  auto suite = [&](const std::string& name, int tests, int failures) {
+    os << " <testsuite name=\"" << name << "\" tests=\"" << tests << "\" failures=\"" << failures << "\">\n";
+  };
+  int cf = 0, pf = 0, af = 0;
+  for (const auto& c : r.cases) cf += !c.pass;
+  for (const auto& p : r.properties) pf += !p.pass;
+  for (const auto& a : r.analyses) af += !a.ok;
+  os << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n";
+  suite("cases", static_cast<int>(r.cases.size()), cf);
+  for (const auto& c : r.cases) {
+    os << "  <testcase classname=\"case\" name=\"" << html_escape(c.case_id + " [" + c.ruleset + "]") << "\">";
+    if (!c.pass)
+      os << "<failure message=\"expected " << html_escape(c.expected.dump()) << " got " << html_escape(c.actual.dump())
+         << "\"/>";
+    os << "</testcase>\n";
+  }
+  os << " </testsuite>\n";
+  suite("properties", static_cast<int>(r.properties.size()), pf);
+  for (const auto& p : r.properties) {
+    os << "  <testcase classname=\"property\" name=\"" << html_escape(p.id + " [" + p.ruleset + "]") << "\">";
+    if (!p.pass)
+      os << "<failure message=\"" << html_escape(p.failure) << "\">" << html_escape(reproduce_command(p)) << "</failure>";
+    os << "</testcase>\n";
+  }
+  os << " </testsuite>\n";
+  suite("analyses", static_cast<int>(r.analyses.size()), af);
+  for (const auto& a : r.analyses) {
+    os << "  <testcase classname=\"analysis\" name=\"" << html_escape(a.id) << "\">";
+    if (!a.ok) os << "<failure message=\"" << html_escape(a.detail) << "\"/>";
+    os << "</testcase>\n";
+  }
+  os << " </testsuite>\n</testsuites>\n";
+  return os.str();
+}
+
+}  // namespace rulespec

@@ -1,0 +1,24 @@
+// Report writers: report.json (schema 1), findings.md (the committed golden), index.html
+// (self-contained), junit.xml. All are pure functions of the spec and the suite result, so the
+// same inputs and seed give byte-identical files.
+#pragma once
+#include <string>
+
+#include "reports/suite.hpp"
+
+namespace rulespec {
+
+std::string report_json(const Spec& spec, const SuiteResult& r);
+std::string findings_markdown(const Spec& spec, const SuiteResult& r);
+std::string report_html(const Spec& spec, const SuiteResult& r);
+std::string junit_xml(const SuiteResult& r);
+std::string coverage_table(const Spec& spec, const SuiteResult& r);  // terminal summary
+
+// Writes every report into `dir` (created if needed); each file goes to a temporary name first
+// and is renamed into place, so an interrupted run leaves no half-written report.
+void write_reports(const std::string& dir, const Spec& spec, const SuiteResult& r);
+void write_file_atomic(const std::string& path, const std::string& content);
+
+std::string html_escape(std::string_view s);
+
+}  // namespace rulespec

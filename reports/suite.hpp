@@ -1,0 +1,47 @@
+// One run of the whole suite: cases under each ruleset they name, properties under each ruleset
+// they apply to, every analysis; then findings, coverage and the cross-references between them.
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "cases/case.hpp"
+#include "properties/property.hpp"
+#include "solver/finding.hpp"
+
+namespace rulespec {
+
+struct SuiteOptions {
+  std::uint64_t seed = 1;
+  bool deep = false;       // more property runs
+  std::string codex;       // restrict to one codex (empty: all)
+  int property_runs() const { return deep ? 2000 : 100; }
+};
+
+struct SuiteResult {
+  std::uint64_t seed = 1;
+  std::vector<CaseResult> cases;
+  std::vector<PropertyOutcome> properties;
+  std::vector<AnalysisOutcome> analyses;
+  std::vector<Finding> findings;                                  // sorted by id
+  std::map<std::string, std::vector<std::string>> exercised_by;  // clause id -> "case:..", "property:..", "analysis:.."
+  std::vector<std::string> problems;                              // dangling references between cases and findings
+
+  bool all_pass() const;
+  int failures() const;
+};
+
+using Progress = std::function<void(const std::string& stage, int done, int total)>;
+
+SuiteResult run_suite(const Spec& spec, const std::vector<Case>& cases, const SuiteOptions& opt,
+                      const Progress& progress = {});
+
+// Coverage of one codex: clauses in all, board-free ones, and how many of each are exercised.
+struct Coverage {
+  int clauses = 0, exercised = 0, board_free = 0, board_free_exercised = 0, encoded = 0;
+};
+Coverage coverage(const Codex& cx, const SuiteResult& r);
+
+}  // namespace rulespec

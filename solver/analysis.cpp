@@ -1,0 +1,38 @@
+#include <stdexcept>
+
+#include "solver/finding.hpp"
+
+namespace rulespec {
+
+const std::vector<AnalysisInfo>& analyses() {
+  static const std::vector<AnalysisInfo> all = [] {
+    std::vector<AnalysisInfo> a;
+    register_ing_analyses(a);
+    register_jishogi_analyses(a);
+    return a;
+  }();
+  return all;
+}
+
+const AnalysisInfo* find_analysis(std::string_view id) {
+  for (const auto& a : analyses())
+    if (a.id == id) return &a;
+  return nullptr;
+}
+
+AnalysisOutcome run_analysis(const Spec& spec, const AnalysisInfo& a) {
+  AnalysisOutcome out;
+  out.id = a.id;
+  out.clauses = a.clauses;
+  try {
+    a.run(spec, out);
+  } catch (const std::exception& e) {
+    out.ok = false;
+    out.detail = std::string("analysis failed: ") + e.what();
+    out.findings.clear();
+  }
+  for (auto& f : out.findings) f.analysis = a.id;
+  return out;
+}
+
+}  // namespace rulespec

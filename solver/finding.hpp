@@ -1,0 +1,48 @@
+// Findings about the codices, and the registry of analyses that produce them.
+#pragma once
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "spec/spec.hpp"
+
+namespace rulespec {
+
+inline const std::vector<std::string>& finding_kinds() {
+  static const std::vector<std::string> k = {"conflict",  "gap",        "ambiguity",     "redundancy",
+                                             "numeric",   "divergence", "underspecified"};
+  return k;
+}
+
+struct Finding {
+  std::string id;  // F-<codex>-<slug>, stable
+  std::string kind, summary, explanation;
+  std::vector<std::string> clauses, rulesets;
+  Value witness;          // abstract assignment and/or concrete inputs
+  std::string case_id;    // a case that replays the witness, when one exists
+  std::string analysis;   // the analysis that emitted it
+  std::string reproduce() const { return "rulespec explain " + id; }
+};
+
+struct AnalysisOutcome {
+  std::string id;
+  std::vector<std::string> clauses;
+  bool ok = true;          // the analysis itself ran (a solver "unknown" or a crash is not ok)
+  std::string detail;      // one line: what was checked and the result
+  std::vector<Finding> findings;
+};
+
+struct AnalysisInfo {
+  std::string id, summary;
+  std::vector<std::string> clauses;
+  std::function<void(const Spec&, AnalysisOutcome&)> run;
+};
+
+const std::vector<AnalysisInfo>& analyses();
+const AnalysisInfo* find_analysis(std::string_view id);
+AnalysisOutcome run_analysis(const Spec& spec, const AnalysisInfo& a);
+
+void register_ing_analyses(std::vector<AnalysisInfo>& out);
+void register_jishogi_analyses(std::vector<AnalysisInfo>& out);
+
+}  // namespace rulespec

@@ -1,0 +1,91 @@
+#include "solver/harness.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace rulespec {
+
+ClauseModel::ClauseModel(unsigned rlimit) : rlimit_(rlimit) {}
+
+void ClauseModel::clause(const std::string& clause_id, const z3::expr& e) { clauses_.emplace_back(clause_id, e); }
+
+std::vector<std::string> ClauseModel::clause_ids() const {
+  std::vector<std::string> ids;
+  for (const auto& [id, e] : clauses_)
+    if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+  return ids;
+}
+
+z3::check_result ClauseModel::check_subset(const std::vector<std::string>& ids, const std::vector<z3::expr>& extra) {
+  z3::solver s(ctx_);
+  z3::params p(ctx_);
+  p.set("rlimit", rlimit_);
+  s.set(p);
+  for (const auto& e : background_) s.add(e);
+  for (const auto& [id, e] : clauses_)
+    if (std::find(ids.begin(), ids.end(), id) != ids.end()) s.add(e);
+  for (const auto& e : extra) s.add(e);
+  const auto r = s.check();
+  if (r == z3::unknown) throw std::runtime_error("solver returned unknown: " + s.reason_unknown());
+  return r;
+}
+
+z3::check_result ClauseModel::check(const std::vector<z3::expr>& extra) { return check_subset(clause_ids(), extra); }
+
+std::vector<std::string> ClauseModel::minimal_core(const std::vector<z3::expr>& extra) {
+  std::vector<std::string> core = clause_ids();
+  if (check_subset(core, extra) != z3::unsat) return {};
+  // Deletion: drop each clause in turn; keep it out if the rest stays unsat.
+  for (size_t i = 0; i < core.size();) {
+    std::vector<std::string> trial = core;
+    trial.erase(trial.begin() + static_cast<long>(i));
+    if (check_subset(trial, extra) == z3::unsat) core = trial;
+    else ++i;
+  }
+  return core;
+}
+
+std::optional<z3::model> ClauseModel::model(const std::vector<z3::expr>& extra) {
+  z3::solver s(ctx_);
+  z3::params p(ctx_);
+  p.set("rlimit", rlimit_);
+  s.set(p);
+  for (const auto& e : background_) s.add(e);
+  for (const auto& [id, e] : clauses_) s.add(e);
+  for (const auto& e : extra) s.add(e);
+  const auto r = s.check();
+  if (r == z3::unknown) throw std::runtime_error("solver returned unknown: " + s.reason_unknown());
+  if (r == z3::unsat) return std::nullopt;
+  return s.get_model();
+}
+
+bool ClauseModel::implied(const z3::expr& goal, const std::string& without) {
+  std::vector<std::string> ids = clause_ids();
+  ids.erase(std::remove(ids.begin(), ids.end(), without), ids.end());
+  return check_subset(ids, {!goal}) == z3::unsat;
+}
+
+std::vector<std::vector<int>> ClauseModel::enumerate(const std::vector<z3::expr>& vars, int limit,
+                                                     const std::vector<z3::expr>& extra) {
+  std::vector<std::vector<int>> out;
+  std::vector<z3::expr> blocking = extra;
+  while (static_cast<int>(out.size()) < limit) {
+    auto m = model(blocking);
+    if (!m) break;
+    std::vector<int> row;
+    z3::expr differs = ctx_.bool_val(false);
+    for (const auto& v : vars) {
+      row.push_back(value(*m, v));
+      differs = differs || v != ctx_.int_val(row.back());
+    }
+    out.push_back(row);
+    blocking.push_back(differs);
+  }
+  return out;
+}
+
+int ClauseModel::value(const z3::model& m, const z3::expr& e) {
+  return m.eval(e, true).get_numeral_int();
+}
+
+}  // namespace rulespec

@@ -1,0 +1,293 @@
+// Z3 analyses of the Ing laws' arithmetic: the rank ladder, the handicap boundary, the fill-in
+// procedure's room for compensation stones, the bowl rule, and the no-show time limit.
+#include "model/go/counting.hpp"
+#include "model/go/ranks.hpp"
+#include "model/go/timing.hpp"
+#include "solver/finding.hpp"
+#include "solver/harness.hpp"
+
+namespace rulespec {
+namespace {
+
+// The ladder as stated clause by clause, over one strength variable per rank; then: is it
+// consistent, and is any stated fact already implied by the others?
+void rank_ladder(const Spec&, AnalysisOutcome& out) {
+  ClauseModel m;
+  auto chi = [&](int k) { return m.int_var("chi" + std::to_string(k)); };
+  auto tuan = [&](int k) { return m.int_var("tuan" + std::to_string(k)); };
+  auto pin = [&](int k) { return m.int_var("pin" + std::to_string(k)); };
+  m.assume(chi(9) == 0);
+  for (int k = 1; k < 9; ++k) {
+    m.clause("ing-1996.ranks.chi-step", chi(k) - chi(k + 1) == 8);
+    m.clause("ing-1996.ranks.tuan-step", tuan(k + 1) - tuan(k) == 4);
+    m.clause("ing-1996.ranks.pin-step", pin(k) - pin(k + 1) == 2);
+  }
+  m.clause("ing-1996.ranks.chi-to-tuan", tuan(1) - chi(1) == 8);
+  m.clause("ing-1996.ranks.pin-anchors", pin(9) == tuan(7));
+  const z3::expr second_anchor = pin(5) == tuan(9);
+  m.clause("ing-1996.ranks.pin-anchors", second_anchor);
+  if (m.check() != z3::sat) {
+    Finding f;
+    f.id = "F-ing-1996-rank-ladder-inconsistent";
+    f.kind = "conflict";
+    f.clauses = m.minimal_core();
+    f.rulesets = {"ing-1996"};
+    f.summary = "The rank ladder's steps and anchors contradict each other";
+    f.explanation = "No assignment of strengths satisfies every stated step and anchor.";
+    out.findings.push_back(f);
+    out.detail = "inconsistent";
+    return;
+  }
+  // Confirm the model's strengths agree with the solved ladder.
+  auto model = m.model();
+  for (int k = 1; k <= 9; ++k)
+    if (ClauseModel::value(*model, pin(k)) != go::strength_points({go::RankClass::Pin, k}) ||
+        ClauseModel::value(*model, tuan(k)) != go::strength_points({go::RankClass::Tuan, k}) ||
+        ClauseModel::value(*model, chi(k)) != go::strength_points({go::RankClass::Chi, k}))
+      throw std::runtime_error("reference ladder disagrees with the clauses");
+  // Redundancy: is "5 pin = 9 tuan" implied by the steps and the first anchor?
+  ClauseModel rest;
+  rest.assume(rest.int_var("chi9") == 0);
+  for (int k = 1; k < 9; ++k) {
+    rest.assume(rest.int_var("chi" + std::to_string(k)) - rest.int_var("chi" + std::to_string(k + 1)) == 8);
+    rest.assume(rest.int_var("tuan" + std::to_string(k + 1)) - rest.int_var("tuan" + std::to_string(k)) == 4);
+    rest.assume(rest.int_var("pin" + std::to_string(k)) - rest.int_var("pin" + std::to_string(k + 1)) == 2);
+  }
+  rest.assume(rest.int_var("tuan1") - rest.int_var("chi1") == 8);
+  rest.assume(rest.int_var("pin9") == rest.int_var("tuan7"));
+  if (rest.implied(rest.int_var("pin5") == rest.int_var("tuan9"))) {
+    Finding f;
+    f.id = "F-ing-1996-pin-anchor-redundant";
+    f.kind = "redundancy";
+    f.clauses = {"ing-1996.ranks.pin-anchors", "ing-1996.ranks.pin-step", "ing-1996.ranks.tuan-step"};
+    f.rulesets = {"ing-1996"};
+    f.summary = "'5 pin = 9 tuan' follows from '9 pin = 7 tuan' and the step sizes";
+    f.explanation =
+        "With adjacent pin 2 points apart and adjacent tuan 4 points apart, 9 pin = 7 tuan already gives "
+        "5 pin = 9 pin + 8 = 7 tuan + 8 = 9 tuan. The second anchor is a consistent restatement, not an independent "
+        "rule: an amendment changing one step size must change it too, or the ladder becomes contradictory.";
+    f.witness = Value::map();
+    f.witness.set("pin9", Value::integer(go::strength_points({go::RankClass::Pin, 9})));
+    f.witness.set("tuan7", Value::integer(go::strength_points({go::RankClass::Tuan, 7})));
+    f.witness.set("pin5", Value::integer(go::strength_points({go::RankClass::Pin, 5})));
+    f.witness.set("tuan9", Value::integer(go::strength_points({go::RankClass::Tuan, 9})));
+    f.case_id = "ing.rank.pin-anchor-5p-9t";
+    out.findings.push_back(f);
+  }
+  out.detail = "ladder consistent; strengths match the reference model";
+}
+
+// The two handicap rules speak of D < 8 and D > 8; which rank differences does neither decide?
+void handicap_boundary(const Spec& spec, AnalysisOutcome& out) {
+  const int move_value = static_cast<int>(spec.ruleset("ing-1996").number_param("komi"));
+  ClauseModel m;
+  auto d = m.int_var("difference");
+  m.assume(d >= 0 && d <= 112);
+  m.assume(d % 2 == 0);  // every rank difference is a multiple of 2 points
+  auto decided = m.bool_var("decided");
+  m.clause("ing-1996.komi.reduced", z3::implies(d < move_value, decided));
+  m.clause("ing-1996.handicap.over-8", z3::implies(d > move_value, decided));
+  m.assume(z3::implies(decided, d < move_value || d > move_value));  // nothing else decides
+  const auto undecided = m.enumerate({d}, 5, {!decided});
+  if (undecided.empty()) {
+    out.detail = "every rank difference is covered";
+    return;
+  }
+  const int gap = undecided.front().front();
+  // The worked example 1 pin vs 5 pin has exactly this difference; the model plays it without komi.
+  const auto terms = go::handicap_terms({go::RankClass::Pin, 1}, {go::RankClass::Pin, 5}, move_value);
+  if (terms.difference != gap || terms.komi != 0 || terms.handicap_moves != 0)
+    throw std::runtime_error("1 pin vs 5 pin does not have the undecided difference");
+  Finding f;
+  f.id = "F-ing-1996-handicap-exactly-8";
+  f.kind = "gap";
+  f.clauses = {"ing-1996.komi.reduced", "ing-1996.handicap.over-8", "ing-1996.komi.example-1p-5p"};
+  f.rulesets = {"ing-1996"};
+  f.summary = "A rank difference of exactly " + std::to_string(gap) + " points is covered by neither handicap rule";
+  f.explanation =
+      "Line 149 treats a handicap of less than 8 points (smaller komi), line 150 one of more than 8 (subtract 8, "
+      "the rest as handicap moves and reverse komi). A difference of exactly 8 points (adjacent chi ranks, 1 chi vs 1 "
+      "tuan, 1 pin vs 5 pin) falls between them. Only the worked example '1 and 5 pin play without komi' settles it; "
+      "both rules, extended to the boundary, agree with the example (8 - 8 = 0 komi; 8 - 8 = 0 points, no move).";
+  f.witness = Value::map();
+  f.witness.set("difference", Value::integer(gap));
+  f.witness.set("ranks", Value::string("1 pin vs 5 pin"));
+  f.case_id = "ing.example.1p-5p";
+  out.findings.push_back(f);
+  out.detail = "undecided difference " + std::to_string(gap);
+}
+
+// Can the compensation stones always be laid? Search final counts on a 9x9 board where they cannot.
+void compensation_room(const Spec& spec, AnalysisOutcome& out) {
+  const int komi = static_cast<int>(spec.ruleset("ing-1996").number_param("komi"));
+  ClauseModel m;
+  auto bs = m.int_var("black_stones"), ws = m.int_var("white_stones"), bt = m.int_var("black_territory"),
+       wt = m.int_var("white_territory"), seki = m.int_var("seki");
+  const int points = 81, bowl = go::bowl_stones_for(points);
+  m.assume(bs >= 0 && ws >= 0 && bt >= 0 && wt >= 0 && seki == 0 && bs <= bowl && ws <= bowl);
+  m.assume(bs + ws + bt + wt + seki == points);
+  // The rule: White lays komi/2 stones on Black's empty territory.
+  m.clause("ing-1996.counting.compensation-stones", bt * 2 < komi);
+  if (komi % 2) {
+    // Half a stone cannot be laid: the procedure has no way to show an odd compensation.
+    go::FinalCounts c;
+    c.points = points;
+    c.stones_per_player = bowl;
+    c.black_stones = 30;
+    c.black_territory = 12;
+    c.white_stones = 28;
+    c.white_territory = 11;
+    c.komi = komi;
+    if (go::ing_fill_in(c).status != go::FillInStatus::OddCompensation) throw std::runtime_error("model does not confirm");
+    Finding f;
+    f.id = "F-ing-1996-odd-compensation";
+    f.kind = "gap";
+    f.clauses = {"ing-1996.counting.compensation-stones", "ing-1996.komi.even-game"};
+    f.rulesets = {"ing-1996", "ing-1996-aga"};
+    f.summary = "A komi of " + std::to_string(komi) + " points cannot be laid at one stone per two points";
+    f.explanation =
+        "Compensation is shown on the board as one stone per two points (line 111). With an odd komi the receiver "
+        "would have to lay half a stone; the procedure has no step for the odd point, so the fill-in count cannot show "
+        "the result the direct count gives.";
+    f.witness = Value::map();
+    f.witness.set("komi", Value::integer(komi));
+    f.witness.set("stones", Value::number(komi / 2.0));
+    f.case_id = "ing.count.9x9-white-by-5";
+    out.findings.push_back(f);
+    out.detail = "odd komi";
+    return;
+  }
+  auto w = m.model();
+  if (!w) {
+    out.detail = "compensation always fits";
+    return;
+  }
+  go::FinalCounts c;
+  c.points = points;
+  c.stones_per_player = bowl;
+  c.black_stones = ClauseModel::value(*w, bs);
+  c.white_stones = ClauseModel::value(*w, ws);
+  c.black_territory = ClauseModel::value(*w, bt);
+  c.white_territory = ClauseModel::value(*w, wt);
+  c.komi = komi;
+  const auto r = go::ing_fill_in(c);
+  if (r.status != go::FillInStatus::NoRoomForCompensation) throw std::runtime_error("reference model does not confirm");
+  Finding f;
+  f.id = "F-ing-1996-no-room-for-compensation";
+  f.kind = "gap";
+  f.clauses = {"ing-1996.counting.compensation-stones", "ing-1996.counting.one-empty-point",
+               "ing-1996.counting.all-stones-placed"};
+  f.rulesets = {"ing-1996", "ing-1996-aga"};
+  f.summary = "The fill-in procedure has no step for compensation stones that do not fit the opponent's territory";
+  f.explanation =
+      "Komi (and penalty) stones are laid on the opponent's empty territory, one per two points (line 111), before "
+      "anyone fills his own. When Black's empty territory is smaller than komi/2, White's stones have nowhere to go; "
+      "the text says neither where they go nor how the result is then read, and its claim that exactly one point "
+      "stays empty cannot be checked. The direct area count still gives a result (White wins).";
+  f.witness = Value::map();
+  f.witness.set("points", Value::integer(points));
+  f.witness.set("black_stones", Value::integer(c.black_stones));
+  f.witness.set("black_territory", Value::integer(c.black_territory));
+  f.witness.set("white_stones", Value::integer(c.white_stones));
+  f.witness.set("white_territory", Value::integer(c.white_territory));
+  f.witness.set("komi", Value::integer(komi));
+  f.case_id = "ing.count.komi-does-not-fit";
+  out.findings.push_back(f);
+  out.detail = "found final counts where komi stones do not fit";
+}
+
+// "Half the number of points" (line 104) against "(N-1)/2" (line 75) on every Ing board size.
+void bowl_rule(const Spec&, AnalysisOutcome& out) {
+  ClauseModel m;
+  auto size = m.int_var("size"), stones = m.int_var("stones");
+  m.assume(size == 9 || size == 11 || size == 13 || size == 15 || size == 17 || size == 19);
+  m.clause("ing-1996.equipment.small-board-stones", 2 * stones + 1 == size * size);
+  m.clause("ing-1996.counting.stones-half-points", 2 * stones == size * size);
+  if (m.check() == z3::sat) {
+    out.detail = "the two bowl rules agree";
+    return;
+  }
+  const auto core = m.minimal_core();
+  Finding f;
+  f.id = "F-ing-1996-half-the-points";
+  f.kind = "numeric";
+  f.clauses = core;
+  f.rulesets = {"ing-1996"};
+  f.summary = "'Half the number of points' stones per colour is impossible on every Ing board; the text means (N-1)/2";
+  f.explanation =
+      "Line 104 says the procedure needs as many stones of each colour as half the points of the board, and in the "
+      "same breath gives 40 for 9x9 (81 points, half is 40.5). All Ing boards have an odd number of points, so half is "
+      "never whole; line 75's (N-1)/2 (180 on 19x19, 40 on 9x9) is the rule the procedure actually needs: it leaves "
+      "exactly one point empty.";
+  f.witness = Value::map();
+  f.witness.set("size", Value::integer(9));
+  f.witness.set("points", Value::integer(81));
+  f.witness.set("half", Value::number(40.5));
+  f.witness.set("bowl", Value::integer(go::bowl_stones_for(81)));
+  f.case_id = "ing.count.bowl-9x9";
+  out.findings.push_back(f);
+  out.detail = "the two bowl rules contradict each other on every board size";
+}
+
+// Lateness: "thus half the limit is a no-show" follows from the doubling only if the limit is the
+// basic time; with PP additional time (BT/2) the readings disagree.
+void no_show_limit(const Spec& spec, AnalysisOutcome& out) {
+  const Clause* c = spec.clause("ing-1996.penalties.lateness-no-show");
+  if (!c || c->readings.size() < 2) {
+    out.detail = "clause has a single reading";
+    return;
+  }
+  ClauseModel m;
+  auto bt = m.int_var("basic_time"), late = m.int_var("late_by");
+  m.assume(bt == 3600 && late >= 0 && late <= bt);
+  auto basic_forfeit = 2 * late >= bt, total_forfeit = 2 * late >= bt + bt / 2;
+  auto w = m.model({basic_forfeit && !total_forfeit});
+  if (!w) {
+    out.detail = "readings agree";
+    return;
+  }
+  const int b = ClauseModel::value(*w, bt), l = ClauseModel::value(*w, late);
+  const auto under_basic = go::lateness(b, l, 2, b), under_total = go::lateness(b, l, 2, b + b / 2);
+  if (under_basic.forfeit == under_total.forfeit) throw std::runtime_error("model does not confirm");
+  Finding f;
+  f.id = "F-ing-1996-no-show-limit";
+  f.kind = "ambiguity";
+  f.clauses = {"ing-1996.penalties.lateness-no-show", "ing-1996.penalties.no-show", "ing-1996.penalties.lateness",
+               "ing-1996.time.basic-plus-extra"};
+  f.rulesets = {"ing-1996"};
+  f.summary = "'Half of the time limit' makes a late player a no-show under one reading and not the other";
+  f.explanation =
+      "Lateness costs twice its length from the basic time (line 165), 'so' lateness of half the limit is a no-show. "
+      "That follows only if the limit is the basic time. Under PP control the limit also includes 3/6 BT of additional "
+      "time, and under RS byo-yomi the additional time is unbounded: a player late by " +
+      std::to_string(l) + " s of a " + std::to_string(b) +
+      " s basic time has no basic time left, yet still has additional time to play in. The readings half-basic-time "
+      "and half-total-limit disagree on this witness.";
+  f.witness = Value::map();
+  f.witness.set("basic_time", Value::integer(b));
+  f.witness.set("late_by", Value::integer(l));
+  f.witness.set("half-basic-time", Value::boolean(under_basic.forfeit));
+  f.witness.set("half-total-limit", Value::boolean(under_total.forfeit));
+  f.case_id = "ing.time.lateness-half-is-no-show";
+  out.findings.push_back(f);
+  out.detail = "readings disagree at late_by " + std::to_string(l);
+}
+
+}  // namespace
+
+void register_ing_analyses(std::vector<AnalysisInfo>& out) {
+  out.push_back({"ing.rank-ladder", "consistency and redundancy of the rank ladder",
+                 {"ing-1996.ranks.chi-step", "ing-1996.ranks.chi-to-tuan", "ing-1996.ranks.tuan-step", "ing-1996.ranks.pin-step",
+                  "ing-1996.ranks.pin-anchors"},
+                 rank_ladder});
+  out.push_back({"ing.handicap-boundary", "rank differences no handicap rule decides",
+                 {"ing-1996.komi.reduced", "ing-1996.handicap.over-8"}, handicap_boundary});
+  out.push_back({"ing.compensation-room", "final counts where compensation stones cannot be laid",
+                 {"ing-1996.counting.compensation-stones"}, compensation_room});
+  out.push_back({"ing.bowl-rule", "the two statements of the bowl size",
+                 {"ing-1996.equipment.small-board-stones", "ing-1996.counting.stones-half-points"}, bowl_rule});
+  out.push_back({"ing.no-show-limit", "readings of 'half of the time limit'",
+                 {"ing-1996.penalties.lateness-no-show", "ing-1996.penalties.no-show"}, no_show_limit});
+}
+
+}  // namespace rulespec

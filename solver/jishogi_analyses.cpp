@@ -1,0 +1,172 @@
+// Z3 analyses of the jishogi arithmetic: the 27-point rule against the declaration conditions
+// under both counting scopes, and the JSA 2013 declaration without a point condition.
+#include "model/shogi/jishogi.hpp"
+#include "solver/finding.hpp"
+#include "solver/harness.hpp"
+
+namespace rulespec {
+namespace {
+
+// Sente's and gote's counted points; `all_pieces`: every piece counts (total exactly 54), else
+// only pieces in the enemy camp and in hand (total at most 54).
+struct PointsModel {
+  ClauseModel m;
+  z3::expr sente, gote;
+  explicit PointsModel(bool all_pieces) : sente(m.int_var("sente_points")), gote(m.int_var("gote_points")) {
+    m.assume(sente >= 0 && gote >= 0);
+    m.assume(all_pieces ? sente + gote == 54 : sente + gote <= 54);
+  }
+};
+
+void count_scope(const Spec& spec, AnalysisOutcome& out) {
+  const Ruleset& rs = spec.ruleset("jishogi-amateur-27");
+  const int threshold = static_cast<int>(rs.int_param("points_threshold"));
+  Value witness;
+  for (const bool all_pieces : {true, false}) {
+    PointsModel pm(all_pieces);
+    auto& m = pm.m;
+    // 27-point rule: below the threshold loses; the claim: never two losers, never none.
+    z3::expr sente_loses = pm.sente < threshold, gote_loses = pm.gote < threshold;
+    m.clause("jishogi.points27.below-27-loses", z3::implies(sente_loses, m.bool_var("sente_lost")) &&
+                                                     z3::implies(gote_loses, m.bool_var("gote_lost")));
+    m.clause("jishogi.points27.no-draw-purpose", !(m.bool_var("sente_lost") && m.bool_var("gote_lost")));
+    // A situation the clauses cannot judge: both players below the threshold.
+    ClauseModel probe;
+    auto ps = probe.int_var("s"), pg = probe.int_var("g");
+    probe.assume(ps >= 0 && pg >= 0 && ps < threshold && pg < threshold && ps >= pg);
+    probe.assume(all_pieces ? ps + pg == 54 : ps + pg <= 54);
+    auto w = probe.model();
+    if (!w) continue;  // every split is judged (all-pieces reading)
+    const int sp = ClauseModel::value(*w, ps), gp = ClauseModel::value(*w, pg);
+    if (m.check({pm.sente == sp, pm.gote == gp}) != z3::unsat) throw std::runtime_error("witness not a conflict");
+    {
+      // Confirm on the reference arithmetic: the adjudication decides nothing for this split.
+      if (shogi::adjudicate_27(sp, gp, threshold, shogi::Side::Gote) != 0) throw std::runtime_error("model disagrees");
+      witness = Value::map();
+      witness.set("reading", Value::string("camp-and-hand"));
+      witness.set("sente_points", Value::integer(sp));
+      witness.set("gote_points", Value::integer(gp));
+      Finding f;
+      f.id = "F-jishogi-count-scope";
+      f.kind = "ambiguity";
+      f.clauses = m.minimal_core({pm.sente == sp, pm.gote == gp});
+      f.clauses.push_back("jishogi.declaration.cond3-count-scope");
+      f.rulesets = {"jishogi-amateur-27"};
+      f.summary = "Which pieces the 27-point rule counts decides whether it can leave both players losing";
+      f.explanation =
+          "Line 21 says a player with fewer than 27 points loses but not which pieces are counted; the only "
+          "counting scope in the text is declaration condition 3 (pieces in the enemy camp and in hand). Counting "
+          "every piece, the totals add up to 54 and exactly one player can be below 27 (or 27:27, which goes to "
+          "White). Counting only camp and hand, both players can be below 27 (witness: " +
+          std::to_string(sp) + ":" + std::to_string(gp) + "), so both lose, contradicting the purpose of the system "
+          "(no draws, one winner).";
+      f.witness = witness;
+      f.case_id = "jishogi.count-scope.both-below-27";
+      out.findings.push_back(f);
+    }
+  }
+  out.detail = "all-pieces reading consistent; camp-and-hand reading: both players can lose";
+}
+
+void declaration_vs_rule(const Spec& spec, AnalysisOutcome& out) {
+  const Ruleset& rs = spec.ruleset("jishogi-amateur-27");
+  const int threshold = static_cast<int>(rs.int_param("points_threshold"));
+  const int need_sente = static_cast<int>(rs.int_param("declare_points_sente"));
+  PointsModel pm(false);
+  auto& m = pm.m;
+  // The line-21 verdict "gote loses, sente survives" against condition 2 failing for sente.
+  m.clause("jishogi.points27.below-27-loses", pm.gote < threshold && pm.sente >= threshold);
+  m.clause("jishogi.declaration.cond2-points", pm.sente < need_sente);
+  auto w = m.model();
+  if (!w) {
+    out.detail = "no split makes the 27-point rule and condition 2 disagree";
+    return;
+  }
+  const int sp = ClauseModel::value(*w, pm.sente), gp = ClauseModel::value(*w, pm.gote);
+  shogi::DeclarationRules rules;
+  rules.points_sente = need_sente;
+  rules.points_gote = static_cast<int>(rs.int_param("declare_points_gote"));
+  rules.min_pieces_in_camp = 0;
+  shogi::DeclarationFacts facts;
+  facts.in_enemy_camp = shogi::PieceCounts{};
+  facts.in_enemy_camp.pawn = sp;  // sp one-point pieces stand for sente's counted points
+  const bool declaration_wins = shogi::declare(facts, rules).wins;
+  const int rule_winner = shogi::adjudicate_27(sp, gp, threshold, shogi::Side::Gote);
+  if (declaration_wins || rule_winner != +1) throw std::runtime_error("reference model does not confirm the witness");
+  Finding f;
+  f.id = "F-jishogi-declaration-vs-27-rule";
+  f.kind = "conflict";
+  f.clauses = {"jishogi.points27.below-27-loses", "jishogi.declaration.cond2-points", "jishogi.declaration.cond3-count-scope"};
+  f.rulesets = {"jishogi-amateur-27"};
+  f.summary = "Black (sente) with 27 counted points beats a White below 27 by line 21 but loses by declaring";
+  f.explanation =
+      "Counting camp and hand (condition 3), sente can hold 27 points while gote holds fewer than 27. Line 21 then "
+      "makes gote the loser, yet a declaration by sente fails condition 2 (sente needs 28) and so loses. The two "
+      "rules agree only when every piece is counted (then sente 27 forces gote 27).";
+  f.witness = Value::map();
+  f.witness.set("sente_points", Value::integer(sp));
+  f.witness.set("gote_points", Value::integer(gp));
+  f.case_id = "jishogi.declaration.sente-27-loses";
+  out.findings.push_back(f);
+  out.detail = "witness sente " + std::to_string(sp) + " : gote " + std::to_string(gp);
+}
+
+void jsa_minimum(const Spec& spec, AnalysisOutcome& out) {
+  const Ruleset& rs = spec.ruleset("jishogi-jsa-2013");
+  if (rs.bool_param("condition_2")) {
+    out.detail = "condition 2 in force: no minimum-points question";
+    return;
+  }
+  const int min_pieces = static_cast<int>(rs.int_param("min_pieces_in_camp"));
+  const int other = static_cast<int>(rs.int_param("points_other"));
+  const int major = static_cast<int>(rs.int_param("points_rook_bishop"));
+  ClauseModel m;
+  auto majors = m.int_var("majors_in_camp"), minors = m.int_var("minors_in_camp"), points = m.int_var("points");
+  m.assume(majors >= 0 && majors <= 4 && minors >= 0 && minors <= 34);
+  m.assume(points == majors * major + minors * other);
+  m.clause("jishogi.declaration.cond4-ten-pieces", majors + minors >= min_pieces);
+  // Smallest winning count: enumerate upward.
+  int lowest = -1;
+  for (int p = 0; p <= 54 && lowest < 0; ++p)
+    if (m.check({points == p}) == z3::sat) lowest = p;
+  shogi::DeclarationRules rules;
+  rules.condition_2 = false;
+  rules.min_pieces_in_camp = min_pieces;
+  shogi::DeclarationFacts facts;
+  facts.in_enemy_camp.pawn = lowest;
+  const auto v = shogi::declare(facts, rules);
+  if (!v.wins || v.points != lowest) throw std::runtime_error("reference model does not confirm the witness");
+  Finding f;
+  f.id = "F-jishogi-jsa-2013-no-threshold";
+  f.kind = "underspecified";
+  f.clauses = {"jishogi.jsa-2013.adoption", "jishogi.declaration.cond4-ten-pieces", "jishogi.declaration.cond3-count-scope"};
+  f.rulesets = {"jishogi-jsa-2013"};
+  f.summary = "Without condition 2 a JSA declaration wins with " + std::to_string(lowest) + " points against " +
+              std::to_string(54 - lowest);
+  f.explanation =
+      "Line 40 adopts the declaration rules without condition 2. Nothing then compares the players' points: ten "
+      "one-point pieces in the enemy camp (condition 4) and a safe king suffice, so the declarer wins with " +
+      std::to_string(lowest) + " points while the opponent holds up to " + std::to_string(54 - lowest) +
+      ". Condition 3 (what is counted) counts for nothing. The source does not say whether another threshold (the "
+      "24-point rule of line 11, or 31 points as later JSA texts state) takes its place.";
+  f.witness = Value::map();
+  f.witness.set("declarer_points", Value::integer(lowest));
+  f.witness.set("pieces_in_camp", Value::integer(min_pieces));
+  f.case_id = "jishogi.jsa-2013.ten-pawns-win";
+  out.findings.push_back(f);
+  out.detail = "lowest winning declaration: " + std::to_string(lowest) + " points";
+}
+
+}  // namespace
+
+void register_jishogi_analyses(std::vector<AnalysisInfo>& out) {
+  out.push_back({"jishogi.count-scope", "the 27-point rule under both counting scopes",
+                 {"jishogi.points27.below-27-loses", "jishogi.points27.no-draw-purpose", "jishogi.declaration.cond3-count-scope"},
+                 count_scope});
+  out.push_back({"jishogi.declaration-vs-27-rule", "condition 2 against the line-21 verdict",
+                 {"jishogi.points27.below-27-loses", "jishogi.declaration.cond2-points"}, declaration_vs_rule});
+  out.push_back({"jishogi.jsa-2013-minimum", "smallest winning declaration without condition 2",
+                 {"jishogi.jsa-2013.adoption", "jishogi.declaration.cond4-ten-pieces"}, jsa_minimum});
+}
+
+}  // namespace rulespec

@@ -1,0 +1,150 @@
+#include "spec/amendment.hpp"
+
+#include <algorithm>
+
+#include "spec/yaml_load.hpp"
+
+namespace rulespec {
+namespace {
+
+Codex& codex_of(Spec& s, const std::string& id) {
+  for (auto& cx : s.mutable_codices())
+    if (cx.id == id) return cx;
+  throw std::logic_error("codex vanished: " + id);
+}
+
+Value overlay(const Value& base, const Value& patch) {
+  Value out = base;
+  for (const auto& e : patch.as_map()) out.set(e.key, e.value, e.key_pos);
+  return out;
+}
+
+}  // namespace
+
+Amendment load_amendment(const std::string& path, const Spec& base) {
+  Value doc = load_yaml_file(path);
+  Fields top(doc, "amendment file");
+  Amendment a;
+  a.file = path;
+  const Value& head = top.required("amendment");
+  {
+    Fields f(head, "amendment");
+    a.id = f.string("id");
+    const Value& cv = f.required("codex");
+    a.codex = cv.as_string("codex");
+    if (!base.codex(a.codex)) throw InputError(cv.pos(), "unknown codex '" + a.codex + "'");
+    a.title = f.string("title");
+    a.rationale = f.string("rationale");
+    a.source = f.optional_string("source");
+    if (const Value* rs = f.optional("rulesets")) {
+      for (const Value& r : rs->as_list("rulesets")) {
+        const std::string& id = r.as_string("ruleset");
+        if (!base.has_ruleset(id) || base.ruleset(id).codex != a.codex)
+          throw InputError(r.pos(), "unknown ruleset '" + id + "' of codex " + a.codex);
+        a.rulesets.push_back(id);
+      }
+    }
+    f.done();
+  }
+  const Codex& cx = *base.codex(a.codex);
+  if (a.rulesets.empty())
+    for (const auto& r : cx.rulesets) a.rulesets.push_back(r.id);
+
+  if (const Value* pm = top.optional("params"))
+    for (const auto& e : pm->as_map("params")) {
+      const ParamDecl* decl = cx.param(e.key);
+      if (!decl) throw InputError(e.key_pos, "undeclared param '" + e.key + "' of codex " + cx.id);
+      check_param_value(*decl, e.value);
+      a.params.emplace_back(e.key, e.value);
+    }
+  if (const Value* rm = top.optional("remove_clauses"))
+    for (const Value& v : rm->as_list("remove_clauses")) {
+      const std::string& id = v.as_string("clause id");
+      if (!cx.clause(id)) throw InputError(v.pos(), "unknown clause id '" + id + "'");
+      a.remove_clauses.emplace_back(id, v.pos());
+    }
+  if (const Value* rp = top.optional("replace_clauses"))
+    for (const Value& v : rp->as_list("replace_clauses")) {
+      const Value* id = v.find("id");
+      if (!id) throw InputError(v.pos(), "replace_clauses: each entry needs the 'id' it replaces");
+      if (!cx.clause(id->as_string("clause id")))
+        throw InputError(id->pos(), "unknown clause id '" + id->as_string() + "'");
+      a.replace_clauses.push_back(v);
+    }
+  if (const Value* ad = top.optional("add_clauses"))
+    for (const Value& v : ad->as_list("add_clauses")) a.add_clauses.push_back(v);
+  if (const Value* ar = top.optional("add_readings"))
+    for (const Value& v : ar->as_list("add_readings")) {
+      Fields f(v, "add_readings entry");
+      const Value& cid = f.required("clause");
+      if (!cx.clause(cid.as_string("clause")))
+        throw InputError(cid.pos(), "unknown clause id '" + cid.as_string() + "'");
+      Value reading = Value::map(v.pos());
+      for (const char* key : {"id", "statement", "source"})
+        if (const Value* x = f.optional(key)) reading.set(key, *x);
+      f.done();
+      a.add_readings.emplace_back(cid.as_string(), reading);
+    }
+  if (const Value* rd = top.optional("readings"))
+    for (const auto& e : rd->as_map("readings")) a.readings.emplace_back(e.key, e.value.as_string("reading"));
+  top.done();
+  // Resolve everything once so that errors surface at load time with positions.
+  Spec probe = apply_amendment(base, a);
+  for (const auto& e : top.node().as_map())
+    if (e.key == "readings")
+      for (const auto& r : e.value.as_map()) {
+        const Clause* c = probe.clause(r.key);
+        if (!c) throw InputError(r.key_pos, "unknown clause id '" + r.key + "'");
+        if (!c->reading(r.value.as_string()))
+          throw InputError(r.value.pos(), "clause " + r.key + " has no reading '" + r.value.as_string() + "'");
+      }
+  return a;
+}
+
+Spec apply_amendment(const Spec& base, const Amendment& a) {
+  Spec out = base;
+  Codex& cx = codex_of(out, a.codex);
+  for (const auto& [id, pos] : a.remove_clauses) {
+    auto it = std::find_if(cx.clauses.begin(), cx.clauses.end(), [&](const Clause& c) { return c.id == id; });
+    if (it != cx.clauses.end()) cx.clauses.erase(it);
+    for (auto& rs : cx.rulesets)
+      rs.readings.erase(std::remove_if(rs.readings.begin(), rs.readings.end(), [&](const auto& r) { return r.first == id; }),
+                        rs.readings.end());
+  }
+  for (const Value& patch : a.replace_clauses) {
+    Clause* c = cx.clause(patch.find("id")->as_string());
+    if (!c) throw InputError(patch.pos(), "clause '" + patch.find("id")->as_string() + "' was removed by this amendment");
+    *c = parse_clause(overlay(c->node, patch), cx.id);
+  }
+  for (const auto& [clause_id, reading] : a.add_readings) {
+    Clause* c = cx.clause(clause_id);
+    Value node = c->node;
+    Value readings = node.find("readings") ? *node.find("readings") : Value::list();
+    readings.push(reading);
+    node.set("readings", readings);
+    if (readings.as_list().size() == 1) throw InputError(reading.pos(), "a clause with readings needs at least two; add both");
+    *c = parse_clause(node, cx.id);
+  }
+  for (const Value& v : a.add_clauses) {
+    Clause c = parse_clause(v, cx.id);
+    if (cx.clause(c.id)) throw InputError(v.pos(), "clause id '" + c.id + "' already exists");
+    cx.clauses.push_back(std::move(c));
+  }
+  for (auto& rs : cx.rulesets) {
+    if (std::find(a.rulesets.begin(), a.rulesets.end(), rs.id) == a.rulesets.end()) continue;
+    for (const auto& [name, value] : a.params) {
+      auto it = std::find_if(rs.params.begin(), rs.params.end(), [&](const auto& p) { return p.first == name; });
+      if (it != rs.params.end()) it->second = value;
+      else rs.params.emplace_back(name, value);
+    }
+    for (const auto& [clause_id, reading] : a.readings) {
+      auto it = std::find_if(rs.readings.begin(), rs.readings.end(), [&](const auto& r) { return r.first == clause_id; });
+      if (it != rs.readings.end()) it->second = reading;
+      else rs.readings.emplace_back(clause_id, reading);
+    }
+  }
+  out.rebuild();
+  return out;
+}
+
+}  // namespace rulespec

@@ -1,0 +1,227 @@
+#include "spec/catalog.hpp"
+
+#include <algorithm>
+#include <regex>
+#include <set>
+
+namespace rulespec {
+
+const Reading* Clause::reading(std::string_view rid) const {
+  for (const auto& r : readings)
+    if (r.id == rid) return &r;
+  return nullptr;
+}
+const Clause* Codex::clause(std::string_view cid) const {
+  for (const auto& c : clauses)
+    if (c.id == cid) return &c;
+  return nullptr;
+}
+Clause* Codex::clause(std::string_view cid) {
+  for (auto& c : clauses)
+    if (c.id == cid) return &c;
+  return nullptr;
+}
+const ParamDecl* Codex::param(std::string_view pid) const {
+  for (const auto& p : params)
+    if (p.id == pid) return &p;
+  return nullptr;
+}
+const RulesetDecl* Codex::ruleset(std::string_view rid) const {
+  for (const auto& r : rulesets)
+    if (r.id == rid) return &r;
+  return nullptr;
+}
+
+std::string one_of(const Value& v, const std::vector<std::string>& allowed, std::string_view what) {
+  const std::string& s = v.as_string(what);
+  if (std::find(allowed.begin(), allowed.end(), s) != allowed.end()) return s;
+  std::string list;
+  for (const auto& a : allowed) list += (list.empty() ? "" : "|") + a;
+  throw InputError(v.pos(), std::string(what) + ": '" + s + "' is not one of " + list);
+}
+
+namespace {
+
+const std::regex& clause_id_re() {
+  static const std::regex re("[a-z0-9][a-z0-9-]*(\\.[a-z0-9][a-z0-9-]*)+");
+  return re;
+}
+const std::regex& slug_re() {
+  static const std::regex re("[a-z0-9][a-z0-9_-]*");
+  return re;
+}
+
+std::string slug(const Value& v, std::string_view what) {
+  const std::string& s = v.as_string(what);
+  if (!std::regex_match(s, slug_re()))
+    throw InputError(v.pos(), std::string(what) + ": '" + s + "' must be lowercase letters, digits, '-' or '_'");
+  return s;
+}
+
+Reading parse_reading(const Value& node, const std::string& clause_id) {
+  Fields f(node, "reading of " + clause_id);
+  Reading r;
+  r.pos = node.pos();
+  r.id = slug(f.required("id"), "reading id");
+  r.statement = f.string("statement");
+  r.source = f.optional_string("source");
+  f.done();
+  return r;
+}
+
+}  // namespace
+
+Clause parse_clause(const Value& node, const std::string& codex_id) {
+  node.as_map("clause");
+  Clause c;
+  c.pos = node.pos();
+  c.node = node;
+  c.codex = codex_id;
+  const Value* idv = node.find("id");
+  if (!idv) throw InputError(node.pos(), "clause: missing required key 'id'");
+  c.id = idv->as_string("clause id");
+  if (!std::regex_match(c.id, clause_id_re()))
+    throw InputError(idv->pos(), "clause id '" + c.id + "' must look like <codex>.<segment>[.<segment>...]");
+  if (c.id.rfind(codex_id + ".", 0) != 0)
+    throw InputError(idv->pos(), "clause id '" + c.id + "' must start with '" + codex_id + ".'");
+  Fields named(node, "clause " + c.id);
+  named.required("id");
+  c.ref = named.string("ref");
+  c.topic = slug(named.required("topic"), "topic");
+  c.kind = one_of(named.required("kind"), clause_kinds(), "kind");
+  c.board = named.required("board").as_bool("board");
+  c.statement = named.string("statement");
+  c.status = one_of(named.required("status"), clause_statuses(), "status");
+  c.why = named.optional_string("why");
+  c.note = named.optional_string("note");
+  if (c.status != "encoded" && c.why.empty())
+    throw InputError(named.required("status").pos(), "clause " + c.id + ": status '" + c.status + "' needs a 'why'");
+  if (const Value* lines = named.optional("lines")) {
+    const auto& l = lines->as_list("lines");
+    if (l.size() != 2) throw InputError(lines->pos(), "lines: expected [first, last]");
+    c.first_line = static_cast<int>(l[0].as_int("lines[0]"));
+    c.last_line = static_cast<int>(l[1].as_int("lines[1]"));
+    if (c.first_line < 1 || c.last_line < c.first_line)
+      throw InputError(lines->pos(), "lines: expected 1 <= first <= last");
+  }
+  if (const Value* rs = named.optional("readings")) {
+    std::set<std::string> seen;
+    for (const Value& r : rs->as_list("readings")) {
+      Reading reading = parse_reading(r, c.id);
+      if (!seen.insert(reading.id).second)
+        throw InputError(r.pos(), "clause " + c.id + ": duplicate reading '" + reading.id + "'");
+      c.readings.push_back(std::move(reading));
+    }
+    if (c.readings.size() == 1)
+      throw InputError(rs->pos(), "clause " + c.id + ": a single reading is not an ambiguity; state it in the statement");
+  }
+  if (const Value* rels = named.optional("relations")) {
+    for (const Value& r : rels->as_list("relations")) {
+      const auto& entries = r.as_map("relation");
+      if (entries.size() != 1) throw InputError(r.pos(), "relation: expected one 'kind: clause-id' pair");
+      Relation rel;
+      rel.kind = entries[0].key;
+      rel.pos = entries[0].key_pos;
+      if (std::find(relation_kinds().begin(), relation_kinds().end(), rel.kind) == relation_kinds().end())
+        throw InputError(rel.pos, "unknown relation '" + rel.kind + "'");
+      rel.target = entries[0].value.as_string("relation target");
+      rel.pos = entries[0].value.pos();
+      c.relations.push_back(std::move(rel));
+    }
+  }
+  named.done();
+  return c;
+}
+
+ParamDecl parse_param(const Value& node) {
+  Fields f(node, "param");
+  ParamDecl p;
+  p.pos = node.pos();
+  p.id = slug(f.required("id"), "param id");
+  p.type = one_of(f.required("type"), {"int", "number", "bool", "enum", "string"}, "param type");
+  p.statement = f.string("statement");
+  p.unit = f.optional_string("unit");
+  if (const Value* vals = f.optional("values")) {
+    for (const Value& v : vals->as_list("values")) p.values.push_back(slug(v, "enum value"));
+  }
+  if (p.type == "enum" && p.values.empty())
+    throw InputError(node.pos(), "param " + p.id + ": an enum needs 'values'");
+  f.done();
+  return p;
+}
+
+void check_param_value(const ParamDecl& decl, const Value& v) {
+  const std::string what = "param " + decl.id;
+  if (decl.type == "int") v.as_int(what);
+  else if (decl.type == "number") v.as_number(what);
+  else if (decl.type == "bool") v.as_bool(what);
+  else if (decl.type == "string") v.as_string(what);
+  else one_of(v, decl.values, what);
+}
+
+Codex parse_codex(const Value& doc, const std::string& file) {
+  Fields top(doc, "catalog");
+  Codex cx;
+  cx.file = file;
+  {
+    Fields f(top.required("codex"), "codex");
+    cx.id = slug(f.required("id"), "codex id");
+    cx.game = one_of(f.required("game"), games(), "game");
+    cx.title = f.string("title");
+    cx.source = f.string("source");
+    cx.edition = f.optional_string("edition");
+    cx.note = f.optional_string("note");
+    f.done();
+  }
+  if (const Value* ps = top.optional("params")) {
+    for (const Value& p : ps->as_list("params")) {
+      ParamDecl decl = parse_param(p);
+      if (cx.param(decl.id)) throw InputError(p.pos(), "duplicate param '" + decl.id + "'");
+      cx.params.push_back(std::move(decl));
+    }
+  }
+  for (const Value& c : top.required("clauses").as_list("clauses")) {
+    Clause clause = parse_clause(c, cx.id);
+    if (cx.clause(clause.id)) throw InputError(c.pos(), "duplicate clause id '" + clause.id + "'");
+    cx.clauses.push_back(std::move(clause));
+  }
+  for (const Value& r : top.required("rulesets").as_list("rulesets")) {
+    Fields f(r, "ruleset");
+    RulesetDecl rs;
+    rs.pos = r.pos();
+    rs.id = slug(f.required("id"), "ruleset id");
+    if (cx.ruleset(rs.id)) throw InputError(r.pos(), "duplicate ruleset '" + rs.id + "'");
+    rs.title = f.optional_string("title");
+    rs.note = f.optional_string("note");
+    if (const Value* b = f.optional("base")) {
+      rs.base = b->as_string("base");
+      if (!cx.ruleset(rs.base))
+        throw InputError(b->pos(), "base '" + rs.base + "' is not a ruleset defined earlier in " + cx.id);
+    }
+    if (const Value* rd = f.optional("readings")) {
+      for (const auto& e : rd->as_map("readings")) {
+        const Clause* clause = cx.clause(e.key);
+        if (!clause) throw InputError(e.key_pos, "unknown clause id '" + e.key + "'");
+        const std::string& rid = e.value.as_string("reading");
+        if (!clause->reading(rid))
+          throw InputError(e.value.pos(), "clause " + e.key + " has no reading '" + rid + "'");
+        rs.readings.emplace_back(e.key, rid);
+      }
+    }
+    if (const Value* pm = f.optional("params")) {
+      for (const auto& e : pm->as_map("params")) {
+        const ParamDecl* decl = cx.param(e.key);
+        if (!decl) throw InputError(e.key_pos, "undeclared param '" + e.key + "' (declare it under params:)");
+        check_param_value(*decl, e.value);
+        rs.params.emplace_back(e.key, e.value);
+      }
+    }
+    f.done();
+    cx.rulesets.push_back(std::move(rs));
+  }
+  if (cx.rulesets.empty()) throw InputError(doc.pos(), "codex " + cx.id + ": at least one ruleset is required");
+  top.done();
+  return cx;
+}
+
+}  // namespace rulespec

@@ -1,0 +1,91 @@
+// The catalog model: codices, their clauses, readings, declared parameters and rulesets, as
+// loaded from spec/<codex>.yaml. Parsing is closed-world: unknown keys, kinds, statuses,
+// relations, undeclared parameters and unknown clause or reading ids are load errors.
+#pragma once
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "spec/value.hpp"
+
+namespace rulespec {
+
+inline const std::vector<std::string>& clause_kinds() {
+  static const std::vector<std::string> kinds = {
+      "definition", "permission", "prohibition", "obligation", "procedure", "scoring",
+      "adjudication", "equipment", "conduct", "tournament", "timing"};
+  return kinds;
+}
+inline const std::vector<std::string>& clause_statuses() {
+  static const std::vector<std::string> s = {"encoded", "partial", "judgment", "out-of-scope"};
+  return s;
+}
+inline const std::vector<std::string>& relation_kinds() {
+  static const std::vector<std::string> r = {"exception_to", "refines", "requires",
+                                             "overrides", "example_of", "contradicts"};
+  return r;
+}
+inline const std::vector<std::string>& games() {
+  static const std::vector<std::string> g = {"go", "xiangqi", "renju", "shogi"};
+  return g;
+}
+
+struct Reading {
+  std::string id, statement, source;
+  SourcePos pos;
+};
+
+struct Relation {
+  std::string kind, target;
+  SourcePos pos;
+};
+
+struct Clause {
+  std::string id, codex, ref, topic, kind, statement, status, why, note;
+  int first_line = 0, last_line = 0;  // lines in the source text; 0 when not given
+  bool board = false;                 // needs a board position (a game model) to be checked
+  std::vector<Reading> readings;      // the first is the default reading
+  std::vector<Relation> relations;
+  SourcePos pos;
+  Value node;  // the catalog entry as written, so amendments can overlay fields and re-parse
+
+  const Reading* reading(std::string_view id) const;
+};
+
+struct ParamDecl {
+  std::string id, type, statement, unit;  // type: int | number | bool | enum | string
+  std::vector<std::string> values;        // enum values
+  SourcePos pos;
+};
+
+struct RulesetDecl {
+  std::string id, base, title, note;
+  std::vector<std::pair<std::string, std::string>> readings;  // clause id -> reading id
+  std::vector<std::pair<std::string, Value>> params;
+  SourcePos pos;
+};
+
+struct Codex {
+  std::string id, game, title, source, edition, note, file;
+  std::vector<ParamDecl> params;
+  std::vector<RulesetDecl> rulesets;
+  std::vector<Clause> clauses;
+
+  const Clause* clause(std::string_view id) const;
+  Clause* clause(std::string_view id);
+  const ParamDecl* param(std::string_view id) const;
+  const RulesetDecl* ruleset(std::string_view id) const;
+};
+
+// Parses one catalog (already a Value tree) and checks everything that is local to it.
+Codex parse_codex(const Value& doc, const std::string& file);
+Clause parse_clause(const Value& node, const std::string& codex_id);
+ParamDecl parse_param(const Value& node);
+// Checks a parameter value against its declaration (type, enum values).
+void check_param_value(const ParamDecl& decl, const Value& v);
+
+// The string at `v` must be one of `allowed`; otherwise an InputError naming the choices.
+std::string one_of(const Value& v, const std::vector<std::string>& allowed, std::string_view what);
+
+}  // namespace rulespec

@@ -1,0 +1,111 @@
+#include "spec/spec.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <stdexcept>
+
+#include "spec/yaml_load.hpp"
+
+namespace rulespec {
+
+const Value& Ruleset::param(const std::string& name) const {
+  auto it = params.find(name);
+  if (it == params.end()) throw std::out_of_range("ruleset " + id + " sets no param '" + name + "'");
+  return it->second;
+}
+
+std::string source_root() {
+  if (const char* home = std::getenv("RULESPEC_HOME"); home && *home) return home;
+  return RULESPEC_SOURCE_DIR;
+}
+
+Spec Spec::load_dir(const std::string& spec_dir) {
+  std::vector<std::string> files;
+  for (const auto& entry : std::filesystem::directory_iterator(spec_dir))
+    if (entry.is_regular_file() && entry.path().extension() == ".yaml") files.push_back(entry.path().string());
+  std::sort(files.begin(), files.end());
+  std::vector<Codex> codices;
+  for (const auto& f : files) codices.push_back(parse_codex(load_yaml_file(f), f));
+  return from_codices(std::move(codices));
+}
+
+Spec Spec::from_codices(std::vector<Codex> codices) {
+  Spec s;
+  s.codices_ = std::move(codices);
+  s.rebuild();
+  return s;
+}
+
+void Spec::rebuild() {
+  // Codex ids, clause ids and ruleset ids are unique across the whole spec.
+  std::map<std::string, const SourcePos*> codex_ids, rulesets;
+  for (const auto& cx : codices_) {
+    if (!codex_ids.emplace(cx.id, nullptr).second)
+      throw InputError(SourcePos{std::make_shared<const std::string>(cx.file), 1, 1}, "duplicate codex id '" + cx.id + "'");
+    for (const auto& rs : cx.rulesets)
+      if (!rulesets.emplace(rs.id, &rs.pos).second)
+        throw InputError(rs.pos, "ruleset id '" + rs.id + "' is defined by two codices");
+  }
+  for (const auto& cx : codices_)
+    for (const auto& c : cx.clauses)
+      for (const auto& rel : c.relations)
+        if (!clause(rel.target))
+          throw InputError(rel.pos, "unknown clause id '" + rel.target + "'");
+  rulesets_.clear();
+  for (const auto& cx : codices_) {
+    for (const auto& decl : cx.rulesets) {
+      Ruleset rs;
+      rs.id = decl.id;
+      rs.codex = cx.id;
+      rs.game = cx.game;
+      rs.title = decl.title;
+      // Walk the chain from the root so that nearer definitions override.
+      std::vector<const RulesetDecl*> chain;
+      for (const RulesetDecl* d = &decl; d; d = d->base.empty() ? nullptr : cx.ruleset(d->base)) chain.push_back(d);
+      for (const auto* d : chain) rs.chain.push_back(d->id);
+      for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+        for (const auto& [clause_id, reading] : (*it)->readings) rs.readings[clause_id] = reading;
+        for (const auto& [name, value] : (*it)->params) rs.params[name] = value;
+      }
+      rulesets_.push_back(std::move(rs));
+    }
+  }
+}
+
+const Codex* Spec::codex(std::string_view id) const {
+  for (const auto& cx : codices_)
+    if (cx.id == id) return &cx;
+  return nullptr;
+}
+
+const Clause* Spec::clause(std::string_view id) const {
+  auto dot = id.find('.');
+  if (dot == std::string_view::npos) return nullptr;
+  const Codex* cx = codex(id.substr(0, dot));
+  return cx ? cx->clause(id) : nullptr;
+}
+
+std::string Spec::reading(const Ruleset& rs, const Clause& c) const {
+  if (auto it = rs.readings.find(c.id); it != rs.readings.end()) return it->second;
+  return c.readings.empty() ? std::string() : c.readings.front().id;
+}
+
+bool Spec::has_ruleset(std::string_view id) const {
+  return std::any_of(rulesets_.begin(), rulesets_.end(), [&](const Ruleset& r) { return r.id == id; });
+}
+
+const Ruleset& Spec::ruleset(std::string_view id) const {
+  for (const auto& r : rulesets_)
+    if (r.id == id) return r;
+  throw std::out_of_range("unknown ruleset '" + std::string(id) + "'");
+}
+
+std::vector<std::string> Spec::ruleset_ids(std::string_view game) const {
+  std::vector<std::string> out;
+  for (const auto& r : rulesets_)
+    if (game.empty() || r.game == game) out.push_back(r.id);
+  return out;
+}
+
+}  // namespace rulespec

@@ -1,0 +1,118 @@
+// A small document tree (null, bool, integer, number, string, list, map) that remembers where
+// each node came from. YAML catalogs, oracle JSON requests and query answers all travel as Values,
+// so one comparison and one error format serve every input.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace rulespec {
+
+struct SourcePos {
+  std::shared_ptr<const std::string> file;
+  int line = 0;  // 1-based; 0 when the node was built in code
+  int col = 0;   // 1-based
+  std::string str() const;
+};
+
+// Bad input: rendered as one line "file:line:col: message". Exit code 2 at the command line.
+class InputError : public std::runtime_error {
+ public:
+  InputError(const SourcePos& pos, const std::string& message);
+  const SourcePos& pos() const { return pos_; }
+  const std::string& message() const { return message_; }
+
+ private:
+  SourcePos pos_;
+  std::string message_;
+};
+
+class Value {
+ public:
+  enum class Kind { Null, Bool, Int, Number, String, List, Map };
+  struct Entry;
+
+  Value() = default;
+  static Value null(SourcePos pos = {});
+  static Value boolean(bool b, SourcePos pos = {});
+  static Value integer(std::int64_t i, SourcePos pos = {});
+  static Value number(double d, SourcePos pos = {});
+  static Value string(std::string s, SourcePos pos = {});
+  static Value list(SourcePos pos = {});
+  static Value map(SourcePos pos = {});
+
+  Kind kind() const { return kind_; }
+  const SourcePos& pos() const { return pos_; }
+  static const char* kind_name(Kind k);
+  const char* kind_name() const { return kind_name(kind_); }
+
+  bool is_null() const { return kind_ == Kind::Null; }
+  bool is_map() const { return kind_ == Kind::Map; }
+  bool is_list() const { return kind_ == Kind::List; }
+  bool is_string() const { return kind_ == Kind::String; }
+  bool is_numeric() const { return kind_ == Kind::Int || kind_ == Kind::Number; }
+
+  // Typed access; a wrong kind is an InputError at this node's position naming `what`.
+  bool as_bool(std::string_view what = "value") const;
+  std::int64_t as_int(std::string_view what = "value") const;
+  double as_number(std::string_view what = "value") const;
+  const std::string& as_string(std::string_view what = "value") const;
+  const std::vector<Value>& as_list(std::string_view what = "value") const;
+  const std::vector<Entry>& as_map(std::string_view what = "value") const;
+
+  // Map helpers (building and lookup). `set` replaces an existing key.
+  const Value* find(std::string_view key) const;
+  Value& set(std::string key, Value v, SourcePos key_pos = {});
+  Value& push(Value v);
+  std::vector<Value>& items();
+  std::vector<Entry>& entries();
+
+  // Structural equality ignoring positions; 2 == 2.0.
+  bool operator==(const Value& other) const;
+  // Every key of `expected` (recursively for maps) is present in *this with an equal value.
+  bool contains(const Value& expected) const;
+  // Compact JSON-like rendering for messages and reports (keys in stored order).
+  std::string dump() const;
+
+ private:
+  Kind kind_ = Kind::Null;
+  SourcePos pos_;
+  bool bool_ = false;
+  std::int64_t int_ = 0;
+  double number_ = 0;
+  std::string string_;
+  std::vector<Value> list_;
+  std::vector<Entry> map_;
+};
+
+struct Value::Entry {
+  std::string key;
+  SourcePos key_pos;
+  Value value;
+};
+
+// Closed-world reading of a map: every key must be consumed, else the first unknown key is
+// reported at its position.
+class Fields {
+ public:
+  Fields(const Value& map, std::string what);
+  const Value& required(std::string_view key);
+  const Value* optional(std::string_view key);
+  std::string string(std::string_view key);                       // required string
+  std::string optional_string(std::string_view key, std::string fallback = {});
+  void done() const;
+  const Value& node() const { return map_; }
+
+ private:
+  const Value& map_;
+  std::string what_;
+  std::vector<bool> used_;
+};
+
+std::string json_quote(std::string_view s);
+
+}  // namespace rulespec

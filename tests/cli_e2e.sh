@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# End-to-end checks of the rulespec command: exit codes, positioned one-line errors, the oracle
+# loop, and the golden reports/findings.md.
+set -u
+bin="$1"
+fail=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+check() {  # name, expected exit, command...
+  local name="$1" want="$2"; shift 2
+  "$@" >"$tmp/out" 2>"$tmp/err"; local got=$?
+  if [ "$got" != "$want" ]; then echo "FAIL $name: exit $got, expected $want"; cat "$tmp/out" "$tmp/err" | head -20; fail=1; return 1; fi
+  return 0
+}
+expect_error() {  # name, file content (printf format), regex the single stderr line must match
+  local name="$1" content="$2" pattern="$3"
+  printf -- "$content" >"$tmp/$name.yaml"
+  if check "lint-$name" 2 "$bin" lint "$tmp/$name.yaml"; then
+    if [ "$(wc -l <"$tmp/err")" != 1 ] || ! grep -Eq "^$tmp/$name.yaml:$pattern" "$tmp/err"; then
+      echo "FAIL lint-$name: stderr was:"; cat "$tmp/err"; fail=1
+    fi
+  fi
+}
+
+# Catalogs, cases and amendments of the repository lint clean.
+check lint-repo 0 "$bin" lint spec/*.yaml spec/amendments/*.yaml cases/*/*.yaml
+
+# Malformed input: one positioned line each, exit 2.
+expect_error duplicate-key 'codex: {id: x, game: go}\ncodex: 1\n' '2:1: duplicate key .codex.'
+expect_error alias '- &a {id: 1}\n- *a\n' '1:3: anchors'
+expect_error deep "$(printf '%.0s[' $(seq 70); printf '%.0s]' $(seq 70))" '1:65: nesting deeper than 64'
+expect_error empty '# nothing\n' '1:1: empty file'
+expect_error binary 'a: b\n\0c\n' '2:1: binary file'
+expect_error not-utf8 'a: \xff\n' '1:4: not UTF-8'
+expect_error broken 'a: [1, 2\n' '[0-9]+:[0-9]+: YAML syntax'
+expect_error unknown-clause '- id: c1\n  source: s\n  game: go\n  query: ing-rank\n  clauses: [ing-1996.no-such-clause]\n  input: {rank: "1 chi"}\n  expect: {ing-1996: {strength: 64}}\n' '5:13: unknown clause id .ing-1996.no-such-clause.'
+expect_error bad-kind 'codex: {id: zz, game: go, title: t, source: s}\nrulesets: [{id: zz}]\nclauses:\n  - {id: zz.a, ref: r, topic: t, kind: rule, board: false, statement: s, status: encoded}\n' '4:40: kind: .rule. is not one of'
+expect_error unknown-key 'codex: {id: zz, game: go, title: t, source: s, colour: red}\nrulesets: [{id: zz}]\nclauses: []\n' '1:48: codex: unknown key .colour.'
+
+# The oracle answers bad requests with an error object and keeps reading.
+printf '%s\n' '{"game":"go","query":"ing-rank","rank":"3 chi"}' 'not json' \
+  '{"game":"go","query":"ing-rank","rank":"10 chi"}' '{"game":"chess","query":"x"}' \
+  '{"game":"go","query":"ing-handicap","ruleset":"ing-1996","ranks":["4 tuan","4 chi"]}' >"$tmp/requests"
+if check oracle 0 "$bin" oracle <"$tmp/requests"; then
+  [ "$(wc -l <"$tmp/out")" = 5 ] || { echo "FAIL oracle: expected 5 answers"; cat "$tmp/out"; fail=1; }
+  sed -n 1p "$tmp/out" | grep -q '"strength":48' || { echo "FAIL oracle line 1"; fail=1; }
+  sed -n 2p "$tmp/out" | grep -q '"code":"bad-request"' || { echo "FAIL oracle line 2"; fail=1; }
+  sed -n 3p "$tmp/out" | grep -q '"code":"bad-rank"' || { echo "FAIL oracle line 3"; fail=1; }
+  sed -n 4p "$tmp/out" | grep -q '"error"' || { echo "FAIL oracle line 4"; fail=1; }
+  sed -n 5p "$tmp/out" | grep -q '"handicap_moves":4,"reverse_komi":4' || { echo "FAIL oracle line 5"; cat "$tmp/out"; fail=1; }
+fi
+
+# verify is deterministic and its findings.md is the committed golden.
+if check verify 0 "$bin" verify --quiet --out "$tmp/r1"; then
+  "$bin" verify --quiet --out "$tmp/r2" >/dev/null
+  cmp -s "$tmp/r1/report.json" "$tmp/r2/report.json" || { echo "FAIL verify: report.json differs between runs"; fail=1; }
+  diff -u reports/findings.md "$tmp/r1/findings.md" >"$tmp/diff" || {
+    echo "FAIL golden: reports/findings.md differs from verify output (update it with: cp build/report/findings.md reports/)"
+    head -40 "$tmp/diff"; fail=1; }
+  for f in report.json index.html junit.xml; do [ -s "$tmp/r1/$f" ] || { echo "FAIL verify: $f missing"; fail=1; }; done
+fi
+
+# Every finding replays through explain.
+for id in $("$bin" list findings | cut -f1); do
+  check "explain-$id" 0 "$bin" explain "$id" && grep -q "^$id" "$tmp/out" || { echo "FAIL explain $id"; fail=1; }
+done
+check explain-unknown 2 "$bin" explain no.such.clause
+
+# Amendments run end to end.
+for a in spec/amendments/*.yaml; do
+  [ -e "$a" ] || continue
+  check "amend-$(basename "$a")" 0 "$bin" amend "$a" && grep -q "findings that appear" "$tmp/out" || { echo "FAIL amend $a"; fail=1; }
+done
+
+[ $fail = 0 ] && echo "cli e2e: all checks passed"
+exit $fail

@@ -1,0 +1,106 @@
+// Reference arithmetic: Ing ranks, fill-in counting, time penalties; jishogi points.
+#include <catch2/catch.hpp>
+
+#include "model/go/counting.hpp"
+#include "model/go/ranks.hpp"
+#include "model/go/timing.hpp"
+#include "model/shogi/jishogi.hpp"
+#include "model/tournament/round_robin.hpp"
+
+#include <set>
+
+using namespace rulespec;
+
+TEST_CASE("Ing ranks parse and sit on one ladder") {
+  CHECK(go::parse_ing_rank("3 chi")->level == 3);
+  CHECK(go::parse_ing_rank("4TUAN")->cls == go::RankClass::Tuan);
+  CHECK_FALSE(go::parse_ing_rank("10 chi"));
+  CHECK_FALSE(go::parse_ing_rank("0 pin"));
+  CHECK_FALSE(go::parse_ing_rank("3 dan"));
+  CHECK(go::strength_points({go::RankClass::Chi, 9}) == 0);
+  CHECK(go::strength_points({go::RankClass::Chi, 1}) == 64);
+  CHECK(go::strength_points({go::RankClass::Tuan, 1}) == 72);
+  CHECK(go::strength_points({go::RankClass::Pin, 9}) == go::strength_points({go::RankClass::Tuan, 7}));
+  CHECK(go::strength_points({go::RankClass::Pin, 5}) == go::strength_points({go::RankClass::Tuan, 9}));
+}
+
+TEST_CASE("handicap terms reproduce the worked examples") {
+  const auto t = go::handicap_terms({go::RankClass::Tuan, 4}, {go::RankClass::Chi, 4}, 8);
+  CHECK(t.difference == 44);
+  CHECK(t.handicap_moves == 4);
+  CHECK(t.reverse_komi == 4);
+  const auto p = go::handicap_terms({go::RankClass::Pin, 1}, {go::RankClass::Pin, 6}, 8);
+  CHECK(p.reverse_komi == 2);
+  CHECK(p.handicap_moves == 0);
+}
+
+TEST_CASE("fill-in counting agrees with the direct count on the 9x9 example") {
+  go::FinalCounts c;
+  c.points = 81;
+  c.stones_per_player = 40;
+  c.black_stones = 30;
+  c.black_territory = 12;
+  c.white_stones = 28;
+  c.white_territory = 11;
+  c.komi = 8;
+  const auto r = go::ing_fill_in(c);
+  REQUIRE(r.status == go::FillInStatus::Done);
+  CHECK(r.winner == -1);
+  CHECK(r.margin == 5);
+  CHECK(go::ing_direct_count(c).margin() == -5);
+  c.komi = 7;
+  CHECK(go::ing_fill_in(c).status == go::FillInStatus::OddCompensation);
+  c.komi = 8;
+  c.black_territory = 3;
+  c.black_stones = 39;
+  c.white_stones = 33;
+  c.white_territory = 6;
+  CHECK(go::ing_fill_in(c).status == go::FillInStatus::NoRoomForCompensation);
+  c.white_territory = 5;
+  CHECK(go::ing_fill_in(c).status == go::FillInStatus::BadInput);
+}
+
+TEST_CASE("PP penalties step at each sixth of the basic time") {
+  CHECK(go::pp_overtime(3600, 0).penalty_points == 0);
+  CHECK(go::pp_overtime(3600, 599).penalty_points == 2);
+  CHECK(go::pp_overtime(3600, 600).penalty_points == 4);
+  go::PenaltyPointRules beyond;
+  beyond.steps_charged_at_threshold = false;
+  CHECK(go::pp_overtime(3600, 600, beyond).penalty_points == 2);
+  CHECK(go::pp_overtime(3600, 1800).penalty_points == 6);
+  CHECK_FALSE(go::pp_overtime(3600, 1800).loses_on_time);
+  CHECK(go::pp_overtime(3600, 1801).loses_on_time);
+  CHECK(go::lateness(3600, 1800, 2, 3600).forfeit);
+  CHECK_FALSE(go::lateness(3600, 1800, 2, 5400).forfeit);
+}
+
+TEST_CASE("jishogi piece lists, values and verdicts") {
+  size_t bad = 0;
+  CHECK(shogi::points(*shogi::parse_piece_list("R B 2G 2S 2N 2L 9P")) == 27);
+  CHECK(shogi::points(*shogi::parse_piece_list("+R+B+P")) == 11);
+  CHECK_FALSE(shogi::parse_piece_list("RK", &bad));
+  CHECK(bad == 1);
+  CHECK_FALSE(shogi::parse_piece_list("+G", &bad));
+  CHECK_FALSE(shogi::parse_piece_list("3", &bad));
+  CHECK(shogi::adjudicate_27(27, 27, 27, shogi::Side::Gote) == -1);
+  CHECK(shogi::adjudicate_27(28, 26, 27, shogi::Side::Gote) == +1);
+  CHECK(shogi::adjudicate_24(24, 30, 24) == 0);
+  CHECK(shogi::adjudicate_24(23, 31, 24) == -1);
+}
+
+TEST_CASE("round robin shapes") {
+  CHECK(tournament::round_robin(8).rounds == 7);
+  CHECK(tournament::round_robin(8).games == 28);
+  CHECK(tournament::round_robin(7).rounds == 7);
+  CHECK(tournament::round_robin(7).byes_per_round == 1);
+  CHECK(tournament::knock_out(12).byes == 4);
+  CHECK(tournament::knock_out(12).rounds == 4);
+  // Every pair meets exactly once in a Berger table.
+  for (int n : {6, 7}) {
+    std::set<std::pair<int, int>> met;
+    for (int r = 0; r < tournament::round_robin(n).rounds; ++r)
+      for (auto [a, b] : tournament::berger_round(n, r))
+        if (a < n && b < n) CHECK(met.insert({std::min(a, b), std::max(a, b)}).second);
+    CHECK(static_cast<int>(met.size()) == n * (n - 1) / 2);
+  }
+}

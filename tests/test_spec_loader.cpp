@@ -1,0 +1,106 @@
+// The YAML pre-pass and the closed-world catalog schema.
+#include <catch2/catch.hpp>
+
+#include "spec/amendment.hpp"
+#include "spec/catalog.hpp"
+#include "spec/spec.hpp"
+#include "spec/yaml_load.hpp"
+
+using namespace rulespec;
+
+namespace {
+std::string error_of(const std::string& text) {
+  try {
+    parse_codex(parse_yaml(text, "t.yaml"), "t.yaml");
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+const char* kMinimal =
+    "codex: {id: zz, game: go, title: T, source: s.txt}\n"
+    "params:\n  - {id: komi, type: number, statement: k}\n"
+    "rulesets:\n  - {id: zz, params: {komi: 6.5}}\n  - {id: zz-b, base: zz, readings: {zz.a: two}}\n"
+    "clauses:\n"
+    "  - id: zz.a\n    ref: Art. 1\n    topic: ko\n    kind: prohibition\n    board: true\n    statement: S\n"
+    "    readings: [{id: one, statement: r1}, {id: two, statement: r2}]\n    status: partial\n    why: later\n";
+}  // namespace
+
+TEST_CASE("yaml pre-pass types plain scalars and keeps quoted ones as strings") {
+  const Value v = parse_yaml("a: 1\nb: '1'\nc: 2.5\nd: true\ne: x y\n", "t.yaml");
+  CHECK(v.find("a")->kind() == Value::Kind::Int);
+  CHECK(v.find("b")->kind() == Value::Kind::String);
+  CHECK(v.find("c")->as_number() == 2.5);
+  CHECK(v.find("d")->as_bool());
+  CHECK(v.find("e")->as_string() == "x y");
+  CHECK(v.find("e")->pos().line == 5);
+  CHECK(v.find("e")->pos().col == 4);
+}
+
+TEST_CASE("yaml pre-pass rejects what catalogs must not contain, with positions") {
+  auto msg = [](const std::string& text) {
+    try {
+      parse_yaml(text, "t.yaml");
+    } catch (const InputError& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  CHECK(msg("a: 1\nb: 2\na: 3\n") == "t.yaml:3:1: duplicate key 'a'");
+  CHECK(msg("a: &x 1\nb: *x\n").rfind("t.yaml:1:4: anchors", 0) == 0);
+  CHECK(msg(std::string(70, '[') + std::string(70, ']')).rfind("t.yaml:1:65: nesting deeper than 64", 0) == 0);
+  CHECK(msg("").rfind("t.yaml:1:1: empty file", 0) == 0);
+  CHECK(msg("# only a comment\n").rfind("t.yaml:1:1: empty file", 0) == 0);
+  CHECK(msg(std::string("a: 1\nb\0: 2\n", 11)).rfind("t.yaml:2:2: binary file", 0) == 0);
+  CHECK(msg("a: \xC3\x28\n").rfind("t.yaml:1:4: not UTF-8", 0) == 0);
+  CHECK(msg("a: [1, 2\n").find("YAML syntax") != std::string::npos);
+  CHECK(msg("--- 1\n--- 2\n").find("more than one YAML document") != std::string::npos);
+  CHECK(msg("a: !!str 1\n").find("explicit tags") != std::string::npos);
+}
+
+TEST_CASE("a minimal catalog loads, composes its rulesets and resolves readings") {
+  const Codex cx = parse_codex(parse_yaml(kMinimal, "t.yaml"), "t.yaml");
+  const Spec spec = Spec::from_codices({cx});
+  const Ruleset& b = spec.ruleset("zz-b");
+  CHECK(b.chain == std::vector<std::string>{"zz-b", "zz"});
+  CHECK(b.number_param("komi") == 6.5);
+  CHECK(spec.reading(b, *spec.clause("zz.a")) == "two");
+  CHECK(spec.reading(spec.ruleset("zz"), *spec.clause("zz.a")) == "one");
+}
+
+TEST_CASE("catalog schema errors name the offending key or token") {
+  std::string bad = kMinimal;
+  CHECK(error_of(std::string(kMinimal).replace(bad.find("prohibition"), 11, "rule")).find("kind: 'rule' is not one of") !=
+        std::string::npos);
+  CHECK(error_of(std::string(kMinimal) + "    colour: red\n").find("unknown key 'colour'") != std::string::npos);
+  CHECK(error_of(std::string(kMinimal).replace(bad.find("zz.a: two"), 9, "zz.q: two")).find("unknown clause id 'zz.q'") !=
+        std::string::npos);
+  CHECK(error_of(std::string(kMinimal).replace(bad.find("komi: 6.5"), 9, "komi: big")).find("param komi: expected a number") !=
+        std::string::npos);
+  CHECK(error_of(std::string(kMinimal).replace(bad.find("why: later"), 10, "note: x")).find("needs a 'why'") !=
+        std::string::npos);
+  CHECK(error_of(std::string(kMinimal).replace(bad.find("id: zz.a"), 8, "id: yy.a")).find("must start with 'zz.'") !=
+        std::string::npos);
+}
+
+TEST_CASE("the repository's catalogs load and every relation resolves") {
+  const Spec spec = Spec::load_dir(source_root() + "/spec");
+  for (const char* id : {"ing-1996", "ru-go-1985", "axf-1982", "cxa", "rif-renju", "jishogi"}) {
+    INFO(id);
+    REQUIRE(spec.codex(id));
+    CHECK(spec.codex(id)->clauses.size() > 20);
+  }
+  CHECK(spec.ruleset("ing-1996").number_param("komi") == 8);
+  CHECK(spec.ruleset("jishogi-jsa-2013").bool_param("condition_2") == false);
+  CHECK(spec.ruleset("jishogi-jsa-2013").int_param("declare_points_sente") == 28);  // inherited
+}
+
+TEST_CASE("amendments overlay params and clauses, and reject unknown ids") {
+  const Spec base = Spec::load_dir(source_root() + "/spec");
+  const Amendment a = load_amendment(source_root() + "/spec/amendments/ing-komi-7.yaml", base);
+  const Spec amended = apply_amendment(base, a);
+  CHECK(amended.ruleset("ing-1996").number_param("komi") == 7);
+  CHECK(base.ruleset("ing-1996").number_param("komi") == 8);
+  CHECK(amended.clause("ing-1996.komi.even-game")->statement.find("7 points") != std::string::npos);
+  CHECK(amended.clause("ing-1996.komi.even-game")->ref == base.clause("ing-1996.komi.even-game")->ref);
+}
