@@ -10,6 +10,7 @@ const std::vector<QueryInfo>& queries() {
     register_go_queries(q);
     register_shogi_queries(q);
     register_tournament_queries(q);
+    register_go1985_queries(q);
     return q;
   }();
   return all;

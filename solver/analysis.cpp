@@ -9,6 +9,8 @@ const std::vector<AnalysisInfo>& analyses() {
     std::vector<AnalysisInfo> a;
     register_ing_analyses(a);
     register_jishogi_analyses(a);
+    register_ru1985_analyses(a);
+    register_go_divergence_analyses(a);
     return a;
   }();
   return all;

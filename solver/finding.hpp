@@ -44,5 +44,7 @@ AnalysisOutcome run_analysis(const Spec& spec, const AnalysisInfo& a);
 
 void register_ing_analyses(std::vector<AnalysisInfo>& out);
 void register_jishogi_analyses(std::vector<AnalysisInfo>& out);
+void register_ru1985_analyses(std::vector<AnalysisInfo>& out);
+void register_go_divergence_analyses(std::vector<AnalysisInfo>& out);
 
 }  // namespace rulespec

@@ -77,7 +77,7 @@ void declaration_vs_rule(const Spec& spec, AnalysisOutcome& out) {
   // The line-21 verdict "gote loses, sente survives" against condition 2 failing for sente.
   m.clause("jishogi.points27.below-27-loses", pm.gote < threshold && pm.sente >= threshold);
   m.clause("jishogi.declaration.cond2-points", pm.sente < need_sente);
-  auto w = m.model();
+  auto w = m.model({pm.gote >= threshold - 2});  // the closest such split
   if (!w) {
     out.detail = "no split makes the 27-point rule and condition 2 disagree";
     return;

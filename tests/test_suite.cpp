@@ -67,7 +67,9 @@ TEST_CASE("analyses run and their findings name known clauses and carry witnesse
   }
   for (const char* expected : {"F-ing-1996-half-the-points", "F-ing-1996-handicap-exactly-8", "F-ing-1996-no-room-for-compensation",
                                "F-ing-1996-pin-anchor-redundant", "F-ing-1996-no-show-limit", "F-jishogi-count-scope",
-                               "F-jishogi-declaration-vs-27-rule", "F-jishogi-jsa-2013-no-threshold"}) {
+                               "F-jishogi-declaration-vs-27-rule", "F-jishogi-jsa-2013-no-threshold", "F-ru-go-1985-13x13-stone-count",
+                               "F-ru-go-1985-conditional-half-point", "F-ru-go-1985-300-moves", "F-ru-go-1985-tie-break-not-equivalent",
+                               "F-ru-go-1985-swiss-brackets", "F-ru-go-1985-vs-ing-1996-winner"}) {
     INFO(expected);
     CHECK(ids.count(expected));
   }

@@ -1,0 +1,158 @@
+// Board-free queries of the 1985 Codex: stone sets, territory totals with komi, the fixed
+// handicap order, time-control system I; and the competition arithmetic of chapter II.
+#include "cases/query.hpp"
+#include "model/go/counting.hpp"
+#include "model/go/territory.hpp"
+#include "model/tournament/tiebreak.hpp"
+
+namespace rulespec {
+namespace {
+
+std::string reading_of(const QueryRequest& q, const char* clause_id) {
+  const Clause* c = q.spec.clause(clause_id);
+  return c && q.ruleset ? q.spec.reading(*q.ruleset, *c) : std::string();
+}
+
+Value stones_query(QueryRequest& q) {
+  const Value& sv = q.fields.required("size");
+  const int size = int_field(q.fields, "size", 2, 25);
+  Value out = Value::map();
+  int black = 0, white = 0;
+  if (q.ruleset->codex == "ru-go-1985") {
+    if (size != 19 && size != 13 && size != 9)
+      throw QueryError("bad-size", "the 1985 Codex allows 19x19, 13x13 and 9x9 boards", sv.pos());
+    const auto set = go::codex1985_stone_set(size);
+    black = set.black;
+    white = set.white;
+    // Art. 2 §4 prints the 13x13 set as "85 and 34".
+    if (size == 13 && reading_of(q, "ru-go-1985.art2.p4.stone-counts") != "corrected-84") white = 34;
+  } else {
+    black = white = go::bowl_stones_for(size * size);
+  }
+  out.set("black", Value::integer(black));
+  out.set("white", Value::integer(white));
+  out.set("total", Value::integer(black + white));
+  out.set("points", Value::integer(size * size));
+  return out;
+}
+
+Value territory_query(QueryRequest& q) {
+  const Ruleset& rs = *q.ruleset;
+  auto& f = q.fields;
+  const int size = optional_int_field(f, "size", 19, 9, 19);
+  const bool handicap = optional_bool_field(f, "handicap", false);
+  // A handicap game has no komi, but Art. 13 §3 gives White a tie by half a point: the same
+  // conditional half point as the komi of an even game.
+  double komi = 0.5;
+  if (!handicap) komi = size == 13 && rs.has_param("komi_13x13") ? rs.number_param("komi_13x13") : rs.number_param("komi");
+  const bool conditional = reading_of(q, "ru-go-1985.art12.p3") != "arithmetic-komi";
+  const auto s = go::codex1985_score(int_field(f, "black_territory", 0, 361), int_field(f, "black_prisoners", 0, 400),
+                                     int_field(f, "white_territory", 0, 361), int_field(f, "white_prisoners", 0, 400),
+                                     komi, conditional);
+  Value out = Value::map();
+  out.set("black_total", Value::number(s.black_total));
+  out.set("white_total", Value::number(s.white_total));
+  out.set("winner", Value::string(s.winner > 0 ? "B" : s.winner < 0 ? "W" : "tie"));
+  out.set("margin", Value::number(s.margin));
+  return out;
+}
+
+Value handicap_points_query(QueryRequest& q) {
+  const int stones = int_field(q.fields, "stones", 2, 9);
+  Value out = Value::map();
+  if (q.ruleset->has_param("handicap_placement") && q.ruleset->string_param("handicap_placement") == "free") {
+    out.set("placement", Value::string("free"));
+    return out;
+  }
+  out.set("placement", Value::string("fixed"));
+  Value points = Value::list();
+  for (const auto& p : go::codex1985_handicap_points(stones)) points.push(Value::string(p));
+  out.set("points", points);
+  return out;
+}
+
+Value time_control_query(QueryRequest& q) {
+  auto& f = q.fields;
+  go::ControlPlan plan;
+  plan.rate = int_field(f, "rate", 1, 200);
+  plan.first_hours = f.required("first_hours").as_number("first_hours");
+  plan.second_hours = f.required("second_hours").as_number("second_hours");
+  const int per_player = plan.moves_per_player();
+  const bool per_player_reading = reading_of(q, "ru-go-1985.art17.p6.note2") == "per-player";
+  Value out = Value::map();
+  out.set("moves_per_player", Value::integer(per_player));
+  out.set("moves_in_game", Value::integer(2 * per_player));
+  out.set("meets_300", Value::boolean((per_player_reading ? per_player : 2 * per_player) >= 300));
+  return out;
+}
+
+tournament::ResultTable table_field(const Value& v) {
+  tournament::ResultTable t;
+  const auto& rows = v.as_list("results");
+  for (const Value& row : rows) {
+    std::vector<int> r;
+    const std::string& s = row.as_string("results row");
+    for (char c : s) {
+      if (c == '1') r.push_back(1);
+      else if (c == '0') r.push_back(0);
+      else if (c == '.' || c == 'x' || c == '-') r.push_back(-1);
+      else throw InputError(row.pos(), "results row '" + s + "': use 1 (win), 0 (loss), . (not played)");
+    }
+    if (r.size() != rows.size()) throw InputError(row.pos(), "results row '" + s + "' must have one entry per player");
+    t.push_back(r);
+  }
+  for (size_t i = 0; i < t.size(); ++i)
+    for (size_t j = 0; j < t.size(); ++j)
+      if (i != j && (t[i][j] == -1) != (t[j][i] == -1))
+        throw QueryError("asymmetric", "results: player " + std::to_string(i + 1) + " vs " + std::to_string(j + 1) +
+                                           " is played on one side only", v.pos());
+      else if (i != j && t[i][j] != -1 && t[i][j] == t[j][i])
+        throw QueryError("asymmetric", "results: players " + std::to_string(i + 1) + " and " + std::to_string(j + 1) +
+                                           " cannot both win or both lose", v.pos());
+  return t;
+}
+
+Value tie_break_query(QueryRequest& q) {
+  const auto t = table_field(q.fields.required("results"));
+  const int n = static_cast<int>(t.size());
+  const int a = int_field(q.fields, "a", 1, n) - 1, b = int_field(q.fields, "b", 1, n) - 1;
+  Value out = Value::map();
+  const auto s = tournament::scores(t);
+  auto verdict = [&](int cmp) { return Value::string(cmp < 0 ? "a" : cmp > 0 ? "b" : "tied"); };
+  out.set("score_a", Value::integer(s[static_cast<size_t>(a)]));
+  out.set("score_b", Value::integer(s[static_cast<size_t>(b)]));
+  out.set("w_a", Value::integer(tournament::coefficient_wins(t, a)));
+  out.set("w_b", Value::integer(tournament::coefficient_wins(t, b)));
+  out.set("by_w", verdict(tournament::compare_by_w(t, a, b)));
+  out.set("by_w_minus_l", verdict(tournament::compare_by_w_minus_l(t, a, b)));
+  return out;
+}
+
+Value swiss_query(QueryRequest& q) {
+  const int n = int_field(q.fields, "players", 2, 10000);
+  const auto brackets = tournament::swiss_round_brackets(n);
+  Value out = Value::map();
+  Value list = Value::list();
+  for (const auto& b : brackets) {
+    Value r = Value::list();
+    r.push(Value::integer(b.lo));
+    r.push(Value::integer(b.hi));
+    list.push(r);
+  }
+  out.set("brackets", list);
+  out.set("decided", Value::boolean(brackets.size() == 1));
+  return out;
+}
+
+}  // namespace
+
+void register_go1985_queries(std::vector<QueryInfo>& out) {
+  out.push_back({"go", "stones", "stones of each colour in a set for a board size", true, stones_query});
+  out.push_back({"go", "territory-score", "1985 totals (territory + prisoners) with komi and the half point", true, territory_query});
+  out.push_back({"go", "handicap-points", "where the handicap stones go", true, handicap_points_query});
+  out.push_back({"go", "time-control-i", "moves after two controls of system I, and the 300-move requirement", true, time_control_query});
+  out.push_back({"go", "tie-break", "coefficient W and W - L for two players of a results table", false, tie_break_query});
+  out.push_back({"go", "swiss-rounds", "the Swiss-system round brackets that contain a field size", false, swiss_query});
+}
+
+}  // namespace rulespec

@@ -1,0 +1,84 @@
+// Divergence of the two Go codices on the same finished game: Ing area scoring with komi 8 and
+// Black winning ties, against 1985 territory scoring with 5 komi prisoners and a conditional half
+// point. Searched over the counts of a finished 19x19 game without seki.
+#include "model/go/counting.hpp"
+#include "model/go/territory.hpp"
+#include "solver/finding.hpp"
+#include "solver/harness.hpp"
+
+namespace rulespec {
+namespace {
+
+void score_divergence(const Spec& spec, AnalysisOutcome& out) {
+  const int ing_komi = static_cast<int>(spec.ruleset("ing-1996").number_param("komi"));
+  const double ru_komi = spec.ruleset("ru-go-1985").number_param("komi");
+  ClauseModel m;
+  auto black_moves = m.int_var("black_moves"), white_moves = m.int_var("white_moves");
+  auto black_prisoners = m.int_var("black_prisoners"), white_prisoners = m.int_var("white_prisoners");
+  auto black_territory = m.int_var("black_territory"), white_territory = m.int_var("white_territory");
+  auto black_stones = black_moves - white_prisoners, white_stones = white_moves - black_prisoners;
+  // A finished even game: Black moved first, every point is a stone or someone's territory.
+  m.assume(black_moves - white_moves == 0 || black_moves - white_moves == 1);
+  m.assume(black_prisoners >= 0 && white_prisoners >= 0 && black_prisoners <= 20 && white_prisoners <= 20);
+  m.assume(black_stones >= 0 && white_stones >= 0 && black_stones <= 180 && white_stones <= 180);
+  m.assume(black_territory >= 10 && white_territory >= 10);  // room for the komi stones
+  m.assume(black_stones + white_stones + black_territory + white_territory == 361);
+  // Ing: area minus komi, a tie to Black. 1985: territory + prisoners, 5 komi prisoners, a tie to White.
+  auto ing_black_wins = black_stones + black_territory - (white_stones + white_territory) - ing_komi >= 0;
+  auto ru_black_wins = black_territory + black_prisoners - (white_territory + white_prisoners + static_cast<int>(ru_komi)) > 0;
+  m.clause("ing-1996.summary.area-scoring", m.bool_var("ing_black") == ing_black_wins);
+  m.clause("ru-go-1985.art12.p2.a", m.bool_var("ru_black") == ru_black_wins);
+  // A typical full game: 150 moves by Black, 149 by White, no captures; the solver finds the territories.
+  auto w = m.model({m.bool_var("ing_black") != m.bool_var("ru_black"), black_prisoners == 0, white_prisoners == 0,
+                    black_moves == 150, white_moves == 149});
+  if (!w) {
+    out.detail = "the codices always agree on the winner";
+    return;
+  }
+  const int bm = ClauseModel::value(*w, black_moves), wm = ClauseModel::value(*w, white_moves);
+  const int bt = ClauseModel::value(*w, black_territory), wt = ClauseModel::value(*w, white_territory);
+  go::FinalCounts c;
+  c.black_stones = bm;
+  c.white_stones = wm;
+  c.black_territory = bt;
+  c.white_territory = wt;
+  c.komi = ing_komi;
+  const auto ing = go::ing_fill_in(c);
+  const auto ru = go::codex1985_score(bt, 0, wt, 0, ru_komi, true);
+  const int ing_winner = ing.winner == 0 ? +1 : ing.winner;  // Black wins Ing ties
+  if (ing.status != go::FillInStatus::Done || ing_winner == ru.winner) throw std::runtime_error("models do not confirm");
+  Finding f;
+  f.id = "F-ru-go-1985-vs-ing-1996-winner";
+  f.kind = "divergence";
+  f.clauses = {"ing-1996.summary.area-scoring", "ing-1996.komi.even-game", "ru-go-1985.art12.p2.a", "ru-go-1985.art7.p2"};
+  f.rulesets = {"ing-1996", "ru-go-1985"};
+  f.summary = "The same finished even game is won by " + std::string(ing_winner > 0 ? "Black" : "White") +
+              " under Ing and by " + (ru.winner > 0 ? "Black" : "White") + " under the 1985 Codex";
+  f.explanation =
+      "Area scoring counts stones on the board, territory scoring counts prisoners instead; with no captures the two "
+      "differ only by the extra stone Black played, while the komi differs by 8 - 5.5 = 2.5 points. Witness: Black "
+      "played " + std::to_string(bm) + " stones and White " + std::to_string(wm) + ", nothing was captured, territory " +
+      std::to_string(bt) + " : " + std::to_string(wt) + ". The 1985 Codex gives Black " + std::to_string(bt - wt) +
+      " - 5.5 > 0; Ing gives Black (" + std::to_string(bm + bt) + " - " + std::to_string(wm + wt) + ") - 8 = " +
+      std::to_string(bm + bt - wm - wt - 8) + ". Such a game changes hands with the codex.";
+  f.witness = Value::map();
+  f.witness.set("black_stones", Value::integer(bm));
+  f.witness.set("white_stones", Value::integer(wm));
+  f.witness.set("black_territory", Value::integer(bt));
+  f.witness.set("white_territory", Value::integer(wt));
+  f.witness.set("ing_margin", Value::integer(ing_winner * ing.margin));
+  f.witness.set("ru_margin", Value::number(ru.winner * ru.margin));
+  f.case_id = "go.divergence.area-vs-territory";
+  out.findings.push_back(f);
+  out.detail = "winner differs on the witness";
+}
+
+}  // namespace
+
+void register_go_divergence_analyses(std::vector<AnalysisInfo>& out) {
+  out.push_back({"go.score-divergence", "Ing and 1985 scoring of one finished game",
+                 {"ing-1996.summary.area-scoring", "ru-go-1985.art12.p2.a", "ing-1996.komi.even-game", "ru-go-1985.art7.p2"},
+                 score_divergence});
+}
+
+}  // namespace rulespec

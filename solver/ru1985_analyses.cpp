@@ -1,0 +1,227 @@
+// Z3 analyses of the 1985 Codex's arithmetic: stone counts, the conditional half point, the
+// 300-move requirement of time-control system I, the tie-break "equivalence", and the Swiss
+// round brackets; plus the divergence of the two Go codices on the final score.
+#include "model/go/territory.hpp"
+#include "model/tournament/tiebreak.hpp"
+#include "solver/finding.hpp"
+#include "solver/harness.hpp"
+
+namespace rulespec {
+namespace {
+
+void stone_counts(const Spec&, AnalysisOutcome& out) {
+  // Art. 2 §2: one stone per point; Art. 2 §4 prints each small board's split.
+  struct Printed {
+    int size, black, white;
+  };
+  const Printed printed[] = {{19, 181, 180}, {13, 85, 34}, {9, 41, 40}};
+  for (const auto& p : printed) {
+    ClauseModel m;
+    auto b = m.int_var("black"), w = m.int_var("white");
+    m.clause("ru-go-1985.art2.p2", b + w == p.size * p.size);
+    m.clause("ru-go-1985.art2.p4.stone-counts", b == p.black && w == p.white);
+    if (m.check() == z3::sat) continue;
+    const auto expected = go::codex1985_stone_set(p.size);
+    Finding f;
+    f.id = "F-ru-go-1985-" + std::to_string(p.size) + "x" + std::to_string(p.size) + "-stone-count";
+    f.kind = "numeric";
+    f.clauses = m.minimal_core();
+    f.rulesets = {"ru-go-1985"};
+    f.summary = "The " + std::to_string(p.size) + "x" + std::to_string(p.size) + " stone set is printed as " +
+                std::to_string(p.black) + " + " + std::to_string(p.white) + " = " + std::to_string(p.black + p.white) +
+                ", not " + std::to_string(p.size * p.size);
+    f.explanation = "Art. 2 gives one stone per point, Black holding the odd one (181 + 180 = 361, 41 + 40 = 81). For " +
+                    std::to_string(p.size) + "x" + std::to_string(p.size) + " the text prints " + std::to_string(p.black) +
+                    " and " + std::to_string(p.white) + ", which add up to " + std::to_string(p.black + p.white) +
+                    "; the pattern of the other sizes gives " + std::to_string(expected.black) + " and " +
+                    std::to_string(expected.white) + " (a misprint of " + std::to_string(expected.white) + ").";
+    f.witness = Value::map();
+    f.witness.set("size", Value::integer(p.size));
+    f.witness.set("printed_black", Value::integer(p.black));
+    f.witness.set("printed_white", Value::integer(p.white));
+    f.witness.set("points", Value::integer(p.size * p.size));
+    f.case_id = "ru1985.stones.13x13-as-printed";
+    out.findings.push_back(f);
+  }
+  out.detail = out.findings.empty() ? "all printed sets add up" : "a printed set does not add up";
+}
+
+// The half point: komi 5.5 or five prisoners plus a tie-breaker? Margins differ by 0.5 except on a tie.
+void conditional_half_point(const Spec& spec, AnalysisOutcome& out) {
+  const Clause* c = spec.clause("ru-go-1985.art12.p3");
+  if (!c || c->readings.size() < 2) {
+    out.detail = "one reading";
+    return;
+  }
+  const double komi = spec.ruleset("ru-go-1985").number_param("komi");
+  ClauseModel m;
+  auto sb = m.int_var("black_total"), sw = m.int_var("white_total_before_komi");
+  m.assume(sb >= 0 && sw >= 0 && sb <= 400 && sw <= 400);
+  // Black wins by a whole number under the conditional reading: Sb > Sw + 5.
+  const int whole = static_cast<int>(komi);
+  auto w = m.model({sb > sw + whole});
+  const int b = ClauseModel::value(*w, sb), wt = ClauseModel::value(*w, sw);
+  const auto conditional = go::codex1985_score(b, 0, wt, 0, komi, true);
+  const auto arithmetic = go::codex1985_score(b, 0, wt, 0, komi, false);
+  if (conditional.margin == arithmetic.margin) throw std::runtime_error("readings agree on the witness");
+  Finding f;
+  f.id = "F-ru-go-1985-conditional-half-point";
+  f.kind = "ambiguity";
+  f.clauses = {"ru-go-1985.art12.p3", "ru-go-1985.art7.p2", "ru-go-1985.art13.p2.note"};
+  f.rulesets = {"ru-go-1985"};
+  f.summary = "Komi is called 5.5 points, but the half point counts only on a tie: recorded margins differ by 0.5";
+  f.explanation =
+      "Art. 7 §2 hands White 5.5 points: five as prisoners and half a point 'conditionally'; Art. 12 §3 adds the half "
+      "point only when the totals are equal. Read so, every decided game has a whole-number margin (Black by " +
+      Value::number(conditional.margin).dump() + " on the witness), while komi-5.5 arithmetic gives Black by " +
+      Value::number(arithmetic.margin).dump() +
+      ". The winner never changes; the recorded margin (Art. 13 §2 note) does, and tie-breaks or "
+      "statistics that use margins inherit the difference.";
+  f.witness = Value::map();
+  f.witness.set("black_total", Value::integer(b));
+  f.witness.set("white_total_before_komi", Value::integer(wt));
+  f.witness.set("conditional_margin", Value::number(conditional.margin));
+  f.witness.set("arithmetic_margin", Value::number(arithmetic.margin));
+  f.case_id = "ru1985.komi.black-by-one";
+  out.findings.push_back(f);
+  out.detail = "readings give different margins";
+}
+
+// System I: rates and control hours against "at least 300 moves after two controls".
+void three_hundred_moves(const Spec&, AnalysisOutcome& out) {
+  ClauseModel m;
+  auto rate = m.int_var("rate"), t1 = m.int_var("first_hours"), t2 = m.int_var("second_hours");
+  // Halves of an hour as the unit, so 1-2 hours is 2..4 halves; T1 in {3,4,5} hours.
+  m.clause("ru-go-1985.art17.p6.note1", rate == 80 || rate == 60 || rate == 50 || rate == 40 || rate == 30);
+  m.clause("ru-go-1985.art17.p6.note2", (t1 == 6 || t1 == 8 || t1 == 10) && t2 >= 2 && t2 <= 4);
+  auto per_player_moves = rate * (t1 + t2);  // in half-hours: moves * 2
+  std::vector<int> never;
+  for (int r : {80, 60, 50, 40, 30})
+    if (m.check({rate == r, per_player_moves >= 600}) == z3::unsat) never.push_back(r);
+  const bool game_total_ok = m.check({per_player_moves < 300}) == z3::sat;  // some plan fails even game-total
+  if (never.empty()) {
+    out.detail = "every rate can reach 300 moves per player";
+    return;
+  }
+  go::ControlPlan best{never.front(), 5, 2};
+  Finding f;
+  f.id = "F-ru-go-1985-300-moves";
+  f.kind = "ambiguity";
+  f.clauses = {"ru-go-1985.art17.p6.note2", "ru-go-1985.art17.p6.note1"};
+  f.rulesets = {"ru-go-1985"};
+  std::string rates;
+  for (int r : never) rates += (rates.empty() ? "" : " and ") + std::to_string(r);
+  f.summary = "If '300 moves' is per player, the listed rates " + rates + " can never meet it";
+  f.explanation =
+      "Note 2 to Art. 17 §6 sets the controls so that at least 300 moves can be made after two controls; note 1 lists "
+      "rates of 80, 60, 50, 40 and 30 moves per player per hour, the first control after 3-5 hours and the next 1-2 "
+      "hours later. Read per player, rates " + rates + " fall short even with the longest plan (" +
+      std::to_string(best.rate) + " x 7 h = " + std::to_string(best.moves_per_player()) +
+      " moves each). Read as moves in the game (both players), every rate works with a suitable plan" +
+      (game_total_ok ? ", though short plans at 30 moves per hour still fail (3 + 1 h gives 240)" : "") + ".";
+  f.witness = Value::map();
+  f.witness.set("rate", Value::integer(best.rate));
+  f.witness.set("hours", Value::integer(7));
+  f.witness.set("moves_per_player", Value::integer(best.moves_per_player()));
+  f.case_id = "ru1985.time.rate-30-three-plus-two";
+  out.findings.push_back(f);
+  out.detail = "per-player reading infeasible for rates " + rates;
+}
+
+// "W, or (equivalently) W - L": search Scheveningen 2+2 result tables for a disagreement.
+void tie_break_equivalence(const Spec&, AnalysisOutcome& out) {
+  // Groups {0,1} and {2,3}; four games, 16 outcomes. Z3 over the outcomes, model checks the keys.
+  for (int mask = 0; mask < 16; ++mask) {
+    tournament::ResultTable t(4, std::vector<int>(4, -1));
+    int bit = 0;
+    for (int a : {0, 1})
+      for (int b : {2, 3}) {
+        const int a_wins = (mask >> bit++) & 1;
+        t[static_cast<size_t>(a)][static_cast<size_t>(b)] = a_wins;
+        t[static_cast<size_t>(b)][static_cast<size_t>(a)] = 1 - a_wins;
+      }
+    const auto s = tournament::scores(t);
+    for (int p = 0; p < 4; ++p)
+      for (int q = p + 1; q < 4; ++q)
+        if (s[static_cast<size_t>(p)] == s[static_cast<size_t>(q)] &&
+            tournament::compare_by_w(t, p, q) != tournament::compare_by_w_minus_l(t, p, q)) {
+          Finding f;
+          f.id = "F-ru-go-1985-tie-break-not-equivalent";
+          f.kind = "numeric";
+          f.clauses = {"ru-go-1985.ch2.art2.note1.b", "ru-go-1985.ch2.art10.text"};
+          f.rulesets = {"ru-go-1985"};
+          f.summary = "The coefficient W and W - L, called equivalent, rank tied players differently";
+          f.explanation =
+              "Chapter II art. 2 note 1 b) lets the regulations compare either W (the sum of the final scores of the "
+              "opponents a player beat) or, 'equivalently', W minus L (the same sum over the opponents he lost to). "
+              "They agree only when W + L is the same for the tied players, as in a complete decisive round robin. In a "
+              "Scheveningen tournament (allowed for this tie-break) it is not: the witness table has two players on " +
+              std::to_string(s[static_cast<size_t>(p)]) + " point(s) that W separates and W - L does not.";
+          Value rows = Value::list();
+          for (const auto& row : t) {
+            std::string r;
+            for (int x : row) r += x < 0 ? '.' : static_cast<char>('0' + x);
+            rows.push(Value::string(r));
+          }
+          f.witness = Value::map();
+          f.witness.set("results", rows);
+          f.witness.set("a", Value::integer(p + 1));
+          f.witness.set("b", Value::integer(q + 1));
+          f.case_id = "ru1985.tie-break.scheveningen-counterexample";
+          out.findings.push_back(f);
+          out.detail = "counterexample in a Scheveningen 2+2";
+          return;
+        }
+  }
+  out.detail = "W and W - L agree on every Scheveningen 2+2";
+}
+
+void swiss_brackets(const Spec&, AnalysisOutcome& out) {
+  ClauseModel m;
+  auto n = m.int_var("players");
+  m.assume(n >= 2 && n <= 200);
+  auto small = n >= 13 && n <= 30, middle = n >= 30 && n <= 50;
+  m.clause("ru-go-1985.ch2.art12.text", z3::implies(small, m.bool_var("six_to_nine")) &&
+                                            z3::implies(middle, m.bool_var("nine_to_twelve")));
+  const auto overlap = m.enumerate({n}, 3, {small && middle});
+  const auto uncovered = m.enumerate({n}, 1, {n < 13});
+  if (overlap.empty()) {
+    out.detail = "brackets disjoint";
+    return;
+  }
+  const int at = overlap.front().front();
+  if (tournament::swiss_round_brackets(at).size() != 2) throw std::runtime_error("model does not confirm the overlap");
+  Finding f;
+  f.id = "F-ru-go-1985-swiss-brackets";
+  f.kind = "ambiguity";
+  f.clauses = {"ru-go-1985.ch2.art12.text"};
+  f.rulesets = {"ru-go-1985"};
+  f.summary = "A Swiss field of " + std::to_string(at) + " falls in two round brackets (6-9 and 9-12)";
+  f.explanation =
+      "Chapter II art. 12 gives 6-9 rounds for 13-30 participants and 9-12 rounds for 30-50. Thirty participants are "
+      "in both brackets; read as a union any of 6-12 rounds is allowed, as an intersection only 9. Below 13 "
+      "participants (e.g. " + (uncovered.empty() ? std::string("none") : std::to_string(uncovered.front().front())) +
+      ") no number of rounds is given at all, although the article only says 'as a rule 18 or more'.";
+  f.witness = Value::map();
+  f.witness.set("players", Value::integer(at));
+  f.case_id = "ru1985.swiss.thirty-players";
+  out.findings.push_back(f);
+  out.detail = "overlap at " + std::to_string(at);
+}
+
+}  // namespace
+
+void register_ru1985_analyses(std::vector<AnalysisInfo>& out) {
+  out.push_back({"ru1985.stone-counts", "printed stone sets against one stone per point",
+                 {"ru-go-1985.art2.p2", "ru-go-1985.art2.p4.stone-counts"}, stone_counts});
+  out.push_back({"ru1985.conditional-half-point", "the two readings of the half point of komi",
+                 {"ru-go-1985.art12.p3", "ru-go-1985.art7.p2"}, conditional_half_point});
+  out.push_back({"ru1985.300-moves", "time-control system I against the 300-move requirement",
+                 {"ru-go-1985.art17.p6.note1", "ru-go-1985.art17.p6.note2"}, three_hundred_moves});
+  out.push_back({"ru1985.tie-break-equivalence", "W against W - L on Scheveningen tables",
+                 {"ru-go-1985.ch2.art2.note1.b"}, tie_break_equivalence});
+  out.push_back({"ru1985.swiss-brackets", "field sizes the Swiss round brackets decide twice or not at all",
+                 {"ru-go-1985.ch2.art12.text"}, swiss_brackets});
+}
+
+}  // namespace rulespec
