@@ -97,12 +97,6 @@ Value fill_in_query(QueryRequest& q) {
   return out;
 }
 
-// The reading a ruleset takes of a clause, or "" when the spec lacks the clause (amendments).
-std::string reading_of(const QueryRequest& q, const char* clause_id) {
-  const Clause* c = q.spec.clause(clause_id);
-  return c && q.ruleset ? q.spec.reading(*q.ruleset, *c) : std::string();
-}
-
 go::PenaltyPointRules pp_rules(const QueryRequest& q) {
   go::PenaltyPointRules r;
   r.steps_charged_at_threshold = reading_of(q, "ing-1996.time.pp-second-penalty") != "beyond-threshold";

@@ -8,11 +8,6 @@
 namespace rulespec {
 namespace {
 
-std::string reading_of(const QueryRequest& q, const char* clause_id) {
-  const Clause* c = q.spec.clause(clause_id);
-  return c && q.ruleset ? q.spec.reading(*q.ruleset, *c) : std::string();
-}
-
 Value stones_query(QueryRequest& q) {
   const Value& sv = q.fields.required("size");
   const int size = int_field(q.fields, "size", 2, 25);

@@ -79,4 +79,9 @@ bool optional_bool_field(Fields& f, std::string_view key, bool fallback) {
   return v ? v->as_bool(key) : fallback;
 }
 
+std::string reading_of(const QueryRequest& q, const char* clause_id) {
+  const Clause* c = q.spec.clause(clause_id);
+  return c && q.ruleset ? q.spec.reading(*q.ruleset, *c) : std::string();
+}
+
 }  // namespace rulespec

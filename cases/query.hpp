@@ -50,5 +50,8 @@ void register_go1985_queries(std::vector<QueryInfo>& out);
 int int_field(Fields& f, std::string_view key, int lo, int hi);
 int optional_int_field(Fields& f, std::string_view key, int fallback, int lo, int hi);
 bool optional_bool_field(Fields& f, std::string_view key, bool fallback);
+// The reading the request's ruleset takes of a clause; "" when the spec lacks the clause (an
+// amendment may remove it) or the query has no ruleset.
+std::string reading_of(const QueryRequest& q, const char* clause_id);
 
 }  // namespace rulespec

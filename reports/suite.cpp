@@ -90,6 +90,7 @@ Coverage coverage(const Codex& cx, const SuiteResult& r) {
     ++c.clauses;
     c.exercised += hit;
     c.encoded += cl.status == "encoded";
+    c.encoded_unexercised += cl.status == "encoded" && !hit;
     if (!cl.board) {
       ++c.board_free;
       c.board_free_exercised += hit;

@@ -41,6 +41,7 @@ SuiteResult run_suite(const Spec& spec, const std::vector<Case>& cases, const Su
 // Coverage of one codex: clauses in all, board-free ones, and how many of each are exercised.
 struct Coverage {
   int clauses = 0, exercised = 0, board_free = 0, board_free_exercised = 0, encoded = 0;
+  int encoded_unexercised = 0;  // status says encoded, yet nothing names the clause
 };
 Coverage coverage(const Codex& cx, const SuiteResult& r);
 

@@ -88,7 +88,12 @@ void conditional_half_point(const Spec& spec, AnalysisOutcome& out) {
 }
 
 // System I: rates and control hours against "at least 300 moves after two controls".
-void three_hundred_moves(const Spec&, AnalysisOutcome& out) {
+void three_hundred_moves(const Spec& spec, AnalysisOutcome& out) {
+  const Clause* requirement = spec.clause("ru-go-1985.art17.p6.note2");
+  if (!requirement || !requirement->reading("per-player")) {
+    out.detail = "the 300 moves are not read per player";
+    return;
+  }
   ClauseModel m;
   auto rate = m.int_var("rate"), t1 = m.int_var("first_hours"), t2 = m.int_var("second_hours");
   // Halves of an hour as the unit, so 1-2 hours is 2..4 halves; T1 in {3,4,5} hours.
