@@ -3,6 +3,7 @@
 
 #include "cases/query.hpp"
 #include "model/go/counting.hpp"
+#include "model/go/ending.hpp"
 #include "model/go/ranks.hpp"
 #include "model/go/timing.hpp"
 
@@ -146,6 +147,50 @@ Value bowl_query(QueryRequest& q) {
   return out;
 }
 
+// The end-of-game procedure a ruleset prescribes: Ing stops after two passes and ends after
+// agreement and two more (or a play-out); the 1985 Codex ends the main part after end_passes.
+go::EndingRules ending_rules(const QueryRequest& q) {
+  const Ruleset& rs = *q.ruleset;
+  go::EndingRules r;
+  const int end_passes = static_cast<int>(rs.int_param("end_passes"));
+  if (rs.codex != "ing-1996") {
+    r.stop_passes = end_passes;
+    r.stop_is_end = true;
+    return r;
+  }
+  r.stop_passes = 2;
+  r.final_passes = end_passes - r.stop_passes;
+  r.play_out_ends_on_passes = reading_of(q, "ing-1996.end.after-play-out-passes") != "restart-stop-procedure";
+  const std::string claim = reading_of(q, "ing-1996.end.claims-after-fourth-pass");
+  r.claim_after_end = claim == "claim-reopens-play-out"            ? go::EndingRules::Claim::ReopensPlayOut
+                      : claim == "status-by-hypothetical-play-out" ? go::EndingRules::Claim::AdjudicatedAtCount
+                                                                   : go::EndingRules::Claim::Rejected;
+  return r;
+}
+
+Value game_end_query(QueryRequest& q) {
+  const Value& list = q.fields.required("events");
+  std::vector<go::EndEvent> events;
+  for (const Value& v : list.as_list("events")) {
+    auto e = go::parse_end_event(v.as_string("event"));
+    if (!e) one_of(v, {"move", "pass", "agree", "dispute", "claim", "resign"}, "event");
+    events.push_back(*e);
+  }
+  size_t rejected = 0;
+  const auto s = go::run_ending(events, ending_rules(q), &rejected);
+  Value out = Value::map();
+  if (!s) {
+    out.set("rejected", Value::integer(static_cast<std::int64_t>(rejected) + 1));
+    out.set("event", Value::string(go::to_string(events[rejected])));
+    return out;
+  }
+  out.set("phase", Value::string(go::to_string(s->phase)));
+  out.set("consecutive_passes", Value::integer(s->consecutive_passes));
+  out.set("total_passes", Value::integer(s->total_passes));
+  if (s->claim_adjudicated) out.set("claim", Value::string("adjudicated-at-count"));
+  return out;
+}
+
 }  // namespace
 
 void register_go_queries(std::vector<QueryInfo>& out) {
@@ -154,6 +199,7 @@ void register_go_queries(std::vector<QueryInfo>& out) {
   out.push_back({"go", "ing-fill-in", "Ing fill-in counting on final counts, beside the direct area count", true, fill_in_query});
   out.push_back({"go", "ing-overtime", "PP penalty points for overtime (one player or both)", true, overtime_query});
   out.push_back({"go", "ing-lateness", "basic time left after lateness, and whether it is a no-show", true, lateness_query});
+  out.push_back({"go", "game-end", "phase of the end-of-game procedure after a sequence of events", true, game_end_query});
   out.push_back({"go", "ing-bowl", "stones per bowl for a board size under the Ing bowl rule", false, bowl_query});
 }
 

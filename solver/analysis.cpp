@@ -11,6 +11,7 @@ const std::vector<AnalysisInfo>& analyses() {
     register_jishogi_analyses(a);
     register_ru1985_analyses(a);
     register_go_divergence_analyses(a);
+    register_go_ending_analyses(a);
     return a;
   }();
   return all;

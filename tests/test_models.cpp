@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "model/go/counting.hpp"
+#include "model/go/ending.hpp"
 #include "model/go/ranks.hpp"
 #include "model/go/timing.hpp"
 #include "model/shogi/jishogi.hpp"
@@ -103,4 +104,25 @@ TEST_CASE("round robin shapes") {
         if (a < n && b < n) CHECK(met.insert({std::min(a, b), std::max(a, b)}).second);
     CHECK(static_cast<int>(met.size()) == n * (n - 1) / 2);
   }
+}
+
+TEST_CASE("the end-of-game state machine follows each codex") {
+  using go::EndEvent;
+  go::EndingRules ing;  // Ing: stop after two passes, end after agreement and two more
+  const std::vector<EndEvent> four = {EndEvent::Pass, EndEvent::Pass, EndEvent::Agree, EndEvent::Pass, EndEvent::Pass};
+  CHECK(go::run_ending(four, ing)->phase == go::EndPhase::Over);
+  CHECK(go::run_ending({EndEvent::Pass, EndEvent::Pass}, ing)->phase == go::EndPhase::Stopped);
+  size_t at = 0;
+  CHECK_FALSE(go::run_ending({EndEvent::Agree}, ing, &at));
+  CHECK(at == 0);
+  const std::vector<EndEvent> play_out = {EndEvent::Pass, EndEvent::Pass, EndEvent::Dispute, EndEvent::Move,
+                                          EndEvent::Pass, EndEvent::Pass};
+  CHECK(go::run_ending(play_out, ing)->phase == go::EndPhase::Over);
+  ing.play_out_ends_on_passes = false;
+  CHECK(go::run_ending(play_out, ing)->phase == go::EndPhase::Stopped);
+  go::EndingRules ru;
+  ru.stop_is_end = true;
+  CHECK(go::run_ending({EndEvent::Move, EndEvent::Pass, EndEvent::Pass}, ru)->phase == go::EndPhase::Over);
+  ru.stop_passes = 3;
+  CHECK(go::run_ending({EndEvent::Move, EndEvent::Pass, EndEvent::Pass}, ru)->phase == go::EndPhase::Playing);
 }

@@ -69,7 +69,8 @@ TEST_CASE("analyses run and their findings name known clauses and carry witnesse
                                "F-ing-1996-pin-anchor-redundant", "F-ing-1996-no-show-limit", "F-jishogi-count-scope",
                                "F-jishogi-declaration-vs-27-rule", "F-jishogi-jsa-2013-no-threshold", "F-ru-go-1985-13x13-stone-count",
                                "F-ru-go-1985-conditional-half-point", "F-ru-go-1985-300-moves", "F-ru-go-1985-tie-break-not-equivalent",
-                               "F-ru-go-1985-swiss-brackets", "F-ru-go-1985-vs-ing-1996-winner"}) {
+                               "F-ru-go-1985-swiss-brackets", "F-ru-go-1985-vs-ing-1996-winner", "F-ing-1996-end-after-play-out",
+                               "F-ing-1996-claim-after-fourth-pass", "F-ru-go-1985-vs-ing-1996-passes"}) {
     INFO(expected);
     CHECK(ids.count(expected));
   }

@@ -1,0 +1,46 @@
+// How a Go game stops and ends, as a state machine over abstract events (no board): moves,
+// passes, agreement on dead stones, disputes resolved by play-out, claims after the end, and
+// resignation. Ing's laws and the 1985 Codex are two parameterisations of it.
+#pragma once
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rulespec::go {
+
+enum class EndEvent { Move, Pass, Agree, Dispute, Claim, Resign };
+std::optional<EndEvent> parse_end_event(std::string_view s);
+const char* to_string(EndEvent e);
+
+enum class EndPhase {
+  Playing,   // ordinary play
+  Stopped,   // play has stopped; status of groups to be settled
+  Agreed,    // status agreed; waiting for the final passes
+  PlayOut,   // a dispute is being played out
+  Over,      // the game is over (counting follows)
+  Resigned,  // the game ended by resignation
+};
+const char* to_string(EndPhase p);
+
+struct EndingRules {
+  int stop_passes = 2;                 // consecutive passes that stop play (Ing) or end the main part (1985)
+  bool stop_is_end = false;            // 1985: stopping is the end of the main part
+  int final_passes = 2;                // Ing: passes after agreement that end the game (2 + 2 = 4)
+  bool play_out_ends_on_passes = true; // Ing reading: two passes after a play-out end the game directly
+  enum class Claim { Rejected, ReopensPlayOut, AdjudicatedAtCount } claim_after_end = Claim::Rejected;
+};
+
+struct EndState {
+  EndPhase phase = EndPhase::Playing;
+  int consecutive_passes = 0;
+  int total_passes = 0;
+  bool claim_adjudicated = false;  // a claim after the end is to be settled at counting
+};
+
+// Applies the events in order. An event the procedure does not allow in the current phase
+// (e.g. Agree during play) yields nullopt and the index of the offending event.
+std::optional<EndState> run_ending(const std::vector<EndEvent>& events, const EndingRules& rules,
+                                   size_t* rejected_at = nullptr);
+
+}  // namespace rulespec::go
