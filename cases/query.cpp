@@ -11,6 +11,7 @@ const std::vector<QueryInfo>& queries() {
     register_shogi_queries(q);
     register_tournament_queries(q);
     register_go1985_queries(q);
+    register_xiangqi_queries(q);
     return q;
   }();
   return all;

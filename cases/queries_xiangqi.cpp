@@ -1,0 +1,31 @@
+// Board-free xiangqi queries: repetition counting. Loops, perft and adjudication come with the
+// xiangqi model (issue 4).
+#include "cases/query.hpp"
+#include "model/xiangqi/repetition_count.hpp"
+
+namespace rulespec {
+namespace {
+
+std::string counting_clause(const Ruleset& rs) { return rs.codex + ".repetition.counting"; }
+
+Value repetition_index_query(QueryRequest& q) {
+  const int c = int_field(q.fields, "moves_per_cycle", 1, 20);
+  const int limit = static_cast<int>(q.ruleset->int_param("repetition_limit"));
+  const std::string clause = counting_clause(*q.ruleset);
+  const auto counting = reading_of(q, clause.c_str()) == "position-occurrences"
+                            ? xiangqi::RepetitionCounting::PositionOccurrences
+                            : xiangqi::RepetitionCounting::CompleteCycles;
+  Value out = Value::map();
+  out.set("move_index", Value::integer(xiangqi::repetition_move_index(c, limit, counting)));
+  out.set("limit", Value::integer(limit));
+  return out;
+}
+
+}  // namespace
+
+void register_xiangqi_queries(std::vector<QueryInfo>& out) {
+  out.push_back({"xiangqi", "repetition-index", "which move of a loop completes the threefold repetition", true,
+                 repetition_index_query});
+}
+
+}  // namespace rulespec

@@ -1,0 +1,64 @@
+// The two ways of counting "threefold repetition" against the text's own example (the 6th check
+// of a two-check loop) and its printed loops (stopped at the 5th check).
+#include "model/xiangqi/repetition_count.hpp"
+#include "solver/finding.hpp"
+#include "solver/harness.hpp"
+
+namespace rulespec {
+namespace {
+
+void repetition_counting(const Spec& spec, AnalysisOutcome& out) {
+  const Clause* counting = spec.clause("axf-1982.repetition.counting");
+  if (!counting || counting->readings.size() < 2) {
+    out.detail = "one way of counting";
+    return;
+  }
+  const int limit = static_cast<int>(spec.ruleset("axf-1982").int_param("repetition_limit"));
+  ClauseModel m;
+  auto c = m.int_var("moves_per_cycle"), cycles = m.int_var("index_complete_cycles"),
+       occurrences = m.int_var("index_position_occurrences");
+  m.assume(c >= 1 && c <= 6);
+  m.assume(cycles == limit * c);
+  m.assume(occurrences == (limit - 1) * c + 1);
+  // The text: a loop with two checks reaches the repetition at the 6th check.
+  m.clause("axf-1982.repetition.two-check-cycle-sixth-check", z3::implies(c == 2, m.int_var("stated") == 6));
+  auto w = m.model({cycles != occurrences});
+  if (!w) {
+    out.detail = "both counts agree";
+    return;
+  }
+  const int moves = ClauseModel::value(*w, c);
+  const int by_cycles = xiangqi::repetition_move_index(moves, limit, xiangqi::RepetitionCounting::CompleteCycles);
+  const int by_positions = xiangqi::repetition_move_index(moves, limit, xiangqi::RepetitionCounting::PositionOccurrences);
+  Finding f;
+  f.id = "F-axf-1982-repetition-counting";
+  f.kind = "ambiguity";
+  f.clauses = {"axf-1982.repetition.counting", "axf-1982.repetition.two-check-cycle-sixth-check", "axf-1982.example.diagram-4",
+               "cxa.repetition.counting"};
+  f.rulesets = {"axf-1982", "cxa"};
+  f.summary = "'Threefold repetition' of a two-check loop is the 6th check by the text but the 5th in its printed loops";
+  f.explanation =
+      "Neither code defines whether repetitions are counted as complete cycles or as occurrences of one position. The "
+      "column says a loop of two checks is repeated three times only at the 6th check (cycles); the loops it prints "
+      "for diagrams 4, 7 and 18 stop at the 5th move of the repeating side, the third occurrence of the position after "
+      "its first move (occurrences). For a loop of " + std::to_string(moves) + " moves the rule bites at move " +
+      std::to_string(by_cycles) + " or " + std::to_string(by_positions) + "; together with the open question whether it "
+      "bites before or after that move, the last legal repetition is uncertain by up to two moves.";
+  f.witness = Value::map();
+  f.witness.set("moves_per_cycle", Value::integer(moves));
+  f.witness.set("complete-cycles", Value::integer(by_cycles));
+  f.witness.set("position-occurrences", Value::integer(by_positions));
+  f.case_id = "axf.repetition.two-check-loop";
+  out.findings.push_back(f);
+  out.detail = "counts differ for " + std::to_string(moves) + "-move loops";
+}
+
+}  // namespace
+
+void register_xiangqi_analyses(std::vector<AnalysisInfo>& out) {
+  out.push_back({"axf.repetition-counting", "complete cycles against position occurrences",
+                 {"axf-1982.repetition.counting", "axf-1982.repetition.two-check-cycle-sixth-check", "cxa.repetition.counting"},
+                 repetition_counting});
+}
+
+}  // namespace rulespec
