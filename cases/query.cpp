@@ -12,6 +12,7 @@ const std::vector<QueryInfo>& queries() {
     register_tournament_queries(q);
     register_go1985_queries(q);
     register_xiangqi_queries(q);
+    register_renju_queries(q);
     return q;
   }();
   return all;

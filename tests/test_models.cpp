@@ -5,6 +5,7 @@
 #include "model/go/ending.hpp"
 #include "model/go/ranks.hpp"
 #include "model/go/timing.hpp"
+#include "model/renju/openings.hpp"
 #include "model/shogi/jishogi.hpp"
 #include "model/tournament/round_robin.hpp"
 
@@ -125,4 +126,13 @@ TEST_CASE("the end-of-game state machine follows each codex") {
   CHECK(go::run_ending({EndEvent::Move, EndEvent::Pass, EndEvent::Pass}, ru)->phase == go::EndPhase::Over);
   ru.stop_passes = 3;
   CHECK(go::run_ending({EndEvent::Move, EndEvent::Pass, EndEvent::Pass}, ru)->phase == go::EndPhase::Playing);
+}
+
+TEST_CASE("renju canonical openings: 13 direct and 13 indirect in the 5x5 square") {
+  const auto c = renju::canonical_openings(5);
+  CHECK(c.direct == 13);
+  CHECK(c.indirect == 13);
+  CHECK(renju::canonical_openings(3).total() == 5 + 5);
+  CHECK(renju::check_passes({true, true, true, true, true, false}, 6, 2).rejected_at == 6);
+  CHECK(renju::check_passes({true, true, true, true, true, true, false, false}, 6, 2).draw);
 }

@@ -1,0 +1,49 @@
+// Board-free renju queries: canonical opening counts and the pass rule. Fouls and results come
+// with the renju board model.
+#include "cases/query.hpp"
+#include "model/renju/openings.hpp"
+
+namespace rulespec {
+namespace {
+
+Value openings_query(QueryRequest& q) {
+  const int square = static_cast<int>(q.ruleset->int_param("central_square"));
+  const auto c = renju::canonical_openings(square);
+  Value out = Value::map();
+  out.set("direct", Value::integer(c.direct));
+  out.set("indirect", Value::integer(c.indirect));
+  out.set("total", Value::integer(c.total()));
+  return out;
+}
+
+Value passes_query(QueryRequest& q) {
+  std::vector<bool> events;
+  for (const Value& v : q.fields.required("events").as_list("events"))
+    events.push_back(one_of(v, {"stone", "pass"}, "event") == "stone");
+  const auto verdict = renju::check_passes(events, static_cast<int>(q.ruleset->int_param("pass_min_stones")),
+                                           static_cast<int>(q.ruleset->int_param("passes_to_draw")));
+  Value out = Value::map();
+  out.set("legal", Value::boolean(verdict.legal));
+  if (!verdict.legal) out.set("rejected", Value::integer(verdict.rejected_at));
+  out.set("draw", Value::boolean(verdict.draw));
+  return out;
+}
+
+Value board_query(QueryRequest& q) {
+  const int size = static_cast<int>(q.ruleset->int_param("board_size"));
+  Value out = Value::map();
+  out.set("points", Value::integer(size * size));
+  out.set("stones", Value::integer(2 * q.ruleset->int_param("stones_per_colour")));
+  out.set("centre", Value::string(std::string(1, static_cast<char>('a' + size / 2)) + std::to_string(size / 2 + 1)));
+  return out;
+}
+
+}  // namespace
+
+void register_renju_queries(std::vector<QueryInfo>& out) {
+  out.push_back({"renju", "canonical-openings", "canonical openings up to symmetry", true, openings_query});
+  out.push_back({"renju", "passes", "legality of passes and the draw by consecutive passes", true, passes_query});
+  out.push_back({"renju", "equipment", "points, stones and the centre point of the board", true, board_query});
+}
+
+}  // namespace rulespec
