@@ -13,6 +13,7 @@ const std::vector<QueryInfo>& queries() {
     register_go1985_queries(q);
     register_xiangqi_queries(q);
     register_renju_queries(q);
+    register_go1985_admin_queries(q);
     return q;
   }();
   return all;

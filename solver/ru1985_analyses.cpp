@@ -1,6 +1,7 @@
 // Z3 analyses of the 1985 Codex's arithmetic: stone counts, the conditional half point, the
 // 300-move requirement of time-control system I, the tie-break "equivalence", and the Swiss
 // round brackets; plus the divergence of the two Go codices on the final score.
+#include "model/go/administration.hpp"
 #include "model/go/territory.hpp"
 #include "model/tournament/tiebreak.hpp"
 #include "solver/finding.hpp"
@@ -214,6 +215,45 @@ void swiss_brackets(const Spec&, AnalysisOutcome& out) {
   out.detail = "overlap at " + std::to_string(at);
 }
 
+// "The mean rank, rounded to a whole": truncation and rounding disagree whenever the mean has a
+// fractional part of at least one half.
+void collective_rank_rounding(const Spec& spec, AnalysisOutcome& out) {
+  const Clause* c = spec.clause("ru-go-1985.ch2.art6.p8");
+  if (!c || !c->reading("integer-part") || !c->reading("nearest")) {
+    out.detail = "one rounding";
+    return;
+  }
+  ClauseModel m;
+  auto a = m.int_var("rank_a"), b = m.int_var("rank_b");
+  m.assume(a >= 1 && a <= 10 && b >= 1 && b <= 10 && a <= b);
+  // Mean of two members with a half: truncation gives a, rounding gives a + 1.
+  auto w = m.model({b - a == 1});
+  const std::vector<int> ranks = {ClauseModel::value(*w, a), ClauseModel::value(*w, b)};
+  const int truncated = go::codex1985::collective_rank(ranks, false), nearest = go::codex1985::collective_rank(ranks, true);
+  if (truncated == nearest) throw std::runtime_error("readings agree on the witness");
+  Finding f;
+  f.id = "F-ru-go-1985-collective-rank-rounding";
+  f.kind = "ambiguity";
+  f.clauses = {"ru-go-1985.ch2.art6.p8"};
+  f.rulesets = {"ru-go-1985"};
+  f.summary = "A collective's rank is its members' mean 'rounded to a whole': truncated or rounded?";
+  f.explanation = "For handicap games a collective plays at the mean rank of its members, rounded to a whole number. "
+                  "A pair of ranks " + std::to_string(ranks[0]) + " and " + std::to_string(ranks[1]) + " has the mean " +
+                  Value::number((ranks[0] + ranks[1]) / 2.0).dump() + ": truncation gives " + std::to_string(truncated) +
+                  ", rounding to the nearest gives " + std::to_string(nearest) +
+                  ", and the handicap follows from the rank. Pair go (chapter II art. 6 §3) meets this in every "
+                  "pair of adjacent ranks.";
+  f.witness = Value::map();
+  Value list = Value::list();
+  for (int r : ranks) list.push(Value::integer(r));
+  f.witness.set("ranks", list);
+  f.witness.set("integer-part", Value::integer(truncated));
+  f.witness.set("nearest", Value::integer(nearest));
+  f.case_id = "ru1985.collective.rank";
+  out.findings.push_back(f);
+  out.detail = "readings disagree";
+}
+
 }  // namespace
 
 void register_ru1985_analyses(std::vector<AnalysisInfo>& out) {
@@ -225,6 +265,8 @@ void register_ru1985_analyses(std::vector<AnalysisInfo>& out) {
                  {"ru-go-1985.art17.p6.note1", "ru-go-1985.art17.p6.note2"}, three_hundred_moves});
   out.push_back({"ru1985.tie-break-equivalence", "W against W - L on Scheveningen tables",
                  {"ru-go-1985.ch2.art2.note1.b"}, tie_break_equivalence});
+  out.push_back({"ru1985.collective-rank", "the two roundings of a collective's mean rank", {"ru-go-1985.ch2.art6.p8"},
+                 collective_rank_rounding});
   out.push_back({"ru1985.swiss-brackets", "field sizes the Swiss round brackets decide twice or not at all",
                  {"ru-go-1985.ch2.art12.text"}, swiss_brackets});
 }

@@ -1,0 +1,149 @@
+// Queries for the 1985 Codex's rulings that need no board (irregularities, time, competitions).
+#include "cases/query.hpp"
+#include "model/go/administration.hpp"
+
+namespace rulespec {
+namespace {
+
+namespace c85 = go::codex1985;
+
+// These rulings exist only in the 1985 Codex; other rulesets are told so.
+void require_codex(const QueryRequest& q) {
+  if (q.ruleset->codex != "ru-go-1985")
+    throw QueryError("not-in-codex", "ruleset " + q.ruleset->id + " has no such ruling (1985 Codex only)");
+}
+
+Value lateness_query(QueryRequest& q) {
+  require_codex(q);
+  const int b = int_field(q.fields, "black_minutes", 0, 100000), w = int_field(q.fields, "white_minutes", 0, 100000);
+  const bool bl = c85::lateness_loses(b), wl = c85::lateness_loses(w);
+  Value out = Value::map();
+  out.set("black_loses", Value::boolean(bl));
+  out.set("white_loses", Value::boolean(wl));
+  out.set("record", Value::string(bl && wl ? "0-0" : bl ? "-/+" : wl ? "+/-" : "play"));
+  return out;
+}
+
+Value protest_query(QueryRequest& q) {
+  require_codex(q);
+  Value out = Value::map();
+  out.set("admissible", Value::boolean(c85::protest_in_time(int_field(q.fields, "minutes_after", 0, 100000))));
+  return out;
+}
+
+Value irregularity_query(QueryRequest& q) {
+  require_codex(q);
+  const std::string kind = one_of(q.fields.required("kind"), {"ko-error", "setup-error", "orientation"}, "kind");
+  const int moves = int_field(q.fields, "moves", 0, 1000);
+  std::string remedy;
+  if (kind == "ko-error") remedy = c85::ko_error_annulled(moves) ? "annul" : "continue";
+  else if (kind == "setup-error") remedy = c85::setup_error_restarts(moves) ? "restart" : "continue";
+  else remedy = c85::orientation_corrected(moves) ? "reorient" : "continue";
+  Value out = Value::map();
+  out.set("remedy", Value::string(remedy));
+  return out;
+}
+
+Value clock_query(QueryRequest& q) {
+  require_codex(q);
+  auto& f = q.fields;
+  const int black = int_field(f, "black_left", 0, 100000), white = int_field(f, "white_left", 0, 100000);
+  const int error = int_field(f, "error", -100000, 100000);
+  const int bd = int_field(f, "black_moves_due", 0, 1000), wd = int_field(f, "white_moves_due", 0, 1000);
+  const std::string culprit = one_of(f.required("culprit"), {"black", "white", "unknown"}, "culprit");
+  c85::ClockCorrection c{black, white};
+  if (culprit == "black") c.black_left = c85::correct_known(black, error, bd);
+  else if (culprit == "white") c.white_left = c85::correct_known(white, error, wd);
+  else c = c85::correct_unknown(black, white, error, bd, wd);
+  Value out = Value::map();
+  out.set("black_left", Value::integer(c.black_left));
+  out.set("white_left", Value::integer(c.white_left));
+  return out;
+}
+
+Value withdrawal_query(QueryRequest& q) {
+  require_codex(q);
+  const int played = int_field(q.fields, "played", 0, 1000), scheduled = int_field(q.fields, "scheduled", 1, 1000);
+  Value out = Value::map();
+  out.set("treatment", Value::string(c85::withdrawal(played, scheduled) == c85::Withdrawal::ResultsStandUnranked
+                                         ? "results-stand-unranked"
+                                         : "rest-forfeited-ranked"));
+  return out;
+}
+
+Value judges_query(QueryRequest& q) {
+  require_codex(q);
+  const int pairs = int_field(q.fields, "pairs", 1, 10000);
+  const std::string cat = one_of(q.fields.required("category"), {"all-union-individual", "team-or-republic", "regional", "other"},
+                                 "category");
+  const auto c = cat == "all-union-individual" ? c85::Category::AllUnionIndividual
+                 : cat == "team-or-republic"   ? c85::Category::TeamOrRepublic
+                 : cat == "regional"           ? c85::Category::Regional
+                                               : c85::Category::Other;
+  Value out = Value::map();
+  out.set("judges", Value::integer(c85::judges_needed(pairs, c)));
+  out.set("pairs_per_judge", Value::integer(c85::pairs_per_judge(c)));
+  return out;
+}
+
+Value quorum_query(QueryRequest& q) {
+  require_codex(q);
+  const int present = int_field(q.fields, "present", 0, 1000), main = int_field(q.fields, "main_lineup", 1, 1000);
+  Value out = Value::map();
+  out.set("removed", Value::boolean(c85::team_removed(present, main)));
+  out.set("penalty_per_unregistered", Value::integer(c85::unregistered_penalty(main)));
+  return out;
+}
+
+Value collective_rank_query(QueryRequest& q) {
+  require_codex(q);
+  std::vector<int> ranks;
+  for (const Value& v : q.fields.required("ranks").as_list("ranks")) ranks.push_back(static_cast<int>(v.as_int("rank")));
+  if (ranks.empty()) throw InputError(q.fields.node().pos(), "ranks: at least one member");
+  Value out = Value::map();
+  out.set("rank", Value::integer(c85::collective_rank(ranks, reading_of(q, "ru-go-1985.ch2.art6.p8") == "nearest")));
+  return out;
+}
+
+Value level_query(QueryRequest& q) {
+  require_codex(q);
+  c85::LevelState s{int_field(q.fields, "start_level", -100, 100), 0};
+  std::vector<bool> wins;
+  const Value& results = q.fields.required("results");
+  for (char c : results.as_string("results")) {
+    if (c != 'W' && c != 'L') throw InputError(results.pos(), "results: a string of W and L");
+    wins.push_back(c == 'W');
+  }
+  const auto end = c85::level_after(s, wins);
+  Value out = Value::map();
+  out.set("level", Value::integer(end.level));
+  out.set("minus", Value::integer(end.minus));
+  return out;
+}
+
+Value resumption_query(QueryRequest& q) {
+  require_codex(q);
+  Value out = Value::map();
+  out.set("resumption_allowed", Value::boolean(c85::resumption_allowed(int_field(q.fields, "minutes_left", 0, 100000))));
+  if (q.fields.node().find("black_to_control"))
+    out.set("interruption_allowed", Value::boolean(c85::interruption_allowed(int_field(q.fields, "black_to_control", 0, 100000),
+                                                                             int_field(q.fields, "white_to_control", 0, 100000))));
+  return out;
+}
+
+}  // namespace
+
+void register_go1985_admin_queries(std::vector<QueryInfo>& out) {
+  out.push_back({"go", "lateness", "1985: loss for lateness over an hour (both late: both lose)", true, lateness_query});
+  out.push_back({"go", "protest", "1985: whether a protest is in time", true, protest_query});
+  out.push_back({"go", "irregularity", "1985: remedy for a ko error, a set-up error or a misoriented board", true, irregularity_query});
+  out.push_back({"go", "clock-correction", "1985: corrected clock readings", true, clock_query});
+  out.push_back({"go", "withdrawal", "1985: treatment of a withdrawn participant's games", true, withdrawal_query});
+  out.push_back({"go", "judges", "1985: judges needed for a number of pairs", true, judges_query});
+  out.push_back({"go", "team-quorum", "1985: team removal and penalties", true, quorum_query});
+  out.push_back({"go", "collective-rank", "1985: rank of a collective player", true, collective_rank_query});
+  out.push_back({"go", "level-system", "1985: level after a sequence of results", true, level_query});
+  out.push_back({"go", "resumption", "1985: whether an adjourned game may be resumed or interrupted", true, resumption_query});
+}
+
+}  // namespace rulespec

@@ -1,0 +1,57 @@
+// The 1985 Codex's rulings on irregularities, time and competitions that need no board: lateness,
+// protests, ko and set-up errors, clock corrections, withdrawals, judges, team quorum, collective
+// ranks and the level system.
+#pragma once
+#include <string>
+#include <vector>
+
+namespace rulespec::go::codex1985 {
+
+inline bool lateness_loses(int minutes_late) { return minutes_late > 60; }
+inline bool protest_in_time(int minutes_after_game) { return minutes_after_game <= 30; }
+// An illegal ko capture found k moves later: annul it (and what followed) while k <= 3.
+inline bool ko_error_annulled(int moves_after) { return moves_after <= 3; }
+// Colours, handicap size or a handicap stone mixed up: restart while only the first move is made.
+inline bool setup_error_restarts(int moves_made) { return moves_made <= 1; }
+// A wrongly oriented board is corrected within the first two moves; later it stays.
+inline bool orientation_corrected(int moves_made) { return moves_made <= 2; }
+inline bool resumption_allowed(int minutes_left_in_session) { return minutes_left_in_session >= 60; }
+inline bool interruption_allowed(int minutes_a, int minutes_b) { return minutes_a >= 5 && minutes_b >= 5; }
+
+// Clock corrections (Art. 17 §4): seconds left on each clock, moves still due before the control.
+struct ClockCorrection {
+  long black_left = 0, white_left = 0;
+};
+// One clock is known to be wrong by `error` seconds (positive: it shows too little time left).
+// Increases are made in full; decreases stop at one minute per move still to be made.
+long correct_known(long left, long error, int moves_due);
+// Unknown culprit: each clock is corrected by half the discrepancy, with the same floor.
+ClockCorrection correct_unknown(long black_left, long white_left, long discrepancy, int black_moves_due,
+                                int white_moves_due);
+
+// Withdrawal after k of n games (Art. 24 §3-4).
+enum class Withdrawal { ResultsStandUnranked, RestForfeited };
+inline Withdrawal withdrawal(int played, int scheduled) {
+  return 2 * played < scheduled ? Withdrawal::ResultsStandUnranked : Withdrawal::RestForfeited;
+}
+
+// Judges (Ch. II Art. 4 a): at most k pairs per judge by category.
+enum class Category { AllUnionIndividual, TeamOrRepublic, Regional, Other };
+int pairs_per_judge(Category c);
+inline int judges_needed(int pairs, Category c) { return (pairs + pairs_per_judge(c) - 1) / pairs_per_judge(c); }
+
+// Team quorum (Ch. II Art. 5 §2): removed when fewer than 2/3 of the main line-up are present.
+inline bool team_removed(int present, int main_lineup) { return 3 * present < 2 * main_lineup; }
+inline int unregistered_penalty(int team_size) { return team_size <= 5 ? 1 : team_size <= 10 ? 2 : 3; }
+
+// Collective rank (Ch. II Art. 6 §8): the members' mean, truncated or rounded to nearest.
+int collective_rank(const std::vector<int>& ranks, bool nearest);
+
+// Level system (Ch. II Art. 14): (level, minus) after a sequence of results (true = win).
+struct LevelState {
+  int level = 0;
+  int minus = 0;
+};
+LevelState level_after(LevelState start, const std::vector<bool>& wins);
+
+}  // namespace rulespec::go::codex1985
