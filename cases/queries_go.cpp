@@ -126,6 +126,21 @@ Value overtime_query(QueryRequest& q) {
   return out;
 }
 
+Value byoyomi_query(QueryRequest& q) {
+  const long period = int_field(q.fields, "period", 1, 3600);
+  const int moves = int_field(q.fields, "moves_per_period", 1, 100);
+  std::vector<long> times;
+  for (const Value& v : q.fields.required("move_seconds").as_list("move_seconds")) times.push_back(v.as_int("seconds"));
+  const int overrun = go::byoyomi_overrun(period, moves, times);
+  long total = 0;
+  for (long t : times) total += t;
+  Value out = Value::map();
+  out.set("loses", Value::boolean(overrun > 0));
+  if (overrun) out.set("at_move", Value::integer(overrun));
+  out.set("total_seconds", Value::integer(total));
+  return out;
+}
+
 Value lateness_query(QueryRequest& q) {
   auto& f = q.fields;
   const long bt = int_field(f, "basic_time", 1, 1000000);
@@ -198,6 +213,7 @@ void register_go_queries(std::vector<QueryInfo>& out) {
   out.push_back({"go", "ing-handicap", "komi / handicap moves / reverse komi between two Ing ranks", true, handicap_query});
   out.push_back({"go", "ing-fill-in", "Ing fill-in counting on final counts, beside the direct area count", true, fill_in_query});
   out.push_back({"go", "ing-overtime", "PP penalty points for overtime (one player or both)", true, overtime_query});
+  out.push_back({"go", "ing-byoyomi", "RS byo-yomi: which move, if any, overran its period", false, byoyomi_query});
   out.push_back({"go", "ing-lateness", "basic time left after lateness, and whether it is a no-show", true, lateness_query});
   out.push_back({"go", "game-end", "phase of the end-of-game procedure after a sequence of events", true, game_end_query});
   out.push_back({"go", "ing-bowl", "stones per bowl for a board size under the Ing bowl rule", false, bowl_query});

@@ -1,6 +1,7 @@
 // Board-free queries of the 1985 Codex: stone sets, territory totals with komi, the fixed
 // handicap order, time-control system I; and the competition arithmetic of chapter II.
 #include "cases/query.hpp"
+#include "model/go/coordinates.hpp"
 #include "model/go/counting.hpp"
 #include "model/go/territory.hpp"
 #include "model/tournament/tiebreak.hpp"
@@ -139,6 +140,26 @@ Value swiss_query(QueryRequest& q) {
   return out;
 }
 
+// The name a codex gives the point at (column from Black's left, row from Black's edge).
+Value point_name_query(QueryRequest& q) {
+  const int column = int_field(q.fields, "column", 1, 19), row = int_field(q.fields, "row", 1, 19);
+  Value out = Value::map();
+  out.set("name", Value::string(q.ruleset->codex == "ru-go-1985" ? go::codex1985_point_name(column, row)
+                                                                 : go::ing_point_name(column, row)));
+  out.set("gtp", Value::string(go::ing_point_name(column, row)));
+  return out;
+}
+
+// Ing's nigiri: the senior grabs white stones, the junior shows one (odd) or two (even) black ones.
+Value nigiri_query(QueryRequest& q) {
+  const int grabbed = int_field(q.fields, "grabbed", 1, 180), shown = int_field(q.fields, "shown", 1, 2);
+  const bool right = (grabbed % 2 == 1) == (shown == 1);
+  Value out = Value::map();
+  out.set("guessed", Value::boolean(right));
+  out.set("chooses_colour", Value::string(right ? "junior" : "senior"));
+  return out;
+}
+
 }  // namespace
 
 void register_go1985_queries(std::vector<QueryInfo>& out) {
@@ -147,6 +168,8 @@ void register_go1985_queries(std::vector<QueryInfo>& out) {
   out.push_back({"go", "handicap-points", "where the handicap stones go", true, handicap_points_query});
   out.push_back({"go", "time-control-i", "moves after two controls of system I, and the 300-move requirement", true, time_control_query});
   out.push_back({"go", "tie-break", "coefficient W and W - L for two players of a results table", false, tie_break_query});
+  out.push_back({"go", "point-name", "how a codex names the point at a column and row", true, point_name_query});
+  out.push_back({"go", "nigiri", "Ing's colour choice by guessing the parity of a handful", false, nigiri_query});
   out.push_back({"go", "swiss-rounds", "the Swiss-system round brackets that contain a field size", false, swiss_query});
 }
 

@@ -43,4 +43,18 @@ LatenessVerdict lateness(long basic_time, long late_by, int deduction_factor, lo
   return v;
 }
 
+int byoyomi_overrun(long period, int moves_per_period, const std::vector<long>& move_seconds) {
+  long used = 0;
+  int in_period = 0;
+  for (size_t i = 0; i < move_seconds.size(); ++i) {
+    used += move_seconds[i];
+    if (used > period) return static_cast<int>(i) + 1;
+    if (++in_period == moves_per_period) {
+      used = 0;
+      in_period = 0;
+    }
+  }
+  return 0;
+}
+
 }  // namespace rulespec::go

@@ -1,6 +1,7 @@
 // Ing time control arithmetic: PP penalty points in sixths of the basic time, both players over
 // time, and the lateness deduction. Times are in seconds.
 #pragma once
+#include <vector>
 
 namespace rulespec::go {
 
@@ -37,5 +38,9 @@ struct LatenessVerdict {
 // Lateness costs twice its length from the basic time; lateness of half the limit is a no-show.
 // `limit` is the time limit whose half makes a no-show (the basic time, or basic plus additional).
 LatenessVerdict lateness(long basic_time, long late_by, int deduction_factor, long limit);
+
+// RS byo-yomi: after the basic time each period of `period` seconds must hold `moves_per_period`
+// moves. Returns the 1-based index of the move that overran its period, or 0 if none did.
+int byoyomi_overrun(long period, int moves_per_period, const std::vector<long>& move_seconds);
 
 }  // namespace rulespec::go
