@@ -1,6 +1,7 @@
 // Board-free shogi queries: jishogi points, the point adjudications and the declaration.
 #include "cases/query.hpp"
 #include "model/shogi/jishogi.hpp"
+#include "model/shogi/procedure.hpp"
 
 namespace rulespec {
 namespace {
@@ -89,11 +90,83 @@ Value declare_query(QueryRequest& q) {
   return out;
 }
 
+Value procedure_query(QueryRequest& q) {
+  std::vector<shogi::GameEvent> events;
+  for (const Value& v : q.fields.required("events").as_list("events")) {
+    const std::string e = one_of(v, {"move", "declare:sente", "declare:gote"}, "event");
+    events.push_back({e != "move", e == "declare:gote" ? shogi::Side::Gote : shogi::Side::Sente});
+  }
+  size_t rejected = 0;
+  const auto s = shogi::run_declaration_procedure(shogi::Side::Sente, events, &rejected);
+  Value out = Value::map();
+  if (!s) {
+    out.set("rejected", Value::integer(static_cast<std::int64_t>(rejected) + 1));
+    return out;
+  }
+  out.set("stopped", Value::boolean(s->stopped));
+  out.set("clocks", Value::string(s->stopped ? "stopped" : "running"));
+  if (s->declarer) out.set("declarer", Value::string(*s->declarer == shogi::Side::Sente ? "sente" : "gote"));
+  out.set("counted_after_moves", Value::integer(s->moves_before));
+  return out;
+}
+
+Value camp_query(QueryRequest& q) {
+  const int rank = int_field(q.fields, "rank", 1, 9);
+  Value out = Value::map();
+  out.set("in_enemy_camp", Value::boolean(shogi::in_enemy_camp(rank, static_cast<int>(q.ruleset->int_param("camp_ranks")))));
+  return out;
+}
+
+Value try_query(QueryRequest& q) {
+  const Ruleset& rs = *q.ruleset;
+  const bool double_entry = optional_bool_field(q.fields, "double_entry", false);
+  Value out = Value::map();
+  if (!rs.has_param("try_rule") || !rs.bool_param("try_rule")) {
+    out.set("verdict", Value::string("no-try-rule"));
+    return out;
+  }
+  const bool wins = shogi::try_wins(reading_of(q, "jishogi.try.win") == "only-at-ai-nyugyoku", double_entry);
+  out.set("verdict", Value::string(wins ? "win" : "no-effect"));
+  return out;
+}
+
+Value rating_query(QueryRequest& q) {
+  const std::string ended = one_of(q.fields.required("ended"), {"decisive", "jishogi", "sennichite"}, "ended");
+  const bool replayed = optional_bool_field(q.fields, "replayed", false);
+  const Ruleset& rs = *q.ruleset;
+  Value out = Value::map();
+  if (ended == "decisive") out.set("original", Value::string("as-played"));
+  else if (!rs.has_param("rate_replayed_as_draw") || !rs.bool_param("rate_replayed_as_draw"))
+    out.set("original", Value::string("not-regulated"));
+  else if (!replayed) out.set("original", Value::string("not-regulated"));
+  else {
+    const bool pair = reading_of(q, "jishogi.fesa.replayed-rated-draw") == "pair-rated-one-draw";
+    out.set("original", Value::string("draw"));
+    out.set("replay", Value::string(pair ? "merged-into-the-draw" : "as-played"));
+  }
+  return out;
+}
+
+Value jsa_date_query(QueryRequest& q) {
+  const Value& d = q.fields.required("date");
+  const std::string& date = d.as_string("date");
+  if (date.size() < 7 || date[4] != '-') throw InputError(d.pos(), "date: expected YYYY-MM or YYYY-MM-DD");
+  const int year = std::stoi(date.substr(0, 4)), month = std::stoi(date.substr(5, 2));
+  Value out = Value::map();
+  out.set("jsa_declaration_rules", Value::boolean(year > 2013 || (year == 2013 && month >= 10)));
+  return out;
+}
+
 }  // namespace
 
 void register_shogi_queries(std::vector<QueryInfo>& out) {
   out.push_back({"shogi", "jishogi-points", "jishogi points of a piece list", true, points_query});
   out.push_back({"shogi", "jishogi-adjudicate", "24- or 27-point adjudication of two piece lists", true, adjudicate_query});
+  out.push_back({"shogi", "declaration-procedure", "when a declaration may be made and what it stops", false, procedure_query});
+  out.push_back({"shogi", "camp", "whether a rank lies in the opponent's camp", true, camp_query});
+  out.push_back({"shogi", "try", "verdict of a try under a ruleset", true, try_query});
+  out.push_back({"shogi", "rating", "how a game that ended in jishogi or sennichite is rated", true, rating_query});
+  out.push_back({"shogi", "jsa-date", "whether the JSA declaration rules apply on a date", false, jsa_date_query});
   out.push_back({"shogi", "declare", "declaration verdict from the position's facts", true, declare_query});
 }
 

@@ -1,6 +1,7 @@
 // Z3 analyses of the jishogi arithmetic: the 27-point rule against the declaration conditions
 // under both counting scopes, and the JSA 2013 declaration without a point condition.
 #include "model/shogi/jishogi.hpp"
+#include "model/shogi/procedure.hpp"
 #include "solver/finding.hpp"
 #include "solver/harness.hpp"
 
@@ -157,6 +158,62 @@ void jsa_minimum(const Spec& spec, AnalysisOutcome& out) {
   out.detail = "lowest winning declaration: " + std::to_string(lowest) + " points";
 }
 
+// The try rule: the two readings of when a try wins, and what decides an impasse without a try.
+void try_rule(const Spec& spec, AnalysisOutcome& out) {
+  const Clause* c = spec.clause("jishogi.try.win");
+  if (!c || !c->reading("any-time") || !c->reading("only-at-ai-nyugyoku")) {
+    out.detail = "one reading";
+    return;
+  }
+  ClauseModel m;
+  auto double_entry = m.bool_var("double_entry");
+  auto w = m.model({!double_entry});
+  const bool de = w->eval(double_entry, true).is_true();
+  const bool any_time = shogi::try_wins(false, de), at_impasse = shogi::try_wins(true, de);
+  if (any_time == at_impasse) throw std::runtime_error("readings agree on the witness");
+  Finding f;
+  f.id = "F-jishogi-try-scope";
+  f.kind = "ambiguity";
+  f.clauses = {"jishogi.try.win", "jishogi.try.definition", "jishogi.try.replaces-jishogi"};
+  f.rulesets = {"jishogi-try"};
+  f.summary = "A try before both kings have entered wins under one reading of the try rule and does nothing under the other";
+  f.explanation =
+      "The try is defined without a precondition (line 52), yet it is proposed as a replacement for jishogi (line 54), "
+      "i.e. for double entry only. A king that reaches the opponent king's square while the other king is still at "
+      "home wins at once under the first reading and changes nothing under the second. Neither reading says what "
+      "decides a double-entry game in which nobody achieves a try, since point adjudication is abolished.";
+  f.witness = Value::map();
+  f.witness.set("double_entry", Value::boolean(de));
+  f.witness.set("any-time", Value::string(any_time ? "win" : "no-effect"));
+  f.witness.set("only-at-ai-nyugyoku", Value::string(at_impasse ? "win" : "no-effect"));
+  f.case_id = "jishogi.try.before-double-entry";
+  out.findings.push_back(f);
+  out.detail = "readings disagree";
+}
+
+void fesa_rating(const Spec& spec, AnalysisOutcome& out) {
+  if (!spec.has_ruleset("jishogi-fesa") || !spec.clause("jishogi.fesa.replayed-rated-draw")) {
+    out.detail = "no FESA ruleset";
+    return;
+  }
+  Finding f;
+  f.id = "F-jishogi-fesa-unreplayed";
+  f.kind = "gap";
+  f.clauses = {"jishogi.fesa.replayed-rated-draw", "jishogi.points24.replay"};
+  f.rulesets = {"jishogi-fesa"};
+  f.summary = "FESA rates a replayed jishogi as a draw; a jishogi that is not replayed is not rated by any rule";
+  f.explanation =
+      "Line 64 covers games that ended in sennichite or jishogi and were then replayed. Whether a game that is not "
+      "replayed (no time, a withdrawal, the last round) counts as a draw, a loss for both or not at all is not said, "
+      "and for the replayed pair the text does not say whether the replay is rated too.";
+  f.witness = Value::map();
+  f.witness.set("ended", Value::string("jishogi"));
+  f.witness.set("replayed", Value::boolean(false));
+  f.case_id = "jishogi.fesa.not-replayed";
+  out.findings.push_back(f);
+  out.detail = "unreplayed games unregulated";
+}
+
 }  // namespace
 
 void register_jishogi_analyses(std::vector<AnalysisInfo>& out) {
@@ -165,6 +222,9 @@ void register_jishogi_analyses(std::vector<AnalysisInfo>& out) {
                  count_scope});
   out.push_back({"jishogi.declaration-vs-27-rule", "condition 2 against the line-21 verdict",
                  {"jishogi.points27.below-27-loses", "jishogi.declaration.cond2-points"}, declaration_vs_rule});
+  out.push_back({"jishogi.try-scope", "when a try wins", {"jishogi.try.win", "jishogi.try.replaces-jishogi"}, try_rule});
+  out.push_back({"jishogi.fesa-rating", "FESA rating of games that ended in jishogi",
+                 {"jishogi.fesa.replayed-rated-draw"}, fesa_rating});
   out.push_back({"jishogi.jsa-2013-minimum", "smallest winning declaration without condition 2",
                  {"jishogi.jsa-2013.adoption", "jishogi.declaration.cond4-ten-pieces"}, jsa_minimum});
 }
