@@ -73,12 +73,82 @@ void score_divergence(const Spec& spec, AnalysisOutcome& out) {
   out.detail = "winner differs on the witness";
 }
 
+// Every parameter both Go codices set, compared between the codices as written.
+void parameter_divergence(const Spec& spec, AnalysisOutcome& out) {
+  struct Topic {
+    const char* param;
+    const char* ing_clause;
+    const char* ru_clause;
+  };
+  const Topic topics[] = {
+      {"komi", "ing-1996.komi.even-game", "ru-go-1985.art7.p2"},
+      {"scoring", "ing-1996.summary.area-scoring", "ru-go-1985.art12.p2.a"},
+      {"tie", "ing-1996.result.tie-black-wins", "ru-go-1985.art12.p3"},
+      {"handicap_tie", "ing-1996.aga.tie-white", "ru-go-1985.art13.p3"},
+      {"ko", "ing-1996.ko.hot-stones", "ru-go-1985.art4.p2"},
+      {"suicide", "ing-1996.summary.group-suicide", "ru-go-1985.art4.p1"},
+      {"end_passes", "ing-1996.end.four-passes", "ru-go-1985.art11.p2"},
+      {"handicap_placement", "ing-1996.summary.free-handicap", "ru-go-1985.art8.p3.placement"},
+  };
+  const Ruleset& ing = spec.ruleset("ing-1996");
+  const Ruleset& ru = spec.ruleset("ru-go-1985");
+  Value table = Value::map();
+  std::vector<std::string> clauses, names;
+  for (const auto& t : topics) {
+    if (!ing.has_param(t.param) || !ru.has_param(t.param) || ing.param(t.param) == ru.param(t.param)) continue;
+    Value row = Value::map();
+    row.set("ing-1996", ing.param(t.param));
+    row.set("ru-go-1985", ru.param(t.param));
+    table.set(t.param, row);
+    names.push_back(t.param);
+    for (const char* c : {t.ing_clause, t.ru_clause})
+      if (spec.clause(c)) clauses.push_back(c);
+  }
+  // The stone sets differ too (Ing: equal bowls for the fill-in count; 1985: one stone per point).
+  const auto ru_set = go::codex1985_stone_set(19);
+  const int ing_bowl = go::bowl_stones_for(361);
+  if (ru_set.black != ing_bowl || ru_set.white != ing_bowl) {
+    Value row = Value::map();
+    row.set("ing-1996", Value::string(std::to_string(ing_bowl) + "/" + std::to_string(ing_bowl)));
+    row.set("ru-go-1985", Value::string(std::to_string(ru_set.black) + "/" + std::to_string(ru_set.white)));
+    table.set("stones_19x19", row);
+    names.push_back("stone sets");
+    for (const char* c : {"ing-1996.equipment.full-set", "ru-go-1985.art2.p2"})
+      if (spec.clause(c)) clauses.push_back(c);
+  }
+  if (names.empty()) {
+    out.detail = "the codices set the same parameters";
+    return;
+  }
+  std::string list;
+  for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
+  Finding f;
+  f.id = "F-ru-go-1985-vs-ing-1996-rules";
+  f.kind = "divergence";
+  f.clauses = clauses;
+  f.rulesets = {"ing-1996", "ru-go-1985"};
+  f.summary = "The two Go codices differ on " + std::to_string(names.size()) + " rules: " + list;
+  f.explanation =
+      "Compared parameter by parameter, the codices as written disagree on " + list +
+      ". Each difference is a place where one game record is judged differently: the score witness "
+      "(F-ru-go-1985-vs-ing-1996-winner) and the pass witness (F-ru-go-1985-vs-ing-1996-passes) show two of them on "
+      "concrete games; ko and suicide differences get board witnesses with the Go model.";
+  f.witness = table;
+  f.case_id = "ru1985.stones.19x19";
+  out.findings.push_back(f);
+  out.detail = std::to_string(names.size()) + " parameters differ";
+}
+
 }  // namespace
 
 void register_go_divergence_analyses(std::vector<AnalysisInfo>& out) {
   out.push_back({"go.score-divergence", "Ing and 1985 scoring of one finished game",
                  {"ing-1996.summary.area-scoring", "ru-go-1985.art12.p2.a", "ing-1996.komi.even-game", "ru-go-1985.art7.p2"},
                  score_divergence});
+  out.push_back({"go.parameter-divergence", "the two Go codices' rule parameters side by side",
+                 {"ing-1996.komi.even-game", "ru-go-1985.art7.p2", "ing-1996.result.tie-black-wins", "ru-go-1985.art12.p3",
+                  "ing-1996.summary.free-handicap", "ru-go-1985.art8.p3.placement"},
+                 parameter_divergence});
 }
 
 }  // namespace rulespec
