@@ -43,7 +43,10 @@ Value handicap_query(QueryRequest& q) {
   const bool a_white = go::strength_points(a) >= go::strength_points(b);
   const auto& white = a_white ? a : b;
   const auto& black = a_white ? b : a;
-  const auto t = go::handicap_terms(white, black, even_komi(*q.ruleset));
+  auto t = go::handicap_terms(white, black, even_komi(*q.ruleset));
+  // The summary (line 44) reads the remainder as a komi to White together with handicap stones.
+  if (reading_of(q, "ing-1996.summary.komi-with-handicap-stones") == "white-komi-with-stones")
+    t = go::handicap_terms_white_komi(white, black, even_komi(*q.ruleset));
   Value out = Value::map();
   out.set("white", Value::string(white.str()));
   out.set("black", Value::string(black.str()));

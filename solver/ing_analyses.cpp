@@ -1,5 +1,8 @@
 // Z3 analyses of the Ing laws' arithmetic: the rank ladder, the handicap boundary, the fill-in
 // procedure's room for compensation stones, the bowl rule, and the no-show time limit.
+#include <algorithm>
+
+#include "cases/query.hpp"
 #include "model/go/counting.hpp"
 #include "model/go/ranks.hpp"
 #include "model/go/timing.hpp"
@@ -273,6 +276,142 @@ void no_show_limit(const Spec& spec, AnalysisOutcome& out) {
   out.detail = "readings disagree at late_by " + std::to_string(l);
 }
 
+// Readings a case shows to disagree: run the case under each reading of the clause.
+Value answer_under(const Spec& spec, const char* ruleset, const char* clause_id, const std::string& reading,
+                   const Value& request) {
+  Spec variant = spec;
+  for (auto& cx : variant.mutable_codices())
+    for (auto& rs : cx.rulesets)
+      if (rs.id == ruleset) {
+        rs.readings.erase(std::remove_if(rs.readings.begin(), rs.readings.end(),
+                                         [&](const auto& r) { return r.first == clause_id; }),
+                          rs.readings.end());
+        rs.readings.emplace_back(clause_id, reading);
+      }
+  variant.rebuild();
+  return run_query(variant, request);
+}
+
+void handicap_wording(const Spec& spec, AnalysisOutcome& out) {
+  const char* clause = "ing-1996.summary.komi-with-handicap-stones";
+  const Clause* c = spec.clause(clause);
+  if (!c || !c->reading("reverse-komi") || !c->reading("white-komi-with-stones")) {
+    out.detail = "one reading";
+    return;
+  }
+  Value request = Value::map();
+  request.set("game", Value::string("go"));
+  request.set("query", Value::string("ing-handicap"));
+  request.set("ruleset", Value::string("ing-1996"));
+  Value ranks = Value::list();
+  ranks.push(Value::string("1 pin"));
+  ranks.push(Value::string("6 pin"));
+  request.set("ranks", ranks);
+  const Value detail = answer_under(spec, "ing-1996", clause, "reverse-komi", request);
+  const Value summary = answer_under(spec, "ing-1996", clause, "white-komi-with-stones", request);
+  if (detail == summary) {
+    out.detail = "readings agree on 1 pin vs 6 pin";
+    return;
+  }
+  Finding f;
+  f.id = "F-ing-1996-handicap-summary-vs-detail";
+  f.kind = "ambiguity";
+  f.clauses = {clause, "ing-1996.handicap.over-8", "ing-1996.handicap.moves-per-8", "ing-1996.handicap.example-1p-6p"};
+  f.rulesets = {"ing-1996"};
+  f.summary = "The summary gives a handicap's remainder to White as komi with the stones; the detailed rule gives it to Black";
+  f.explanation =
+      "Line 44 says a handicap game may be played with handicap stones and a komi of less than 8 (to White); lines "
+      "150-151 subtract 8, give whole moves as handicap and the remainder to Black ('reverse komi'). For 1 pin vs 6 pin "
+      "the detail gives no stone and 2 points to Black, the summary one handicap move and 6 points to White. The worked "
+      "example of line 151 follows the detail; the summary's wording is the one a reader meets first.";
+  f.witness = Value::map();
+  f.witness.set("ranks", Value::string("1 pin vs 6 pin"));
+  f.witness.set("reverse-komi", detail);
+  f.witness.set("white-komi-with-stones", summary);
+  f.case_id = "ing.example.1p-6p";
+  out.findings.push_back(f);
+  out.detail = "readings disagree";
+}
+
+void pp_threshold(const Spec& spec, AnalysisOutcome& out) {
+  const char* clause = "ing-1996.time.pp-second-penalty";
+  const Clause* c = spec.clause(clause);
+  if (!c || !c->reading("at-threshold") || !c->reading("beyond-threshold")) {
+    out.detail = "one reading";
+    return;
+  }
+  // Z3 picks an overtime where "reached" and "exceeded" differ: exactly one sixth of the basic time.
+  ClauseModel m;
+  auto bt = m.int_var("basic_time"), ot = m.int_var("overtime");
+  m.assume(bt == 3600 && ot > 0 && ot <= bt / 2);
+  auto w = m.model({6 * ot == bt});
+  Value request = Value::map();
+  request.set("game", Value::string("go"));
+  request.set("query", Value::string("ing-overtime"));
+  request.set("ruleset", Value::string("ing-1996"));
+  request.set("basic_time", Value::integer(ClauseModel::value(*w, bt)));
+  request.set("overtime", Value::integer(ClauseModel::value(*w, ot)));
+  const Value at = answer_under(spec, "ing-1996", clause, "at-threshold", request);
+  const Value beyond = answer_under(spec, "ing-1996", clause, "beyond-threshold", request);
+  if (at == beyond) throw std::runtime_error("readings agree on the witness");
+  Finding f;
+  f.id = "F-ing-1996-pp-threshold";
+  f.kind = "ambiguity";
+  f.clauses = {clause, "ing-1996.time.pp-third-penalty"};
+  f.rulesets = {"ing-1996"};
+  f.summary = "A player exactly 1/6 BT over time has 4 or 2 penalty points, depending on how 'uses a further 1/6' is read";
+  f.explanation =
+      "The PP steps are charged when a player 'uses' a further 1/6 (and 2/6) of the basic time. Whether the step is due "
+      "on reaching the mark or only on passing it is not said; at exactly the mark the two readings charge 4 and 2 "
+      "points, i.e. one compensation stone more or less at counting.";
+  f.witness = Value::map();
+  f.witness.set("basic_time", Value::integer(ClauseModel::value(*w, bt)));
+  f.witness.set("overtime", Value::integer(ClauseModel::value(*w, ot)));
+  f.witness.set("at-threshold", at);
+  f.witness.set("beyond-threshold", beyond);
+  f.case_id = "ing.time.second-penalty-at-one-sixth";
+  out.findings.push_back(f);
+  out.detail = "readings disagree at the mark";
+}
+
+// The post-count check of 180 stones against the small-board bowl rule.
+void post_count_check(const Spec& spec, AnalysisOutcome& out) {
+  if (!spec.clause("ing-1996.counting.post-count-verify") || !spec.clause("ing-1996.equipment.small-board-stones")) {
+    out.detail = "clauses absent";
+    return;
+  }
+  ClauseModel m;
+  auto size = m.int_var("size"), stones = m.int_var("stones");
+  m.assume(size == 9 || size == 11 || size == 13 || size == 15 || size == 17 || size == 19);
+  m.clause("ing-1996.equipment.small-board-stones", 2 * stones + 1 == size * size);
+  m.clause("ing-1996.counting.post-count-verify", stones == 180);
+  auto w = m.model();
+  // Consistent on 19x19 only: look for a board where the two cannot both hold.
+  ClauseModel probe;
+  auto s2 = probe.int_var("size");
+  probe.assume(s2 == 9 || s2 == 11 || s2 == 13 || s2 == 15 || s2 == 17);
+  const int small = ClauseModel::value(*probe.model(), s2);
+  if (!w || ClauseModel::value(*w, size) != 19) throw std::runtime_error("unexpected solution");
+  Finding f;
+  f.id = "F-ing-1996-180-check-small-boards";
+  f.kind = "conflict";
+  f.clauses = {"ing-1996.counting.post-count-verify", "ing-1996.counting.pre-game-180-check", "ing-1996.equipment.small-board-stones"};
+  f.rulesets = {"ing-1996"};
+  f.summary = "The check that 180 stones of each colour are back in the bowls holds only on 19x19";
+  f.explanation = "After counting, the players must find exactly 180 stones of each colour back in their bowls (line 186). "
+                  "Play is allowed on smaller boards, where each bowl holds (N-1)/2 stones (line 75): on " +
+                  std::to_string(small) + "x" + std::to_string(small) + " that is " +
+                  std::to_string(go::bowl_stones_for(small * small)) +
+                  ", so the check as written fails on every correct small-board count.";
+  f.witness = Value::map();
+  f.witness.set("size", Value::integer(small));
+  f.witness.set("bowl", Value::integer(go::bowl_stones_for(small * small)));
+  f.witness.set("checked", Value::integer(180));
+  f.case_id = "ing.count.bowl-9x9";
+  out.findings.push_back(f);
+  out.detail = "holds on 19x19 only";
+}
+
 }  // namespace
 
 void register_ing_analyses(std::vector<AnalysisInfo>& out) {
@@ -286,6 +425,12 @@ void register_ing_analyses(std::vector<AnalysisInfo>& out) {
                  {"ing-1996.counting.compensation-stones"}, compensation_room});
   out.push_back({"ing.bowl-rule", "the two statements of the bowl size",
                  {"ing-1996.equipment.small-board-stones", "ing-1996.counting.stones-half-points"}, bowl_rule});
+  out.push_back({"ing.handicap-wording", "the summary's and the detail's handicap remainder",
+                 {"ing-1996.summary.komi-with-handicap-stones", "ing-1996.handicap.over-8"}, handicap_wording});
+  out.push_back({"ing.pp-threshold", "'reached' against 'exceeded' for the PP steps",
+                 {"ing-1996.time.pp-second-penalty", "ing-1996.time.pp-third-penalty"}, pp_threshold});
+  out.push_back({"ing.post-count-check", "the 180-stone check on every board size",
+                 {"ing-1996.counting.post-count-verify", "ing-1996.counting.pre-game-180-check"}, post_count_check});
   out.push_back({"ing.no-show-limit", "readings of 'half of the time limit'",
                  {"ing-1996.penalties.lateness-no-show", "ing-1996.penalties.no-show"}, no_show_limit});
 }

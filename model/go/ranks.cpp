@@ -57,4 +57,14 @@ HandicapTerms handicap_terms(const IngRank& white, const IngRank& black, int mov
   return t;
 }
 
+HandicapTerms handicap_terms_white_komi(const IngRank& white, const IngRank& black, int move_value,
+                                        const RankLadder& ladder) {
+  HandicapTerms t = handicap_terms(white, black, move_value, ladder);
+  if (t.reverse_komi == 0 || move_value <= 0) return t;
+  ++t.handicap_moves;
+  t.komi = move_value - t.reverse_komi;
+  t.reverse_komi = 0;
+  return t;
+}
+
 }  // namespace rulespec::go

@@ -44,4 +44,9 @@ struct HandicapTerms {
 HandicapTerms handicap_terms(const IngRank& white, const IngRank& black, int move_value,
                              const RankLadder& ladder = {});
 
+// The summary's wording: a remainder under one move is given as stones plus a komi to White
+// (enough handicap moves to cover the compensation, White getting the surplus back as komi).
+HandicapTerms handicap_terms_white_komi(const IngRank& white, const IngRank& black, int move_value,
+                                        const RankLadder& ladder = {});
+
 }  // namespace rulespec::go
