@@ -1,6 +1,7 @@
 // Board-free renju queries: canonical opening counts and the pass rule. Fouls and results come
 // with the renju board model.
 #include "cases/query.hpp"
+#include "model/renju/opening_procedure.hpp"
 #include "model/renju/openings.hpp"
 
 namespace rulespec {
@@ -38,11 +39,35 @@ Value board_query(QueryRequest& q) {
   return out;
 }
 
+Value opening_procedure_query(QueryRequest& q) {
+  if (q.ruleset->string_param("opening_rule") != "rif-old")
+    throw QueryError("no-procedure", "ruleset " + q.ruleset->id + " does not use the old RIF opening rule");
+  const char takes = one_of(q.fields.required("second_player_takes"), {"black", "white"}, "second_player_takes") == "black" ? 'B' : 'W';
+  const auto steps = renju::rif_old_opening(takes);
+  Value list = Value::list();
+  for (const auto& p : steps) {
+    Value row = Value::map();
+    row.set("step", Value::string(p.step));
+    row.set("player", Value::integer(p.player));
+    row.set("stone", Value::string(std::string(1, p.colour)));
+    row.set("placer_colour", Value::string(std::string(1, p.player_colour)));
+    row.set("on_board", Value::integer(p.on_board));
+    list.push(row);
+  }
+  const bool appearances = reading_of(q, "rif-renju.pass.not-before-sixth-stone") == "six-stones-present";
+  Value out = Value::map();
+  out.set("steps", list);
+  out.set("own_colour_violations", Value::integer(renju::own_colour_violations(steps)));
+  out.set("white_may_pass_at_move_6", Value::boolean(renju::white_may_pass_at_move_six(steps, appearances)));
+  return out;
+}
+
 }  // namespace
 
 void register_renju_queries(std::vector<QueryInfo>& out) {
   out.push_back({"renju", "canonical-openings", "canonical openings up to symmetry", true, openings_query});
   out.push_back({"renju", "passes", "legality of passes and the draw by consecutive passes", true, passes_query});
+  out.push_back({"renju", "opening-procedure", "who places which stone in the old RIF opening", true, opening_procedure_query});
   out.push_back({"renju", "equipment", "points, stones and the centre point of the board", true, board_query});
 }
 

@@ -14,6 +14,7 @@ const std::vector<AnalysisInfo>& analyses() {
     register_go_ending_analyses(a);
     register_xiangqi_analyses(a);
     register_go_equipment_analyses(a);
+    register_renju_analyses(a);
     return a;
   }();
   return all;
