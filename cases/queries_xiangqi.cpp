@@ -2,6 +2,7 @@
 // xiangqi model (issue 4).
 #include "cases/query.hpp"
 #include "model/xiangqi/repetition_count.hpp"
+#include "model/xiangqi/verdict.hpp"
 
 namespace rulespec {
 namespace {
@@ -21,9 +22,22 @@ Value repetition_index_query(QueryRequest& q) {
   return out;
 }
 
+Value combine_query(QueryRequest& q) {
+  xiangqi::LoopFacts f;
+  f.repeats = optional_bool_field(q.fields, "repeats", true);
+  f.red_violates = optional_bool_field(q.fields, "red_violates", false);
+  f.black_violates = optional_bool_field(q.fields, "black_violates", false);
+  f.violator_varies = optional_bool_field(q.fields, "violator_varies", false);
+  const bool at_once = reading_of(q, "cxa.sanction.loss") == "loss-awarded";
+  Value out = Value::map();
+  out.set("verdict", Value::string(xiangqi::to_string(xiangqi::combine(f, at_once))));
+  return out;
+}
+
 }  // namespace
 
 void register_xiangqi_queries(std::vector<QueryInfo>& out) {
+  out.push_back({"xiangqi", "combine-violations", "game verdict from which side violates in a loop", true, combine_query});
   out.push_back({"xiangqi", "repetition-index", "which move of a loop completes the threefold repetition", true,
                  repetition_index_query});
 }
