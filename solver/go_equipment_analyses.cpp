@@ -16,9 +16,9 @@ struct Equipment {
 
 void equipment_fit(const Spec& spec, AnalysisOutcome& out) {
   const Equipment all[] = {
-      {"ing-1996", 4500, 4200, 2360, 2210, 2180,
+      {"ing-1996", 4500, 4200, 236, 221, 218,
        {"ing-1996.equipment.board-dimensions", "ing-1996.equipment.line-spacing", "ing-1996.equipment.stone-dimensions"}},
-      {"ru-go-1985", 4600, 4300, 2350, 2250, 2200,
+      {"ru-go-1985", 4600, 4300, 235, 225, 220,
        {"ru-go-1985.art2.p1", "ru-go-1985.art2.p1.spacing", "ru-go-1985.art2.p3", "ru-go-1985.art2.p3.standard-diameter"}},
   };
   std::string detail;

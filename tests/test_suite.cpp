@@ -108,3 +108,12 @@ TEST_CASE("queries answer bad requests with positioned errors") {
   req.set("colour", Value::string("red"));
   CHECK_THROWS_WITH(run_query(spec, req), Catch::Contains("unknown key 'colour'"));
 }
+
+TEST_CASE("the stated Go equipment fits: grid inside the board, stones between the lines") {
+  const auto* a = find_analysis("go.equipment-fit");
+  REQUIRE(a);
+  const auto out = run_analysis(repo_spec(), *a);
+  CHECK(out.ok);
+  CHECK(out.findings.empty());
+  CHECK(out.detail.find("does not fit") == std::string::npos);
+}
