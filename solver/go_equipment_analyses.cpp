@@ -49,9 +49,11 @@ void equipment_fit(const Spec& spec, AnalysisOutcome& out) {
 }
 
 void coordinate_divergence(const Spec&, AnalysisOutcome& out) {
-  // The first label (in board order) that both systems use, for different points.
+  // A label both systems use for different points; the 4-4 point (a hoshi in both codices) first.
+  std::vector<std::pair<int, int>> order = {{4, 4}};
   for (int row = 1; row <= 19; ++row)
-    for (int col = 1; col <= 19; ++col) {
+    for (int col = 1; col <= 19; ++col) order.emplace_back(col, row);
+  for (const auto& [col, row] : order) {
       const std::string ing = go::ing_point_name(col, row);
       const std::string ing_as_1985 = ing.substr(0, 1) + "-" + ing.substr(1);
       const auto other = go::parse_codex1985_point(ing_as_1985);
