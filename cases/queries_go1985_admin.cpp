@@ -131,6 +131,33 @@ Value resumption_query(QueryRequest& q) {
   return out;
 }
 
+Value byoyomi_expiry_query(QueryRequest& q) {
+  require_codex(q);
+  const long banked = int_field(q.fields, "banked_seconds", 0, 100000);
+  Value out = Value::map();
+  out.set("under_a", Value::string(c85::to_string(c85::expiry_under_a(banked))));
+  out.set("under_b", Value::string(c85::to_string(c85::expiry_under_b(banked))));
+  return out;
+}
+
+Value early_adjournment_query(QueryRequest& q) {
+  require_codex(q);
+  const bool system_one = one_of(q.fields.required("system"), {"I", "II"}, "system") == "I";
+  const bool made = optional_bool_field(q.fields, "control_moves_made", false);
+  const int minutes = optional_int_field(q.fields, "minutes_before_byoyomi", 0, 0, 10000);
+  Value out = Value::map();
+  out.set("allowed", Value::boolean(c85::early_adjournment_allowed(system_one, made, minutes)));
+  return out;
+}
+
+Value control_flag_query(QueryRequest& q) {
+  require_codex(q);
+  const int made = int_field(q.fields, "moves_made", 0, 1000), control = int_field(q.fields, "control_moves", 1, 1000);
+  Value out = Value::map();
+  out.set("loses", Value::boolean(c85::control_flag_loses(made, control, optional_bool_field(q.fields, "button_pressed", true))));
+  return out;
+}
+
 }  // namespace
 
 void register_go1985_admin_queries(std::vector<QueryInfo>& out) {
@@ -143,6 +170,9 @@ void register_go1985_admin_queries(std::vector<QueryInfo>& out) {
   out.push_back({"go", "team-quorum", "1985: team removal and penalties", true, quorum_query});
   out.push_back({"go", "collective-rank", "1985: rank of a collective player", true, collective_rank_query});
   out.push_back({"go", "level-system", "1985: level after a sequence of results", true, level_query});
+  out.push_back({"go", "byoyomi-expiry", "1985 system II: what a byo-yomi expiry does under clauses a) and b)", true, byoyomi_expiry_query});
+  out.push_back({"go", "early-adjournment", "1985: whether a game may be adjourned early", true, early_adjournment_query});
+  out.push_back({"go", "control-flag", "1985 system I: whether a flag fall loses", true, control_flag_query});
   out.push_back({"go", "resumption", "1985: whether an adjourned game may be resumed or interrupted", true, resumption_query});
 }
 

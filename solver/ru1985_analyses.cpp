@@ -254,6 +254,49 @@ void collective_rank_rounding(const Spec& spec, AnalysisOutcome& out) {
   out.detail = "readings disagree";
 }
 
+// System II byo-yomi: clause a) against clause b) when main time was banked.
+void byoyomi_expiry(const Spec& spec, AnalysisOutcome& out) {
+  if (!spec.clause("ru-go-1985.art17.p7.a") || !spec.clause("ru-go-1985.art17.p7.b")) {
+    out.detail = "clauses absent";
+    return;
+  }
+  ClauseModel m;
+  auto banked = m.int_var("banked_seconds"), expired = m.bool_var("period_expired"), turn_passes = m.bool_var("turn_passes");
+  m.assume(banked >= 0 && banked <= 15 * 60);
+  m.clause("ru-go-1985.art17.p7.a", z3::implies(expired, turn_passes));
+  m.clause("ru-go-1985.art17.p7.b", z3::implies(expired && banked > 0, !turn_passes));
+  if (m.check({expired, banked > 0}) != z3::unsat) {
+    out.detail = "consistent";
+    return;
+  }
+  auto w = m.model({expired, banked == 5 * 60});
+  ClauseModel situation;
+  auto b = situation.int_var("banked_seconds");
+  situation.assume(b > 0 && b <= 15 * 60);
+  const long witness = ClauseModel::value(*situation.model({b == 5 * 60}), b);
+  namespace c85 = go::codex1985;
+  if (c85::expiry_under_a(witness) == c85::expiry_under_b(witness)) throw std::runtime_error("model does not confirm");
+  Finding f;
+  f.id = "F-ru-go-1985-byoyomi-expiry";
+  f.kind = "conflict";
+  f.clauses = m.minimal_core({expired, banked > 0});
+  f.rulesets = {"ru-go-1985", "ru-go-1985-egf"};
+  f.summary = "When a byo-yomi period runs out with main time banked, clause a) passes the turn and clause b) lets the player think on";
+  f.explanation =
+      "Art. 17 §7 a): if the move is not made within the byo-yomi period, the turn passes to the partner. §7 b): when "
+      "byo-yomi starts before the main time is over, the rest of the main time goes onto the control clock and is used "
+      "'for thinking about a move after the byo-yomi has run out'; the control flag's fall loses. With " +
+      std::to_string(witness / 60) + " minutes banked, a) takes the turn away while b) lets the player keep it. The text "
+      "also does not say whether a turn lost under a) counts as a pass for the two-pass end of Art. 11 §2.";
+  f.witness = Value::map();
+  f.witness.set("banked_seconds", Value::integer(witness));
+  f.witness.set("a", Value::string(c85::to_string(c85::expiry_under_a(witness))));
+  f.witness.set("b", Value::string(c85::to_string(c85::expiry_under_b(witness))));
+  f.case_id = "ru1985.byoyomi.expiry-with-bank";
+  out.findings.push_back(f);
+  out.detail = "a) and b) conflict when time is banked";
+}
+
 }  // namespace
 
 void register_ru1985_analyses(std::vector<AnalysisInfo>& out) {
@@ -267,6 +310,8 @@ void register_ru1985_analyses(std::vector<AnalysisInfo>& out) {
                  {"ru-go-1985.ch2.art2.note1.b"}, tie_break_equivalence});
   out.push_back({"ru1985.collective-rank", "the two roundings of a collective's mean rank", {"ru-go-1985.ch2.art6.p8"},
                  collective_rank_rounding});
+  out.push_back({"ru1985.byoyomi-expiry", "byo-yomi expiry under Art. 17 §7 a) and b)",
+                 {"ru-go-1985.art17.p7.a", "ru-go-1985.art17.p7.b"}, byoyomi_expiry});
   out.push_back({"ru1985.swiss-brackets", "field sizes the Swiss round brackets decide twice or not at all",
                  {"ru-go-1985.ch2.art12.text"}, swiss_brackets});
 }

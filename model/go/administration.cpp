@@ -48,4 +48,19 @@ LevelState level_after(LevelState s, const std::vector<bool>& wins) {
   return s;
 }
 
+ByoyomiExpiry expiry_under_a(long) { return ByoyomiExpiry::TurnLost; }
+
+ByoyomiExpiry expiry_under_b(long banked_seconds) {
+  return banked_seconds > 0 ? ByoyomiExpiry::ThinksOnBankedTime : ByoyomiExpiry::LosesOnTime;
+}
+
+const char* to_string(ByoyomiExpiry e) {
+  switch (e) {
+    case ByoyomiExpiry::TurnLost: return "turn-lost";
+    case ByoyomiExpiry::ThinksOnBankedTime: return "thinks-on-banked-time";
+    case ByoyomiExpiry::LosesOnTime: return "loses-on-time";
+  }
+  return "?";
+}
+
 }  // namespace rulespec::go::codex1985

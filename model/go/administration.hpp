@@ -54,4 +54,22 @@ struct LevelState {
 };
 LevelState level_after(LevelState start, const std::vector<bool>& wins);
 
+// System II (Art. 17 §7): a byo-yomi period runs out before the move. Clause a) passes the turn
+// to the partner; clause b) lets the player think on with main time banked on the control clock,
+// and the control flag's fall loses.
+enum class ByoyomiExpiry { TurnLost, ThinksOnBankedTime, LosesOnTime };
+ByoyomiExpiry expiry_under_a(long banked_seconds);
+ByoyomiExpiry expiry_under_b(long banked_seconds);
+const char* to_string(ByoyomiExpiry e);
+
+// Early adjournment (Art. 18 §1 note 5): system I after the control moves; system II with at
+// least 10 minutes of main time left before byo-yomi.
+inline bool early_adjournment_allowed(bool system_one, bool control_moves_made, int minutes_before_byoyomi) {
+  return system_one ? control_moves_made : minutes_before_byoyomi >= 10;
+}
+// System I (Art. 17 §6 notes 4-5): the flag falls before the control move is completed -> loss.
+inline bool control_flag_loses(int moves_made, int control_moves, bool button_pressed_on_last) {
+  return moves_made < control_moves || (moves_made == control_moves && !button_pressed_on_last);
+}
+
 }  // namespace rulespec::go::codex1985
