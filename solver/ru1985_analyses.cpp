@@ -269,7 +269,6 @@ void byoyomi_expiry(const Spec& spec, AnalysisOutcome& out) {
     out.detail = "consistent";
     return;
   }
-  auto w = m.model({expired, banked == 5 * 60});
   ClauseModel situation;
   auto b = situation.int_var("banked_seconds");
   situation.assume(b > 0 && b <= 15 * 60);
