@@ -1,6 +1,7 @@
 // Queries for the 1985 Codex's rulings that need no board (irregularities, time, competitions).
 #include "cases/query.hpp"
 #include "model/go/administration.hpp"
+#include "model/tournament/teams.hpp"
 
 namespace rulespec {
 namespace {
@@ -158,6 +159,38 @@ Value control_flag_query(QueryRequest& q) {
   return out;
 }
 
+Value team_standing_query(QueryRequest& q) {
+  require_codex(q);
+  tournament::TeamTable t;
+  t.teams = int_field(q.fields, "teams", 2, 64);
+  t.boards = int_field(q.fields, "boards", 1, 20);
+  for (const Value& m : q.fields.required("matches").as_list("matches")) {
+    const auto& v = m.as_list("match");
+    if (v.size() != 3) throw InputError(m.pos(), "match: expected [team_a, team_b, board_points_of_a]");
+    const auto a = v[0].as_int("team"), b = v[1].as_int("team"), p = v[2].as_int("points");
+    if (a < 1 || b < 1 || a > t.teams || b > t.teams || a == b || p < 0 || p > t.boards)
+      throw InputError(m.pos(), "match: teams are 1.." + std::to_string(t.teams) + " and points 0.." + std::to_string(t.boards));
+    t.matches.push_back({static_cast<int>(a) - 1, static_cast<int>(b) - 1, static_cast<int>(p)});
+  }
+  const auto s = tournament::team_standing(t);
+  auto ints = [](const std::vector<int>& xs) {
+    Value l = Value::list();
+    for (int x : xs) l.push(Value::integer(x));
+    return l;
+  };
+  Value mp = Value::list();
+  for (double x : s.match_points) mp.push(Value::number(x));
+  Value out = Value::map();
+  out.set("board_points", ints(s.board_points));
+  out.set("match_points", mp);
+  out.set("coefficient", ints(s.coefficient));
+  out.set("rank_by_board_points", ints(s.rank_by_board_points));
+  out.set("undefeated", Value::integer(s.undefeated + 1));
+  if (s.undefeated >= 0) out.set("undefeated_rank", Value::integer(s.rank_by_board_points[static_cast<size_t>(s.undefeated)]));
+  out.set("extra_match", Value::boolean(s.extra_match));
+  return out;
+}
+
 }  // namespace
 
 void register_go1985_admin_queries(std::vector<QueryInfo>& out) {
@@ -173,6 +206,8 @@ void register_go1985_admin_queries(std::vector<QueryInfo>& out) {
   out.push_back({"go", "byoyomi-expiry", "1985 system II: what a byo-yomi expiry does under clauses a) and b)", true, byoyomi_expiry_query});
   out.push_back({"go", "early-adjournment", "1985: whether a game may be adjourned early", true, early_adjournment_query});
   out.push_back({"go", "control-flag", "1985 system I: whether a flag fall loses", true, control_flag_query});
+  out.push_back({"go", "team-standing", "1985: team board points, match points, coefficient and the extra match", true,
+                 team_standing_query});
   out.push_back({"go", "resumption", "1985: whether an adjourned game may be resumed or interrupted", true, resumption_query});
 }
 

@@ -3,6 +3,7 @@
 // round brackets; plus the divergence of the two Go codices on the final score.
 #include "model/go/administration.hpp"
 #include "model/go/territory.hpp"
+#include "model/tournament/teams.hpp"
 #include "model/tournament/tiebreak.hpp"
 #include "solver/finding.hpp"
 #include "solver/harness.hpp"
@@ -296,6 +297,73 @@ void byoyomi_expiry(const Spec& spec, AnalysisOutcome& out) {
   out.detail = "a) and b) conflict when time is banked";
 }
 
+// The extra match is for an undefeated team that is second on board points; Z3 looks for one that
+// is third or lower in a round robin of five teams on six boards.
+void extra_match_gap(const Spec& spec, AnalysisOutcome& out) {
+  if (!spec.clause("ru-go-1985.ch2.art5.p4.extra-match")) {
+    out.detail = "clause absent";
+    return;
+  }
+  const int teams = 5, boards = 6;
+  ClauseModel m;
+  std::vector<std::vector<z3::expr>> pts;  // pts[i][j]: board points of i against j
+  for (int i = 0; i < teams; ++i) {
+    pts.emplace_back();
+    for (int j = 0; j < teams; ++j) pts[i].push_back(m.int_var("p" + std::to_string(i) + "_" + std::to_string(j)));
+  }
+  std::vector<z3::expr> total;
+  for (int i = 0; i < teams; ++i) {
+    z3::expr sum = m.num(0);
+    for (int j = 0; j < teams; ++j)
+      if (i != j) {
+        m.assume(pts[i][j] >= 0 && pts[i][j] <= boards && pts[i][j] + pts[j][i] == boards);
+        sum = sum + pts[i][j];
+      }
+    total.push_back(sum);
+  }
+  // Team 0 wins every match; two teams have more board points than it.
+  for (int j = 1; j < teams; ++j) m.assume(2 * pts[0][j] > boards);
+  m.clause("ru-go-1985.ch2.art5.p4", total[1] > total[0] && total[2] > total[0]);
+  auto w = m.model();
+  if (!w) {
+    out.detail = "an undefeated team is always first or second";
+    return;
+  }
+  tournament::TeamTable table{teams, boards, {}};
+  Value matches = Value::list();
+  for (int i = 0; i < teams; ++i)
+    for (int j = i + 1; j < teams; ++j) {
+      const int p = ClauseModel::value(*w, pts[i][j]);
+      table.matches.push_back({i, j, p});
+      Value row = Value::list();
+      row.push(Value::integer(i + 1));
+      row.push(Value::integer(j + 1));
+      row.push(Value::integer(p));
+      matches.push(row);
+    }
+  const auto s = tournament::team_standing(table);
+  if (s.undefeated != 0 || s.rank_by_board_points[0] < 3 || s.extra_match) throw std::runtime_error("model does not confirm");
+  Finding f;
+  f.id = "F-ru-go-1985-extra-match";
+  f.kind = "gap";
+  f.clauses = {"ru-go-1985.ch2.art5.p4.extra-match", "ru-go-1985.ch2.art5.p4"};
+  f.rulesets = {"ru-go-1985"};
+  f.summary = "A team that wins every match can be third on board points, where the extra-match rule gives it nothing";
+  f.explanation =
+      "Teams are ranked by board points; a team that won all its matches but is second gets an extra match for first "
+      "place. Winning every match narrowly while others win big elsewhere, the undefeated team can be third (witness: "
+      "5 teams, 6 boards, the undefeated team ranked " + std::to_string(s.rank_by_board_points[0]) +
+      "). The text covers only 'second', so an undefeated team further down gets no extra match, while a second-placed "
+      "one would.";
+  f.witness = Value::map();
+  f.witness.set("teams", Value::integer(teams));
+  f.witness.set("boards", Value::integer(boards));
+  f.witness.set("matches", matches);
+  f.case_id = "ru1985.teams.undefeated-third";
+  out.findings.push_back(f);
+  out.detail = "undefeated team ranked " + std::to_string(s.rank_by_board_points[0]);
+}
+
 }  // namespace
 
 void register_ru1985_analyses(std::vector<AnalysisInfo>& out) {
@@ -311,6 +379,8 @@ void register_ru1985_analyses(std::vector<AnalysisInfo>& out) {
                  collective_rank_rounding});
   out.push_back({"ru1985.byoyomi-expiry", "byo-yomi expiry under Art. 17 §7 a) and b)",
                  {"ru-go-1985.art17.p7.a", "ru-go-1985.art17.p7.b"}, byoyomi_expiry});
+  out.push_back({"ru1985.extra-match", "undefeated teams below second place on board points",
+                 {"ru-go-1985.ch2.art5.p4.extra-match", "ru-go-1985.ch2.art5.p4"}, extra_match_gap});
   out.push_back({"ru1985.swiss-brackets", "field sizes the Swiss round brackets decide twice or not at all",
                  {"ru-go-1985.ch2.art12.text"}, swiss_brackets});
 }
