@@ -22,6 +22,7 @@ const std::vector<PropertyInfo>& properties() {
     std::vector<PropertyInfo> p;
     register_ing_properties(p);
     register_jishogi_properties(p);
+    register_ru1985_properties(p);
     return p;
   }();
   return all;

@@ -44,6 +44,7 @@ std::string reproduce_command(const PropertyOutcome& o);
 // Registration hooks, one per properties/*.cpp file.
 void register_ing_properties(std::vector<PropertyInfo>& out);
 void register_jishogi_properties(std::vector<PropertyInfo>& out);
+void register_ru1985_properties(std::vector<PropertyInfo>& out);
 
 // Predicates for `applies`.
 std::function<bool(const Ruleset&)> codex_is(std::string codex);

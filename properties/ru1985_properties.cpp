@@ -1,0 +1,111 @@
+// 1985 Codex arithmetic properties: scoring readings, round-robin tables, tie-breaks, levels.
+#include "model/go/administration.hpp"
+#include "model/go/territory.hpp"
+#include "model/tournament/round_robin.hpp"
+#include "model/tournament/tiebreak.hpp"
+#include "properties/property.hpp"
+
+#include <set>
+
+namespace rulespec {
+namespace {
+
+bool codex1985(const Ruleset& rs) { return rs.codex == "ru-go-1985"; }
+
+// A complete round robin of n players with random decisive results.
+rc::Gen<tournament::ResultTable> gen_round_robin() {
+  return rc::gen::exec([] {
+    const int n = *rc::gen::inRange(3, 9);
+    tournament::ResultTable t(static_cast<size_t>(n), std::vector<int>(static_cast<size_t>(n), -1));
+    for (size_t i = 0; i < t.size(); ++i)
+      for (size_t j = i + 1; j < t.size(); ++j) {
+        const int i_wins = *rc::gen::inRange(0, 2);
+        t[i][j] = i_wins;
+        t[j][i] = 1 - i_wins;
+      }
+    return t;
+  });
+}
+
+}  // namespace
+
+void register_ru1985_properties(std::vector<PropertyInfo>& out) {
+  out.push_back({"ru1985.half-point-never-changes-winner",
+                 "the conditional and the arithmetic half point of komi always give the same winner",
+                 {"ru-go-1985.art12.p3", "ru-go-1985.art7.p2", "ru-go-1985.art13.p2"},
+                 codex1985,
+                 [](const Spec&, const Ruleset& rs) {
+                   const double komi = rs.number_param("komi");
+                   return rc::detail::toProperty([komi] {
+                     const int bt = *rc::gen::inRange(0, 200), bp = *rc::gen::inRange(0, 60);
+                     const int wt = *rc::gen::inRange(0, 200), wp = *rc::gen::inRange(0, 60);
+                     const auto a = go::codex1985_score(bt, bp, wt, wp, komi, true);
+                     const auto b = go::codex1985_score(bt, bp, wt, wp, komi, false);
+                     RC_ASSERT(a.winner == b.winner);
+                     RC_ASSERT(a.winner != 0);
+                   });
+                 }});
+  out.push_back({"ru1985.berger-table-complete",
+                 "the round-robin table pairs every two participants exactly once, one game per player per round",
+                 {"ru-go-1985.ch2.art9.text", "ru-go-1985.ch2.art9.tables"},
+                 codex1985,
+                 [](const Spec&, const Ruleset&) {
+                   return rc::detail::toProperty([] {
+                     const int n = *rc::gen::inRange(2, 24);
+                     std::set<std::pair<int, int>> met;
+                     const auto shape = tournament::round_robin(n);
+                     for (int r = 0; r < shape.rounds; ++r) {
+                       std::set<int> busy;
+                       for (auto [a, b] : tournament::berger_round(n, r)) {
+                         if (a >= n || b >= n) continue;  // the phantom of an odd field: a bye
+                         RC_ASSERT(busy.insert(a).second && busy.insert(b).second);
+                         RC_ASSERT(met.insert({std::min(a, b), std::max(a, b)}).second);
+                       }
+                     }
+                     RC_ASSERT(static_cast<int>(met.size()) == shape.games);
+                   });
+                 }});
+  out.push_back({"ru1985.tie-breaks-agree-in-round-robin",
+                 "in a complete decisive round robin, W and W - L order tied players alike",
+                 {"ru-go-1985.ch2.art2.note1.b", "ru-go-1985.ch2.art2.note1.v"},
+                 codex1985,
+                 [](const Spec&, const Ruleset&) {
+                   return rc::detail::toProperty([] {
+                     const auto t = *gen_round_robin();
+                     const auto s = tournament::scores(t);
+                     for (int a = 0; a < static_cast<int>(t.size()); ++a)
+                       for (int b = a + 1; b < static_cast<int>(t.size()); ++b)
+                         if (s[static_cast<size_t>(a)] == s[static_cast<size_t>(b)])
+                           RC_ASSERT(tournament::compare_by_w(t, a, b) == tournament::compare_by_w_minus_l(t, a, b));
+                   });
+                 }});
+  out.push_back({"ru1985.level-moves-one-step",
+                 "in the level system a win raises the level by one and two losses lower it by one, never more",
+                 {"ru-go-1985.ch2.art14.movement", "ru-go-1985.ch2.art14.note3"},
+                 codex1985,
+                 [](const Spec&, const Ruleset&) {
+                   return rc::detail::toProperty([] {
+                     const auto results = *rc::gen::container<std::vector<bool>>(rc::gen::arbitrary<bool>());
+                     const auto end = go::codex1985::level_after({0, 0}, results);
+                     int wins = 0;
+                     for (bool w : results) wins += w;
+                     const int losses = static_cast<int>(results.size()) - wins;
+                     RC_ASSERT(end.level <= wins);
+                     RC_ASSERT(end.level >= wins - (losses + 1) / 2);
+                     RC_ASSERT(end.minus == 0 || end.minus == 1);
+                   });
+                 }});
+  out.push_back({"ru1985.withdrawal-halves-complementary",
+                 "every withdrawal falls under exactly one of the two withdrawal rules",
+                 {"ru-go-1985.art24.p3", "ru-go-1985.art24.p4"},
+                 codex1985,
+                 [](const Spec&, const Ruleset&) {
+                   return rc::detail::toProperty([] {
+                     const int n = *rc::gen::inRange(1, 40), k = *rc::gen::inRange(0, n + 1);
+                     const auto w = go::codex1985::withdrawal(k, n);
+                     RC_ASSERT((w == go::codex1985::Withdrawal::ResultsStandUnranked) == (2 * k < n));
+                   });
+                 }});
+}
+
+}  // namespace rulespec
