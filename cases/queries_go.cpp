@@ -5,6 +5,7 @@
 #include "model/go/counting.hpp"
 #include "model/go/ending.hpp"
 #include "model/go/ranks.hpp"
+#include "model/go/record.hpp"
 #include "model/go/timing.hpp"
 
 namespace rulespec {
@@ -144,6 +145,21 @@ Value byoyomi_query(QueryRequest& q) {
   return out;
 }
 
+Value record_query(QueryRequest& q) {
+  const int handicap = optional_int_field(q.fields, "handicap", 0, 0, 361);
+  std::vector<bool> moves;
+  for (const Value& v : q.fields.required("moves").as_list("moves")) moves.push_back(one_of(v, {"move", "pass"}, "move") == "move");
+  const auto r = go::ing_record(handicap, moves);
+  Value diagram = Value::list(), beside = Value::list();
+  for (const auto& e : r.entries) (e.beside_diagram ? beside : diagram).push(Value::string(std::string(1, e.colour) + std::to_string(e.number)));
+  Value out = Value::map();
+  out.set("diagram", diagram);
+  out.set("beside_diagram", beside);
+  out.set("unrecorded_passes", Value::integer(r.unrecorded_passes));
+  out.set("consistent", Value::boolean(go::record_consistent(r)));
+  return out;
+}
+
 Value lateness_query(QueryRequest& q) {
   auto& f = q.fields;
   const long bt = int_field(f, "basic_time", 1, 1000000);
@@ -217,6 +233,7 @@ void register_go_queries(std::vector<QueryInfo>& out) {
   out.push_back({"go", "ing-fill-in", "Ing fill-in counting on final counts, beside the direct area count", true, fill_in_query});
   out.push_back({"go", "ing-overtime", "PP penalty points for overtime (one player or both)", true, overtime_query});
   out.push_back({"go", "ing-byoyomi", "RS byo-yomi: which move, if any, overran its period", false, byoyomi_query});
+  out.push_back({"go", "ing-record", "the recorder's numbering of a game under the Ing laws", false, record_query});
   out.push_back({"go", "ing-lateness", "basic time left after lateness, and whether it is a no-show", true, lateness_query});
   out.push_back({"go", "game-end", "phase of the end-of-game procedure after a sequence of events", true, game_end_query});
   out.push_back({"go", "ing-bowl", "stones per bowl for a board size under the Ing bowl rule", false, bowl_query});
