@@ -207,7 +207,7 @@ Value game_end_query(QueryRequest& q) {
   std::vector<go::EndEvent> events;
   for (const Value& v : list.as_list("events")) {
     auto e = go::parse_end_event(v.as_string("event"));
-    if (!e) one_of(v, {"move", "pass", "agree", "dispute", "claim", "resign"}, "event");
+    if (!e) one_of(v, {"move", "pass", "agree", "dispute", "claim", "resign", "turn-lost"}, "event");
     events.push_back(*e);
   }
   size_t rejected = 0;

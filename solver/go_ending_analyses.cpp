@@ -143,6 +143,42 @@ void codex_end_divergence(const Spec& spec, AnalysisOutcome& out) {
   out.detail = "procedures diverge";
 }
 
+// A turn lost on byo-yomi (1985 Art. 17 §7 a) after the partner's pass: does the main part end?
+void lost_turn(const Spec& spec, AnalysisOutcome& out) {
+  if (!spec.clause("ru-go-1985.art17.p7.a") || !spec.clause("ru-go-1985.art11.p2")) {
+    out.detail = "clauses absent";
+    return;
+  }
+  go::EndingRules as_move, as_pass;
+  as_move.stop_is_end = as_pass.stop_is_end = true;
+  as_move.stop_passes = as_pass.stop_passes = static_cast<int>(spec.ruleset("ru-go-1985").int_param("end_passes"));
+  as_pass.lost_turn_is_pass = true;
+  const std::vector<EndEvent> events = {EndEvent::Move, EndEvent::Pass, EndEvent::TurnLost};
+  const std::string a = outcome(events, as_move), b = outcome(events, as_pass);
+  if (a == b) {
+    out.detail = "no difference";
+    return;
+  }
+  Finding f;
+  f.id = "F-ru-go-1985-lost-turn-as-pass";
+  f.kind = "underspecified";
+  f.clauses = {"ru-go-1985.art17.p7.a", "ru-go-1985.art11.p2", "ru-go-1985.art5.p3.note"};
+  f.rulesets = {"ru-go-1985", "ru-go-1985-egf"};
+  f.summary = "After a pass, a turn lost on byo-yomi either ends the main part (as a second pass) or does not";
+  f.explanation =
+      "Under system II a player who does not move within the byo-yomi period loses the turn (Art. 17 §7 a). Two "
+      "consecutive passes end the main part (Art. 11 §2), and a pass is made by saying 'pass' (Art. 5 §3 note). "
+      "Whether a lost turn counts as a pass is not defined: after the partner's pass it ends the main part if it does ("
+      + b + ") and leaves the game " + a + " if it does not.";
+  f.witness = Value::map();
+  f.witness.set("events", events_value(events));
+  f.witness.set("lost-turn-is-not-a-pass", Value::string(a));
+  f.witness.set("lost-turn-is-a-pass", Value::string(b));
+  f.case_id = "ru1985.end.pass-then-lost-turn";
+  out.findings.push_back(f);
+  out.detail = "outcome depends on an undefined status";
+}
+
 }  // namespace
 
 void register_go_ending_analyses(std::vector<AnalysisInfo>& out) {
@@ -150,6 +186,8 @@ void register_go_ending_analyses(std::vector<AnalysisInfo>& out) {
                  {"ing-1996.end.after-play-out-passes", "ing-1996.end.claims-after-fourth-pass", "ing-1996.end.stop-two-passes",
                   "ing-1996.end.four-passes", "ing-1996.end.agree-dead", "ing-1996.end.dispute-play-out"},
                  ing_end_procedure});
+  out.push_back({"ru1985.lost-turn", "a turn lost on byo-yomi against the two-pass end",
+                 {"ru-go-1985.art17.p7.a", "ru-go-1985.art11.p2"}, lost_turn});
   out.push_back({"go.end-divergence", "Ing against 1985 (and EGF) on what passes do",
                  {"ing-1996.end.stop-two-passes", "ru-go-1985.art11.p2", "ru-go-1985.art11.p2.note1-egf"}, codex_end_divergence});
 }

@@ -9,6 +9,7 @@ std::optional<EndEvent> parse_end_event(std::string_view s) {
   if (s == "dispute") return EndEvent::Dispute;
   if (s == "claim") return EndEvent::Claim;
   if (s == "resign") return EndEvent::Resign;
+  if (s == "turn-lost") return EndEvent::TurnLost;
   return std::nullopt;
 }
 
@@ -20,6 +21,7 @@ const char* to_string(EndEvent e) {
     case EndEvent::Dispute: return "dispute";
     case EndEvent::Claim: return "claim";
     case EndEvent::Resign: return "resign";
+    case EndEvent::TurnLost: return "turn-lost";
   }
   return "?";
 }
@@ -39,7 +41,9 @@ const char* to_string(EndPhase p) {
 std::optional<EndState> run_ending(const std::vector<EndEvent>& events, const EndingRules& r, size_t* rejected_at) {
   EndState s;
   for (size_t i = 0; i < events.size(); ++i) {
-    const EndEvent e = events[i];
+    EndEvent e = events[i];
+    // A lost turn hands the move over like a pass or like a move, as the rules decide.
+    if (e == EndEvent::TurnLost) e = r.lost_turn_is_pass ? EndEvent::Pass : EndEvent::Move;
     auto reject = [&]() -> std::optional<EndState> {
       if (rejected_at) *rejected_at = i;
       return std::nullopt;

@@ -9,7 +9,8 @@
 
 namespace rulespec::go {
 
-enum class EndEvent { Move, Pass, Agree, Dispute, Claim, Resign };
+// TurnLost: the 1985 Codex's byo-yomi expiry passes the turn to the partner (Art. 17 §7 a).
+enum class EndEvent { Move, Pass, Agree, Dispute, Claim, Resign, TurnLost };
 std::optional<EndEvent> parse_end_event(std::string_view s);
 const char* to_string(EndEvent e);
 
@@ -29,6 +30,7 @@ struct EndingRules {
   int final_passes = 2;                // Ing: passes after agreement that end the game (2 + 2 = 4)
   bool play_out_ends_on_passes = true; // Ing reading: two passes after a play-out end the game directly
   enum class Claim { Rejected, ReopensPlayOut, AdjudicatedAtCount } claim_after_end = Claim::Rejected;
+  bool lost_turn_is_pass = false;      // unspecified by the 1985 Codex; a declared pass by default
 };
 
 struct EndState {
