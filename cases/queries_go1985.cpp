@@ -4,6 +4,7 @@
 #include "model/go/coordinates.hpp"
 #include "model/go/counting.hpp"
 #include "model/go/territory.hpp"
+#include "model/tournament/swiss.hpp"
 #include "model/tournament/tiebreak.hpp"
 
 namespace rulespec {
@@ -160,6 +161,36 @@ Value nigiri_query(QueryRequest& q) {
   return out;
 }
 
+Value swiss_tournament_query(QueryRequest& q) {
+  const int n = int_field(q.fields, "players", 4, 200), rounds = int_field(q.fields, "rounds", 1, 30);
+  const auto seed = static_cast<std::uint64_t>(int_field(q.fields, "seed", 0, 1000000000));
+  const auto bound = reading_of(q, "ru-go-1985.ch2.art12.b") == "running-tally" ? tournament::ColourBound::RunningTally
+                                                                                 : tournament::ColourBound::FinalTally;
+  const auto run = tournament::simulate_swiss(n, rounds, seed, bound);
+  Value breaks = Value::list();
+  int descents = 0, rematches = 0, max_byes = 0;
+  for (size_t r = 0; r < run.rounds.size(); ++r) {
+    if (run.rounds[r].colour_rule_breaks) breaks.push(Value::integer(static_cast<std::int64_t>(r) + 1));
+    descents += run.rounds[r].descents;
+  }
+  for (const auto& p : run.state.players) {
+    int byes = 0;
+    for (size_t i = 0; i < p.opponents.size(); ++i) {
+      byes += p.opponents[i] < 0;
+      for (size_t j = i + 1; j < p.opponents.size(); ++j) rematches += p.opponents[i] >= 0 && p.opponents[i] == p.opponents[j];
+    }
+    max_byes = std::max(max_byes, byes);
+  }
+  Value out = Value::map();
+  out.set("complete", Value::boolean(run.complete));
+  out.set("rounds_paired", Value::integer(static_cast<std::int64_t>(run.rounds.size())));
+  out.set("rematches", Value::integer(rematches));
+  out.set("max_byes", Value::integer(max_byes));
+  out.set("descents", Value::integer(descents));
+  out.set("colour_rule_breaks_in_rounds", breaks);
+  return out;
+}
+
 }  // namespace
 
 void register_go1985_queries(std::vector<QueryInfo>& out) {
@@ -170,6 +201,8 @@ void register_go1985_queries(std::vector<QueryInfo>& out) {
   out.push_back({"go", "tie-break", "coefficient W and W - L for two players of a results table", false, tie_break_query});
   out.push_back({"go", "point-name", "how a codex names the point at a column and row", true, point_name_query});
   out.push_back({"go", "nigiri", "Ing's colour choice by guessing the parity of a handful", false, nigiri_query});
+  out.push_back({"go", "swiss-tournament", "a Swiss tournament paired by the 1985 principles, results drawn from a seed", true,
+                 swiss_tournament_query});
   out.push_back({"go", "swiss-rounds", "the Swiss-system round brackets that contain a field size", false, swiss_query});
 }
 

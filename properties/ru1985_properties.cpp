@@ -2,6 +2,7 @@
 #include "model/go/administration.hpp"
 #include "model/go/territory.hpp"
 #include "model/tournament/round_robin.hpp"
+#include "model/tournament/swiss.hpp"
 #include "model/tournament/tiebreak.hpp"
 #include "properties/property.hpp"
 
@@ -93,6 +94,38 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out) {
                      RC_ASSERT(end.level <= wins);
                      RC_ASSERT(end.level >= wins - (losses + 1) / 2);
                      RC_ASSERT(end.minus == 0 || end.minus == 1);
+                   });
+                 }});
+  out.push_back({"ru1985.swiss-principles",
+                 "Swiss pairing never repeats a pairing, gives nobody two byes, and gives byes to the lowest score group",
+                 {"ru-go-1985.ch2.art12.a", "ru-go-1985.ch2.art12.note1", "ru-go-1985.ch2.art12.score-groups"},
+                 codex1985,
+                 [](const Spec&, const Ruleset&) {
+                   return rc::detail::toProperty([] {
+                     const int n = *rc::gen::inRange(13, 31), rounds = *rc::gen::inRange(6, 10);
+                     const auto seed = *rc::gen::inRange<std::uint64_t>(1, 1000000);
+                     tournament::SwissRun run;
+                     run.state.total_rounds = rounds;
+                     run.state.players.assign(static_cast<size_t>(n), tournament::SwissPlayer{});
+                     for (int r = 0; r < rounds; ++r) {
+                       const auto p = tournament::pair_round(run.state, seed + static_cast<std::uint64_t>(r));
+                       RC_ASSERT(p.has_value());
+                       if (p->bye >= 0) {
+                         double lowest = 1e9;
+                         for (const auto& pl : run.state.players)
+                           if (!pl.had_bye) lowest = std::min(lowest, pl.score);
+                         RC_ASSERT(!run.state.players[static_cast<size_t>(p->bye)].had_bye);
+                         RC_ASSERT(run.state.players[static_cast<size_t>(p->bye)].score == lowest);
+                       }
+                       std::vector<bool> white_wins;
+                       for (size_t i = 0; i < p->boards.size(); ++i) white_wins.push_back(((seed >> (i % 60)) & 1) != 0);
+                       tournament::apply_round(run.state, *p, white_wins);
+                     }
+                     for (const auto& pl : run.state.players) {
+                       std::set<int> seen;
+                       for (int o : pl.opponents)
+                         if (o >= 0) RC_ASSERT(seen.insert(o).second);
+                     }
                    });
                  }});
   out.push_back({"ru1985.withdrawal-halves-complementary",

@@ -3,6 +3,7 @@
 // round brackets; plus the divergence of the two Go codices on the final score.
 #include "model/go/administration.hpp"
 #include "model/go/territory.hpp"
+#include "model/tournament/swiss.hpp"
 #include "model/tournament/teams.hpp"
 #include "model/tournament/tiebreak.hpp"
 #include "solver/finding.hpp"
@@ -364,6 +365,85 @@ void extra_match_gap(const Spec& spec, AnalysisOutcome& out) {
   out.detail = "undefeated team ranked " + std::to_string(s.rank_by_board_points[0]);
 }
 
+// Swiss pairing: search simulated tournaments for a round in which no pairing keeps all the hard
+// principles (no rematch, bye from the lowest group and never twice, colour bounds), and prove it
+// with Z3 as a perfect-matching problem over the allowed pairs.
+void swiss_colours(const Spec& spec, AnalysisOutcome& out) {
+  if (!spec.clause("ru-go-1985.ch2.art12.b") || !spec.clause("ru-go-1985.ch2.art12.a")) {
+    out.detail = "clauses absent";
+    return;
+  }
+  for (int n = 13; n <= 30; ++n)
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+      const int rounds = 9;
+      const auto run = tournament::simulate_swiss(n, rounds, seed, tournament::ColourBound::FinalTally);
+      for (size_t r = 0; r < run.rounds.size(); ++r) {
+        if (!run.rounds[r].colour_rule_breaks) continue;
+        // The state before round r+1.
+        const auto before = tournament::simulate_swiss(n, static_cast<int>(r), seed, tournament::ColourBound::FinalTally);
+        tournament::SwissState state = before.state;
+        state.total_rounds = rounds;
+        ClauseModel m;
+        std::vector<std::vector<z3::expr>> incident(static_cast<size_t>(n));
+        for (int a = 0; a < n; ++a)
+          for (int b = a + 1; b < n; ++b) {
+            const auto& pa = state.players[static_cast<size_t>(a)];
+            const auto& pb = state.players[static_cast<size_t>(b)];
+            if (std::find(pa.opponents.begin(), pa.opponents.end(), b) != pa.opponents.end()) continue;
+            const bool a_white = tournament::colour_allowed(state, pa.colours, 'W') && tournament::colour_allowed(state, pb.colours, 'B');
+            const bool b_white = tournament::colour_allowed(state, pa.colours, 'B') && tournament::colour_allowed(state, pb.colours, 'W');
+            if (!a_white && !b_white) continue;
+            auto x = m.bool_var("pair_" + std::to_string(a) + "_" + std::to_string(b));
+            incident[static_cast<size_t>(a)].push_back(x);
+            incident[static_cast<size_t>(b)].push_back(x);
+          }
+        double lowest = 1e9;
+        for (const auto& p : state.players)
+          if (!p.had_bye) lowest = std::min(lowest, p.score);
+        z3::expr bye_count = m.num(0);
+        for (int p = 0; p < n; ++p) {
+          const auto& pl = state.players[static_cast<size_t>(p)];
+          if (n % 2 && !pl.had_bye && pl.score == lowest) {
+            auto y = m.bool_var("bye_" + std::to_string(p));
+            incident[static_cast<size_t>(p)].push_back(y);
+            bye_count = bye_count + z3::ite(y, m.num(1), m.num(0));
+          }
+        }
+        m.clause("ru-go-1985.ch2.art12.note1", bye_count == n % 2);
+        for (int p = 0; p < n; ++p) {
+          z3::expr sum = m.num(0);
+          for (const auto& x : incident[static_cast<size_t>(p)]) sum = sum + z3::ite(x, m.num(1), m.num(0));
+          m.clause("ru-go-1985.ch2.art12.a", sum == 1);
+        }
+        if (m.check() != z3::unsat) continue;  // the heuristic missed a pairing: not a witness
+        Finding f;
+        f.id = "F-ru-go-1985-swiss-colour-bounds";
+        f.kind = "conflict";
+        f.clauses = {"ru-go-1985.ch2.art12.a", "ru-go-1985.ch2.art12.b", "ru-go-1985.ch2.art12.note1", "ru-go-1985.ch2.art12.g"};
+        f.rulesets = {"ru-go-1985"};
+        f.summary = "A Swiss round can be impossible to pair without a rematch, a second bye or breaking the colour bounds";
+        f.explanation =
+            "Chapter II art. 12 forbids rematches (a), bounds each participant's colours (b: |W - B| <= 1, or 2 with an "
+            "even number of rounds, and never the same colour three times running) and gives the bye to someone in the "
+            "lowest score group who has not had one (note 1). The draw is valid only if no principle is broken (g). In "
+            "the witness tournament (" + std::to_string(n) + " participants, " + std::to_string(rounds) +
+            " rounds, paired by these principles with results from seed " + std::to_string(seed) + ") round " +
+            std::to_string(r + 1) + " has no pairing at all that keeps them: Z3 proves that the allowed pairs admit no "
+            "perfect matching. The text gives no order in which to relax them.";
+        f.witness = Value::map();
+        f.witness.set("players", Value::integer(n));
+        f.witness.set("rounds", Value::integer(rounds));
+        f.witness.set("seed", Value::integer(static_cast<std::int64_t>(seed)));
+        f.witness.set("round", Value::integer(static_cast<std::int64_t>(r) + 1));
+        f.case_id = "ru1985.swiss.colour-bounds-break";
+        out.findings.push_back(f);
+        out.detail = "round " + std::to_string(r + 1) + " unpairable (n=" + std::to_string(n) + ", seed " + std::to_string(seed) + ")";
+        return;
+      }
+    }
+  out.detail = "every simulated round could be paired within the principles";
+}
+
 }  // namespace
 
 void register_ru1985_analyses(std::vector<AnalysisInfo>& out) {
@@ -381,6 +461,8 @@ void register_ru1985_analyses(std::vector<AnalysisInfo>& out) {
                  {"ru-go-1985.art17.p7.a", "ru-go-1985.art17.p7.b"}, byoyomi_expiry});
   out.push_back({"ru1985.extra-match", "undefeated teams below second place on board points",
                  {"ru-go-1985.ch2.art5.p4.extra-match", "ru-go-1985.ch2.art5.p4"}, extra_match_gap});
+  out.push_back({"ru1985.swiss-colours", "Swiss rounds that cannot keep every pairing principle",
+                 {"ru-go-1985.ch2.art12.a", "ru-go-1985.ch2.art12.b", "ru-go-1985.ch2.art12.note1"}, swiss_colours});
   out.push_back({"ru1985.swiss-brackets", "field sizes the Swiss round brackets decide twice or not at all",
                  {"ru-go-1985.ch2.art12.text"}, swiss_brackets});
 }

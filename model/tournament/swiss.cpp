@@ -1,0 +1,205 @@
+#include "model/tournament/swiss.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace rulespec::tournament {
+namespace {
+
+std::uint64_t splitmix(std::uint64_t& x) {
+  std::uint64_t z = (x += 0x9E3779B97F4A7C15ULL);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+
+int imbalance(const std::string& c) {
+  int d = 0;
+  for (char x : c) d += x == 'W' ? 1 : x == 'B' ? -1 : 0;
+  return d;
+}
+
+bool allowed_impl(const SwissState& s, const std::string& colours, char next) {
+  std::string after = colours + next;
+  std::string played;
+  for (char x : after)
+    if (x != '-') played += x;
+  const size_t n = played.size();
+  if (n >= 3 && played[n - 1] == played[n - 2] && played[n - 2] == played[n - 3]) return false;
+  const int d = std::abs(imbalance(after));
+  const int rounds = static_cast<int>(after.size());
+  if (s.bound == ColourBound::RunningTally) return d <= (rounds % 2 ? 1 : 2);
+  const int final_bound = s.total_rounds % 2 ? 1 : 2;
+  return d <= final_bound + (s.total_rounds - rounds);
+}
+
+// Colour for (a, b): a gets White when that is the only way, or a is due White; nullopt if no
+// assignment keeps both players within the bounds.
+std::optional<bool> a_gets_white(const SwissState& s, int a, int b, std::uint64_t& lot) {
+  const auto& ca = s.players[static_cast<size_t>(a)].colours;
+  const auto& cb = s.players[static_cast<size_t>(b)].colours;
+  const bool white_ok = allowed_impl(s, ca, 'W') && allowed_impl(s, cb, 'B');
+  const bool black_ok = allowed_impl(s, ca, 'B') && allowed_impl(s, cb, 'W');
+  if (white_ok != black_ok) return white_ok;
+  if (!white_ok) return std::nullopt;
+  // Alternation: the player with the stronger claim to White (more Blacks) gets it; else by lot.
+  const int pa = -imbalance(ca), pb = -imbalance(cb);
+  if (pa != pb) return pa > pb;
+  const char la = ca.empty() ? '-' : ca.back(), lb = cb.empty() ? '-' : cb.back();
+  if (la != lb && la != '-' && lb != '-') return la == 'B';
+  return (splitmix(lot) & 1) != 0;
+}
+
+bool met(const SwissPlayer& p, int other) {
+  return std::find(p.opponents.begin(), p.opponents.end(), other) != p.opponents.end();
+}
+
+struct Search {
+  const SwissState& s;
+  std::vector<int> order;  // players by score (desc), lot within a score
+  std::vector<bool> used;
+  std::vector<std::pair<int, int>> pairs;
+  bool strict_colours = true;
+  long budget = 200000;  // search nodes; an exhausted budget counts as "not found"
+
+  bool colour_ok(int a, int b) {
+    std::uint64_t scratch = 1;
+    return !strict_colours || a_gets_white(s, a, b, scratch).has_value();
+  }
+  bool run(size_t from) {
+    if (--budget < 0) return false;
+    while (from < order.size() && used[static_cast<size_t>(order[from])]) ++from;
+    if (from == order.size()) return true;
+    const int a = order[from];
+    used[static_cast<size_t>(a)] = true;
+    for (size_t k = from + 1; k < order.size(); ++k) {
+      const int b = order[k];
+      if (used[static_cast<size_t>(b)] || met(s.players[static_cast<size_t>(a)], b) || !colour_ok(a, b)) continue;
+      used[static_cast<size_t>(b)] = true;
+      pairs.emplace_back(a, b);
+      if (run(from + 1)) return true;
+      pairs.pop_back();
+      used[static_cast<size_t>(b)] = false;
+    }
+    used[static_cast<size_t>(a)] = false;
+    return false;
+  }
+};
+
+}  // namespace
+
+bool colour_allowed(const SwissState& s, const std::string& colours, char next) { return allowed_impl(s, colours, next); }
+
+bool colours_within_bounds(const std::string& colours, int rounds_for_bound) {
+  std::string played;
+  for (char x : colours)
+    if (x != '-') played += x;
+  for (size_t i = 2; i < played.size(); ++i)
+    if (played[i] == played[i - 1] && played[i - 1] == played[i - 2]) return false;
+  return std::abs(imbalance(colours)) <= (rounds_for_bound % 2 ? 1 : 2);
+}
+
+std::optional<SwissPairing> pair_round(const SwissState& s, std::uint64_t lot_seed) {
+  const int n = static_cast<int>(s.players.size());
+  std::uint64_t lot = lot_seed;
+  SwissPairing out;
+  std::vector<int> order(static_cast<size_t>(n));
+  std::iota(order.begin(), order.end(), 0);
+  if (s.rounds_played() == 0) {
+    // Round 1: 1-2, 3-4, ...; the odd number of each pair plays Black; an odd field's last sits out.
+    for (int i = 0; i + 1 < n; i += 2) out.boards.emplace_back(i + 1, i);
+    if (n % 2) out.bye = n - 1;
+    return out;
+  }
+  // Lot within score groups: shuffle, then a stable sort by score.
+  for (int i = n - 1; i > 0; --i) std::swap(order[static_cast<size_t>(i)], order[splitmix(lot) % static_cast<std::uint64_t>(i + 1)]);
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+    return s.players[static_cast<size_t>(a)].score > s.players[static_cast<size_t>(b)].score;
+  });
+  // Bye: someone from the lowest score group who has not had one (tried in lot order, lowest first).
+  std::vector<int> bye_candidates = {-1};
+  if (n % 2) {
+    bye_candidates.clear();
+    double lowest = -1;
+    for (auto it = order.rbegin(); it != order.rend(); ++it) {
+      const auto& p = s.players[static_cast<size_t>(*it)];
+      if (p.had_bye) continue;
+      if (lowest < 0) lowest = p.score;
+      if (p.score == lowest) bye_candidates.push_back(*it);
+    }
+    if (bye_candidates.empty()) return std::nullopt;
+  }
+  std::optional<std::vector<std::pair<int, int>>> found;
+  for (bool strict : {true, false}) {
+    for (int bye : bye_candidates) {
+      std::vector<int> rest = order;
+      if (bye >= 0) rest.erase(std::find(rest.begin(), rest.end(), bye));
+      Search search{s, rest, std::vector<bool>(static_cast<size_t>(n), false), {}, strict};
+      if (search.run(0)) {
+        found = search.pairs;
+        out.bye = bye;
+        break;
+      }
+    }
+    if (found) break;
+  }
+  if (!found) return std::nullopt;
+  for (auto [a, b] : *found) {
+    if (s.players[static_cast<size_t>(a)].score != s.players[static_cast<size_t>(b)].score) ++out.descents;
+    const auto white = a_gets_white(s, a, b, lot);
+    if (!white) ++out.colour_rule_breaks;
+    const bool a_white = white.value_or(-imbalance(s.players[static_cast<size_t>(a)].colours) >=
+                                        -imbalance(s.players[static_cast<size_t>(b)].colours));
+    out.boards.emplace_back(a_white ? a : b, a_white ? b : a);
+  }
+  return out;
+}
+
+void apply_round(SwissState& s, const SwissPairing& p, const std::vector<bool>& white_wins) {
+  for (size_t i = 0; i < p.boards.size(); ++i) {
+    auto [w, b] = p.boards[i];
+    auto& pw = s.players[static_cast<size_t>(w)];
+    auto& pb = s.players[static_cast<size_t>(b)];
+    pw.opponents.push_back(b);
+    pb.opponents.push_back(w);
+    pw.colours += 'W';
+    pb.colours += 'B';
+    (white_wins[i] ? pw : pb).score += 1;
+  }
+  if (p.bye >= 0) {
+    auto& x = s.players[static_cast<size_t>(p.bye)];
+    x.opponents.push_back(-1);
+    x.colours += '-';
+    x.score += 1;
+    x.had_bye = true;
+  }
+}
+
+SwissRun simulate_swiss(int players, int rounds, std::uint64_t seed, ColourBound bound) {
+  SwissRun run;
+  run.state.total_rounds = rounds;
+  run.state.bound = bound;
+  run.state.players.assign(static_cast<size_t>(players), SwissPlayer{});
+  std::uint64_t results = seed ^ 0x5DEECE66DULL;
+  for (int r = 0; r < rounds; ++r) {
+    const auto p = pair_round(run.state, seed * 1000003ULL + static_cast<std::uint64_t>(r));
+    if (!p) return run;
+    std::vector<bool> white_wins;
+    for (size_t i = 0; i < p->boards.size(); ++i) white_wins.push_back((splitmix(results) & 1) != 0);
+    apply_round(run.state, *p, white_wins);
+    run.rounds.push_back(*p);
+  }
+  run.complete = true;
+  return run;
+}
+
+double buchholz(const SwissState& s, int player) {
+  double lowest = s.players.empty() ? 0 : s.players[0].score;
+  for (const auto& p : s.players) lowest = std::min(lowest, p.score);
+  double sum = 0;
+  for (int o : s.players[static_cast<size_t>(player)].opponents) sum += o < 0 ? lowest : s.players[static_cast<size_t>(o)].score;
+  return sum;
+}
+
+}  // namespace rulespec::tournament
