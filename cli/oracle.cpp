@@ -4,6 +4,7 @@
 #include "cases/query.hpp"
 #include "cli/commands.hpp"
 #include "reports/json_value.hpp"
+#include "spec/yaml_load.hpp"
 
 namespace rulespec::cli {
 
@@ -17,6 +18,7 @@ int oracle() {
     Value answer;
     Value id;
     try {
+      check_utf8(line, "<stdin>", line_no);
       const Value request = parse_json(line, "<stdin>", line_no);
       if (request.is_map() && request.find("id")) id = *request.find("id");
       answer = run_query(spec, request);
@@ -28,7 +30,8 @@ int oracle() {
       answer = error_value("internal", e.what());
     }
     if (!id.is_null() && answer.is_map()) answer.set("id", id);
-    std::cout << to_json(answer).dump() << "\n" << std::flush;
+    // Answers quote requests; never let an odd byte in them stop the loop.
+    std::cout << to_json(answer).dump(-1, ' ', false, Json::error_handler_t::replace) << "\n" << std::flush;
   }
   return 0;
 }

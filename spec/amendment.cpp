@@ -60,7 +60,7 @@ Amendment load_amendment(const std::string& path, const Spec& base) {
   if (const Value* rm = top.optional("remove_clauses"))
     for (const Value& v : rm->as_list("remove_clauses")) {
       const std::string& id = v.as_string("clause id");
-      if (!cx.clause(id)) throw InputError(v.pos(), "unknown clause id '" + id + "'");
+      if (!cx.clause(id)) throw InputError(v.pos(), "unknown clause id '" + excerpt(id) + "'");
       a.remove_clauses.emplace_back(id, v.pos());
     }
   if (const Value* rp = top.optional("replace_clauses"))
@@ -68,7 +68,7 @@ Amendment load_amendment(const std::string& path, const Spec& base) {
       const Value* id = v.find("id");
       if (!id) throw InputError(v.pos(), "replace_clauses: each entry needs the 'id' it replaces");
       if (!cx.clause(id->as_string("clause id")))
-        throw InputError(id->pos(), "unknown clause id '" + id->as_string() + "'");
+        throw InputError(id->pos(), "unknown clause id '" + excerpt(id->as_string()) + "'");
       a.replace_clauses.push_back(v);
     }
   if (const Value* ad = top.optional("add_clauses"))
@@ -78,7 +78,7 @@ Amendment load_amendment(const std::string& path, const Spec& base) {
       Fields f(v, "add_readings entry");
       const Value& cid = f.required("clause");
       if (!cx.clause(cid.as_string("clause")))
-        throw InputError(cid.pos(), "unknown clause id '" + cid.as_string() + "'");
+        throw InputError(cid.pos(), "unknown clause id '" + excerpt(cid.as_string()) + "'");
       Value reading = Value::map(v.pos());
       for (const char* key : {"id", "statement", "source"})
         if (const Value* x = f.optional(key)) reading.set(key, *x);
@@ -94,7 +94,7 @@ Amendment load_amendment(const std::string& path, const Spec& base) {
     if (e.key == "readings")
       for (const auto& r : e.value.as_map()) {
         const Clause* c = probe.clause(r.key);
-        if (!c) throw InputError(r.key_pos, "unknown clause id '" + r.key + "'");
+        if (!c) throw InputError(r.key_pos, "unknown clause id '" + excerpt(r.key) + "'");
         if (!c->reading(r.value.as_string()))
           throw InputError(r.value.pos(), "clause " + r.key + " has no reading '" + r.value.as_string() + "'");
       }
@@ -118,6 +118,7 @@ Spec apply_amendment(const Spec& base, const Amendment& a) {
   }
   for (const auto& [clause_id, reading] : a.add_readings) {
     Clause* c = cx.clause(clause_id);
+    if (!c) throw InputError(reading.pos(), "clause '" + clause_id + "' was removed by this amendment");
     Value node = c->node;
     Value readings = node.find("readings") ? *node.find("readings") : Value::list();
     readings.push(reading);

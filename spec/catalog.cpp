@@ -1,7 +1,6 @@
 #include "spec/catalog.hpp"
 
 #include <algorithm>
-#include <regex>
 #include <set>
 
 namespace rulespec {
@@ -37,24 +36,38 @@ std::string one_of(const Value& v, const std::vector<std::string>& allowed, std:
   if (std::find(allowed.begin(), allowed.end(), s) != allowed.end()) return s;
   std::string list;
   for (const auto& a : allowed) list += (list.empty() ? "" : "|") + a;
-  throw InputError(v.pos(), std::string(what) + ": '" + s + "' is not one of " + list);
+  throw InputError(v.pos(), std::string(what) + ": '" + excerpt(s) + "' is not one of " + list);
 }
 
 namespace {
 
-const std::regex& clause_id_re() {
-  static const std::regex re("[a-z0-9][a-z0-9-]*(\\.[a-z0-9][a-z0-9-]*)+");
-  return re;
+bool lower_or_digit(char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); }
+
+// [a-z0-9][a-z0-9_-]*  (hyphen only when `underscore` is false)
+bool is_segment(std::string_view s, bool underscore) {
+  if (s.empty() || !lower_or_digit(s[0])) return false;
+  for (char c : s)
+    if (!lower_or_digit(c) && c != '-' && !(underscore && c == '_')) return false;
+  return true;
 }
-const std::regex& slug_re() {
-  static const std::regex re("[a-z0-9][a-z0-9_-]*");
-  return re;
+
+// <segment>(.<segment>)+
+bool is_clause_id(std::string_view s) {
+  int segments = 0;
+  while (true) {
+    const auto dot = s.find('.');
+    if (!is_segment(s.substr(0, dot), false)) return false;
+    ++segments;
+    if (dot == std::string_view::npos) break;
+    s.remove_prefix(dot + 1);
+  }
+  return segments >= 2;
 }
 
 std::string slug(const Value& v, std::string_view what) {
   const std::string& s = v.as_string(what);
-  if (!std::regex_match(s, slug_re()))
-    throw InputError(v.pos(), std::string(what) + ": '" + s + "' must be lowercase letters, digits, '-' or '_'");
+  if (!is_segment(s, true))
+    throw InputError(v.pos(), std::string(what) + ": '" + excerpt(s) + "' must be lowercase letters, digits, '-' or '_'");
   return s;
 }
 
@@ -80,8 +93,8 @@ Clause parse_clause(const Value& node, const std::string& codex_id) {
   const Value* idv = node.find("id");
   if (!idv) throw InputError(node.pos(), "clause: missing required key 'id'");
   c.id = idv->as_string("clause id");
-  if (!std::regex_match(c.id, clause_id_re()))
-    throw InputError(idv->pos(), "clause id '" + c.id + "' must look like <codex>.<segment>[.<segment>...]");
+  if (!is_clause_id(c.id))
+    throw InputError(idv->pos(), "clause id '" + excerpt(c.id) + "' must look like <codex>.<segment>[.<segment>...]");
   if (c.id.rfind(codex_id + ".", 0) != 0)
     throw InputError(idv->pos(), "clause id '" + c.id + "' must start with '" + codex_id + ".'");
   Fields named(node, "clause " + c.id);
@@ -201,7 +214,7 @@ Codex parse_codex(const Value& doc, const std::string& file) {
     if (const Value* rd = f.optional("readings")) {
       for (const auto& e : rd->as_map("readings")) {
         const Clause* clause = cx.clause(e.key);
-        if (!clause) throw InputError(e.key_pos, "unknown clause id '" + e.key + "'");
+        if (!clause) throw InputError(e.key_pos, "unknown clause id '" + excerpt(e.key) + "'");
         const std::string& rid = e.value.as_string("reading");
         if (!clause->reading(rid))
           throw InputError(e.value.pos(), "clause " + e.key + " has no reading '" + rid + "'");

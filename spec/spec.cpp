@@ -51,7 +51,7 @@ void Spec::rebuild() {
     for (const auto& c : cx.clauses)
       for (const auto& rel : c.relations)
         if (!clause(rel.target))
-          throw InputError(rel.pos, "unknown clause id '" + rel.target + "'");
+          throw InputError(rel.pos, "unknown clause id '" + excerpt(rel.target) + "'");
   rulesets_.clear();
   for (const auto& cx : codices_) {
     for (const auto& decl : cx.rulesets) {

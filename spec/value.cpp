@@ -39,7 +39,7 @@ const char* Value::kind_name(Kind k) {
 namespace {
 [[noreturn]] void wrong_kind(const Value& v, std::string_view what, const char* wanted) {
   throw InputError(v.pos(), std::string(what) + ": expected " + wanted + ", got " + v.kind_name() +
-                                (v.is_string() ? " '" + v.as_string() + "'" : std::string()));
+                                (v.is_string() ? " '" + excerpt(v.as_string()) + "'" : std::string()));
 }
 }  // namespace
 
@@ -123,6 +123,13 @@ bool Value::contains(const Value& expected) const {
     return true;
   }
   return *this == expected;
+}
+
+std::string excerpt(std::string_view s, size_t max) {
+  if (s.size() <= max) return std::string(s);
+  size_t cut = max;
+  while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;  // not inside a UTF-8 sequence
+  return std::string(s.substr(0, cut)) + "...";
 }
 
 std::string json_quote(std::string_view s) {
@@ -210,7 +217,7 @@ void Fields::done() const {
   const auto& entries = map_.as_map();
   for (size_t i = 0; i < entries.size(); ++i)
     if (!used_[i])
-      throw InputError(entries[i].key_pos, what_ + ": unknown key '" + entries[i].key + "'");
+      throw InputError(entries[i].key_pos, what_ + ": unknown key '" + excerpt(entries[i].key) + "'");
 }
 
 }  // namespace rulespec

@@ -114,5 +114,7 @@ class Fields {
 };
 
 std::string json_quote(std::string_view s);
+// A token as error messages quote it: at most `max` bytes, cut at a character boundary, with "...".
+std::string excerpt(std::string_view s, size_t max = 40);
 
 }  // namespace rulespec

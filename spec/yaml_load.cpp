@@ -5,7 +5,6 @@
 #include <yaml-cpp/yaml.h>
 
 #include <fstream>
-#include <regex>
 #include <sstream>
 
 namespace rulespec {
@@ -16,20 +15,25 @@ SourcePos pos_at(const std::shared_ptr<const std::string>& file, int line, int c
 }
 
 // Returns the position of the first byte that is not valid UTF-8 (or a NUL), or line 0.
-SourcePos check_bytes(std::string_view text, const std::shared_ptr<const std::string>& file,
+SourcePos check_bytes(std::string_view text, const std::shared_ptr<const std::string>& file, int first_line,
                       std::string& problem) {
-  int line = 1, col = 1;
+  int line = first_line, col = 1;
   for (size_t i = 0; i < text.size();) {
-    unsigned char c = static_cast<unsigned char>(text[i]);
-    size_t len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+    const auto c = static_cast<unsigned char>(text[i]);
+    const size_t len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
     if (c == 0) {
       problem = "binary file: NUL byte";
       return pos_at(file, line, col);
     }
     bool ok = len > 0 && i + len <= text.size();
-    for (size_t k = 1; ok && k < len; ++k)
-      ok = (static_cast<unsigned char>(text[i + k]) & 0xC0) == 0x80;
-    if (ok && len == 2) ok = c >= 0xC2;  // overlong encodings
+    for (size_t k = 1; ok && k < len; ++k) ok = (static_cast<unsigned char>(text[i + k]) & 0xC0) == 0x80;
+    if (ok && len > 1) {
+      // No overlong forms, no surrogates, nothing above U+10FFFF.
+      const auto c1 = static_cast<unsigned char>(text[i + 1]);
+      if (len == 2) ok = c >= 0xC2;
+      if (len == 3) ok = !(c == 0xE0 && c1 < 0xA0) && !(c == 0xED && c1 >= 0xA0);
+      if (len == 4) ok = c <= 0xF4 && !(c == 0xF0 && c1 < 0x90) && !(c == 0xF4 && c1 >= 0x90);
+    }
     if (!ok) {
       char buf[8];
       std::snprintf(buf, sizeof buf, "0x%02X", c);
@@ -47,19 +51,52 @@ SourcePos check_bytes(std::string_view text, const std::shared_ptr<const std::st
   return {};
 }
 
+bool is_digits(std::string_view s) {
+  if (s.empty()) return false;
+  for (char c : s)
+    if (c < '0' || c > '9') return false;
+  return true;
+}
+
+// [-+]?digits
+bool looks_integer(std::string_view s) {
+  if (!s.empty() && (s[0] == '-' || s[0] == '+')) s.remove_prefix(1);
+  return is_digits(s);
+}
+
+// [-+]?(digits.digits*|.digits)([eE][-+]?digits)?
+bool looks_decimal(std::string_view s) {
+  if (!s.empty() && (s[0] == '-' || s[0] == '+')) s.remove_prefix(1);
+  const auto e = s.find_first_of("eE");
+  std::string_view mantissa = s.substr(0, e);
+  const auto dot = mantissa.find('.');
+  if (dot == std::string_view::npos) return false;
+  const auto whole = mantissa.substr(0, dot), frac = mantissa.substr(dot + 1);
+  if (whole.empty() && frac.empty()) return false;
+  if ((!whole.empty() && !is_digits(whole)) || (!frac.empty() && !is_digits(frac))) return false;
+  if (e == std::string_view::npos) return true;
+  std::string_view exponent = s.substr(e + 1);
+  if (!exponent.empty() && (exponent[0] == '-' || exponent[0] == '+')) exponent.remove_prefix(1);
+  return is_digits(exponent);
+}
+
 Value typed_plain_scalar(const std::string& s, SourcePos pos) {
-  static const std::regex int_re("[-+]?[0-9]+");
-  static const std::regex num_re("[-+]?([0-9]+\\.[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]+)?");
   if (s == "true" || s == "True" || s == "TRUE") return Value::boolean(true, pos);
   if (s == "false" || s == "False" || s == "FALSE") return Value::boolean(false, pos);
-  if (std::regex_match(s, int_re)) {
+  if (looks_integer(s)) {
     try {
       return Value::integer(std::stoll(s), pos);
     } catch (const std::out_of_range&) {
-      throw InputError(pos, "integer out of range: '" + s + "'");
+      throw InputError(pos, "integer out of range: '" + excerpt(s) + "'");
     }
   }
-  if (std::regex_match(s, num_re)) return Value::number(std::stod(s), pos);
+  if (looks_decimal(s)) {
+    try {
+      return Value::number(std::stod(s), pos);
+    } catch (const std::out_of_range&) {
+      throw InputError(pos, "number out of range: '" + excerpt(s) + "'");
+    }
+  }
   return Value::string(s, pos);
 }
 
@@ -149,7 +186,7 @@ class TreeBuilder : public YAML::EventHandler {
         throw InputError(pos(mark), std::string("map key must be a string, got ") + v.kind_name());
       std::string key = v.is_string() ? v.as_string() : std::to_string(v.as_int());
       if (f.value.find(key))
-        throw InputError(pos(mark), "duplicate key '" + key + "'");
+        throw InputError(pos(mark), "duplicate key '" + excerpt(key) + "'");
       f.key = std::move(key);
       f.key_pos = pos(mark);
       f.pending_key = true;
@@ -191,10 +228,16 @@ bool blank_or_comments(std::string_view text) {
 
 }  // namespace
 
+void check_utf8(std::string_view text, const std::string& source, int line) {
+  std::string problem;
+  if (SourcePos bad = check_bytes(text, std::make_shared<const std::string>(source), line, problem); bad.line > 0)
+    throw InputError(bad, problem);
+}
+
 Value parse_yaml(std::string_view text, const std::string& file_name) {
   auto file = std::make_shared<const std::string>(file_name);
   std::string problem;
-  if (SourcePos bad = check_bytes(text, file, problem); bad.line > 0) throw InputError(bad, problem);
+  if (SourcePos bad = check_bytes(text, file, 1, problem); bad.line > 0) throw InputError(bad, problem);
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
   if (blank_or_comments(text)) throw InputError(pos_at(file, 1, 1), "empty file: no YAML content");
   std::istringstream in{std::string(text)};

@@ -15,6 +15,9 @@ inline constexpr int kMaxYamlDepth = 64;
 Value parse_yaml(std::string_view text, const std::string& file_name);
 Value load_yaml_file(const std::string& path);
 
+// Throws an InputError at the first byte of `text` (starting at `line`) that is not valid UTF-8.
+void check_utf8(std::string_view text, const std::string& source, int line);
+
 // Reads a whole file; a missing or unreadable file is an InputError naming the path.
 std::string read_text_file(const std::string& path);
 
