@@ -190,6 +190,7 @@ go::EndingRules ending_rules(const QueryRequest& q) {
   if (rs.codex != "ing-1996") {
     r.stop_passes = end_passes;
     r.stop_is_end = true;
+    r.turns_can_be_lost = true;
     return r;
   }
   r.stop_passes = 2;
@@ -206,8 +207,8 @@ Value game_end_query(QueryRequest& q) {
   const Value& list = q.fields.required("events");
   std::vector<go::EndEvent> events;
   for (const Value& v : list.as_list("events")) {
-    auto e = go::parse_end_event(v.as_string("event"));
-    if (!e) one_of(v, {"move", "pass", "agree", "dispute", "claim", "resign", "turn-lost"}, "event");
+    const auto e = go::parse_end_event(one_of(v, {"move", "pass", "agree", "dispute", "claim", "resign", "turn-lost"}, "event"));
+    if (!e) throw std::logic_error("end-of-game event list out of step with the model");
     events.push_back(*e);
   }
   size_t rejected = 0;

@@ -115,6 +115,7 @@ void ing_end_procedure(const Spec& spec, AnalysisOutcome& out) {
 void codex_end_divergence(const Spec& spec, AnalysisOutcome& out) {
   go::EndingRules ing = ing_rules(spec), ru, egf;
   ru.stop_is_end = egf.stop_is_end = true;
+  ru.turns_can_be_lost = egf.turns_can_be_lost = true;
   ru.stop_passes = static_cast<int>(spec.ruleset("ru-go-1985").int_param("end_passes"));
   egf.stop_passes = static_cast<int>(spec.ruleset("ru-go-1985-egf").int_param("end_passes"));
   const auto witness = shortest_disagreement(ing, ru, 6);
@@ -129,8 +130,9 @@ void codex_end_divergence(const Spec& spec, AnalysisOutcome& out) {
                "ru-go-1985.art11.p2.note1-egf"};
   f.rulesets = {"ing-1996", "ru-go-1985", "ru-go-1985-egf"};
   f.summary = "Two passes end the main part under the 1985 Codex, only stop play under Ing, and do nothing under the EGF note";
-  f.explanation = "The same events (" + events_text(witness) + ") leave an Ing game " + outcome(witness, ing) +
-                  ", a 1985 game " + outcome(witness, ru) + " and a game under the EGF note " + outcome(witness, egf) +
+  f.explanation = "After the same events (" + events_text(witness) + ") an Ing game is in phase '" + outcome(witness, ing) +
+                  "', a 1985 game in phase '" + outcome(witness, ru) + "' and a game under the EGF note in phase '" +
+                  outcome(witness, egf) + "'" +
                   ". Ing needs agreement and two more passes (four in a row); the 1985 Codex ends the main part after "
                   "two, the EGF note after three.";
   f.witness = Value::map();
@@ -151,6 +153,7 @@ void lost_turn(const Spec& spec, AnalysisOutcome& out) {
   }
   go::EndingRules as_move, as_pass;
   as_move.stop_is_end = as_pass.stop_is_end = true;
+  as_move.turns_can_be_lost = as_pass.turns_can_be_lost = true;
   as_move.stop_passes = as_pass.stop_passes = static_cast<int>(spec.ruleset("ru-go-1985").int_param("end_passes"));
   as_pass.lost_turn_is_pass = true;
   const std::vector<EndEvent> events = {EndEvent::Move, EndEvent::Pass, EndEvent::TurnLost};
@@ -163,13 +166,13 @@ void lost_turn(const Spec& spec, AnalysisOutcome& out) {
   f.id = "F-ru-go-1985-lost-turn-as-pass";
   f.kind = "underspecified";
   f.clauses = {"ru-go-1985.art17.p7.a", "ru-go-1985.art11.p2", "ru-go-1985.art5.p3.note"};
-  f.rulesets = {"ru-go-1985", "ru-go-1985-egf"};
+  f.rulesets = {"ru-go-1985"};
   f.summary = "After a pass, a turn lost on byo-yomi either ends the main part (as a second pass) or does not";
   f.explanation =
       "Under system II a player who does not move within the byo-yomi period loses the turn (Art. 17 §7 a). Two "
       "consecutive passes end the main part (Art. 11 §2), and a pass is made by saying 'pass' (Art. 5 §3 note). "
-      "Whether a lost turn counts as a pass is not defined: after the partner's pass it ends the main part if it does ("
-      + b + ") and leaves the game " + a + " if it does not.";
+      "Whether a lost turn counts as a pass is not defined: after the partner's pass it ends the main part if it does "
+      "(phase '" + b + "') and leaves the game in phase '" + a + "' if it does not.";
   f.witness = Value::map();
   f.witness.set("events", events_value(events));
   f.witness.set("lost-turn-is-not-a-pass", Value::string(a));

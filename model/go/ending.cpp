@@ -32,6 +32,7 @@ const char* to_string(EndPhase p) {
     case EndPhase::Stopped: return "stopped";
     case EndPhase::Agreed: return "agreed";
     case EndPhase::PlayOut: return "play-out";
+    case EndPhase::MainPartOver: return "main-part-over";
     case EndPhase::Over: return "over";
     case EndPhase::Resigned: return "resigned";
   }
@@ -42,18 +43,21 @@ std::optional<EndState> run_ending(const std::vector<EndEvent>& events, const En
   EndState s;
   for (size_t i = 0; i < events.size(); ++i) {
     EndEvent e = events[i];
-    // A lost turn hands the move over like a pass or like a move, as the rules decide.
-    if (e == EndEvent::TurnLost) e = r.lost_turn_is_pass ? EndEvent::Pass : EndEvent::Move;
     auto reject = [&]() -> std::optional<EndState> {
       if (rejected_at) *rejected_at = i;
       return std::nullopt;
     };
+    if (e == EndEvent::TurnLost) {
+      if (!r.turns_can_be_lost) return reject();
+      // A lost turn hands the move over like a pass or like a move, as the rules decide.
+      e = r.lost_turn_is_pass ? EndEvent::Pass : EndEvent::Move;
+    }
     if (s.phase == EndPhase::Resigned) return reject();
     if (e == EndEvent::Resign) {
+      if (s.phase == EndPhase::Over) return reject();  // a counted game cannot be resigned
       s.phase = EndPhase::Resigned;
       continue;
     }
-    const int needed = r.stop_passes;
     switch (s.phase) {
       case EndPhase::Playing:
       case EndPhase::PlayOut:
@@ -61,20 +65,28 @@ std::optional<EndState> run_ending(const std::vector<EndEvent>& events, const En
           s.consecutive_passes = 0;
         } else if (e == EndEvent::Pass) {
           ++s.total_passes;
-          if (++s.consecutive_passes >= needed) {
-            const bool ends = r.stop_is_end || (s.phase == EndPhase::PlayOut && r.play_out_ends_on_passes);
-            s.phase = ends ? EndPhase::Over : EndPhase::Stopped;
+          if (++s.consecutive_passes >= r.stop_passes) {
+            if (r.stop_is_end) s.phase = EndPhase::MainPartOver;
+            else s.phase = s.phase == EndPhase::PlayOut && r.play_out_ends_on_passes ? EndPhase::Over : EndPhase::Stopped;
           }
         } else {
           return reject();
         }
         break;
       case EndPhase::Stopped:
-        if (e == EndEvent::Agree) s.phase = EndPhase::Agreed;
-        else if (e == EndEvent::Dispute) {
+        // Passing again is how the players show they agree (Ing: four passes in a row).
+        if (e == EndEvent::Agree || e == EndEvent::Pass) {
+          s.phase = EndPhase::Agreed;
+          if (e == EndEvent::Pass) {
+            ++s.total_passes;
+            ++s.consecutive_passes;
+          }
+        } else if (e == EndEvent::Dispute || e == EndEvent::Move) {
           s.phase = EndPhase::PlayOut;
           s.consecutive_passes = 0;
-        } else return reject();
+        } else {
+          return reject();
+        }
         break;
       case EndPhase::Agreed:
         if (e == EndEvent::Pass) {
@@ -84,7 +96,19 @@ std::optional<EndState> run_ending(const std::vector<EndEvent>& events, const En
           // A move after agreement reopens play (the agreement did not hold).
           s.phase = EndPhase::PlayOut;
           s.consecutive_passes = 0;
-        } else return reject();
+        } else {
+          return reject();
+        }
+        break;
+      case EndPhase::MainPartOver:
+        // Boundaries and neutral points are completed by moves; a dispute is settled on another
+        // board; agreement on the territories ends the game.
+        if (e == EndEvent::Agree) s.phase = EndPhase::Over;
+        else if (e == EndEvent::Move || e == EndEvent::Pass || e == EndEvent::Dispute) {
+          if (e == EndEvent::Pass) ++s.total_passes;
+        } else {
+          return reject();
+        }
         break;
       case EndPhase::Over:
         if (e != EndEvent::Claim) return reject();

@@ -19,6 +19,7 @@ enum class EndPhase {
   Stopped,   // play has stopped; status of groups to be settled
   Agreed,    // status agreed; waiting for the final passes
   PlayOut,   // a dispute is being played out
+  MainPartOver,  // 1985: the main part is over; boundaries are completed and territories agreed
   Over,      // the game is over (counting follows)
   Resigned,  // the game ended by resignation
 };
@@ -26,11 +27,12 @@ const char* to_string(EndPhase p);
 
 struct EndingRules {
   int stop_passes = 2;                 // consecutive passes that stop play (Ing) or end the main part (1985)
-  bool stop_is_end = false;            // 1985: stopping is the end of the main part
+  bool stop_is_end = false;            // 1985: stopping ends the main part (then agreement ends the game)
   int final_passes = 2;                // Ing: passes after agreement that end the game (2 + 2 = 4)
   bool play_out_ends_on_passes = true; // Ing reading: two passes after a play-out end the game directly
   enum class Claim { Rejected, ReopensPlayOut, AdjudicatedAtCount } claim_after_end = Claim::Rejected;
-  bool lost_turn_is_pass = false;      // unspecified by the 1985 Codex; a declared pass by default
+  bool lost_turn_is_pass = false;      // unspecified by the 1985 Codex; not a pass by default
+  bool turns_can_be_lost = false;      // 1985 system II byo-yomi; under Ing an overrun loses the game
 };
 
 struct EndState {
