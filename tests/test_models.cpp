@@ -123,7 +123,9 @@ TEST_CASE("the end-of-game state machine follows each codex") {
   CHECK(go::run_ending(play_out, ing)->phase == go::EndPhase::Stopped);
   go::EndingRules ru;
   ru.stop_is_end = true;
-  CHECK(go::run_ending({EndEvent::Move, EndEvent::Pass, EndEvent::Pass}, ru)->phase == go::EndPhase::Over);
+  CHECK(go::run_ending({EndEvent::Move, EndEvent::Pass, EndEvent::Pass}, ru)->phase == go::EndPhase::MainPartOver);
+  CHECK(go::run_ending({EndEvent::Pass, EndEvent::Pass, EndEvent::Agree}, ru)->phase == go::EndPhase::Over);
+  CHECK(go::run_ending({EndEvent::Pass, EndEvent::Pass, EndEvent::Pass, EndEvent::Pass}, go::EndingRules{})->phase == go::EndPhase::Over);
   ru.stop_passes = 3;
   CHECK(go::run_ending({EndEvent::Move, EndEvent::Pass, EndEvent::Pass}, ru)->phase == go::EndPhase::Playing);
 }
