@@ -13,7 +13,7 @@ void BM_IngHandicapTerms(benchmark::State& state) {
   for (auto _ : state)
     for (int w = 1; w <= 9; ++w)
       for (int b = 1; b <= 9; ++b)
-        benchmark::DoNotOptimize(handicap_terms({RankClass::Tuan, w}, {RankClass::Chi, b}, 8));
+        benchmark::DoNotOptimize(handicap_terms({RankClass::Tuan, w}, {RankClass::Chi, b}, 8, 8));
 }
 BENCHMARK(BM_IngHandicapTerms);
 

@@ -27,6 +27,11 @@ int even_komi(const Ruleset& rs) {
   return static_cast<int>(komi);
 }
 
+// The points one handicap move is worth (and the komi/handicap threshold).
+int move_points(const Ruleset& rs) {
+  return rs.has_param("handicap_move_points") ? static_cast<int>(rs.int_param("handicap_move_points")) : even_komi(rs);
+}
+
 Value rank_query(QueryRequest& q) {
   auto r = rank_field(q.fields.required("rank"));
   Value out = Value::map();
@@ -44,10 +49,11 @@ Value handicap_query(QueryRequest& q) {
   const bool a_white = go::strength_points(a) >= go::strength_points(b);
   const auto& white = a_white ? a : b;
   const auto& black = a_white ? b : a;
-  auto t = go::handicap_terms(white, black, even_komi(*q.ruleset));
+  const int komi = even_komi(*q.ruleset), move = move_points(*q.ruleset);
+  auto t = go::handicap_terms(white, black, move, komi);
   // The summary (line 44) reads the remainder as a komi to White together with handicap stones.
   if (reading_of(q, "ing-1996.summary.komi-with-handicap-stones") == "white-komi-with-stones")
-    t = go::handicap_terms_white_komi(white, black, even_komi(*q.ruleset));
+    t = go::handicap_terms_white_komi(white, black, move, komi);
   Value out = Value::map();
   out.set("white", Value::string(white.str()));
   out.set("black", Value::string(black.str()));
@@ -70,7 +76,7 @@ Value fill_in_query(QueryRequest& q) {
   c.black_territory = int_field(f, "black_territory", 0, 361);
   c.white_territory = int_field(f, "white_territory", 0, 361);
   c.seki_points = optional_int_field(f, "seki_points", 0, 0, 361);
-  c.komi = optional_int_field(f, "komi", even_komi(rs), -400, 400);
+  c.komi = f.node().find("komi") ? int_field(f, "komi", -400, 400) : even_komi(rs);
   c.black_penalty = optional_int_field(f, "black_penalty", 0, 0, 400);
   c.white_penalty = optional_int_field(f, "white_penalty", 0, 0, 400);
   const int handicap = optional_int_field(f, "handicap_stones", 0, 0, 361);
@@ -104,7 +110,8 @@ Value fill_in_query(QueryRequest& q) {
 
 go::PenaltyPointRules pp_rules(const QueryRequest& q) {
   go::PenaltyPointRules r;
-  r.steps_charged_at_threshold = reading_of(q, "ing-1996.time.pp-second-penalty") != "beyond-threshold";
+  r.second_step_at_threshold = reading_of(q, "ing-1996.time.pp-second-penalty") != "beyond-threshold";
+  r.third_step_at_threshold = reading_of(q, "ing-1996.time.pp-third-penalty") != "beyond-threshold";
   return r;
 }
 
@@ -124,6 +131,9 @@ Value overtime_query(QueryRequest& q) {
   const Value* first = f.optional("first_to_exceed");
   const int first_side = first ? (one_of(*first, {"B", "W"}, "first_to_exceed") == "B" ? +1 : -1) : 0;
   const auto both = go::pp_both(bt, bo, wo, first_side, rules);
+  if (both.loser == 0 && go::pp_overtime(bt, bo, rules).loses_on_time && go::pp_overtime(bt, wo, rules).loses_on_time)
+    throw QueryError("needs-first-to-exceed",
+                     "both players are past the additional time: say who passed it first (first_to_exceed: B or W)");
   out.set("black_penalty", Value::integer(both.black_penalty));
   out.set("white_penalty", Value::integer(both.white_penalty));
   out.set("loser", Value::string(both.loser > 0 ? "B" : both.loser < 0 ? "W" : "none"));

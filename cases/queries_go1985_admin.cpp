@@ -21,7 +21,7 @@ Value lateness_query(QueryRequest& q) {
   Value out = Value::map();
   out.set("black_loses", Value::boolean(bl));
   out.set("white_loses", Value::boolean(wl));
-  out.set("record", Value::string(bl && wl ? "0-0" : bl ? "-/+" : wl ? "+/-" : "play"));
+  out.set("record", Value::string(bl && wl ? "-/-" : bl ? "-/+" : wl ? "+/-" : "play"));
   return out;
 }
 

@@ -35,11 +35,25 @@ Value points_query(QueryRequest& q) {
   return out;
 }
 
+// Both players' pieces must exist in one set of 40; counting every piece, they must be the set.
+void check_material(const QueryRequest& q, const shogi::PieceCounts& a, const shogi::PieceCounts& b) {
+  const auto both = a + b, set = shogi::full_set() + shogi::full_set();
+  const bool within = both.rook <= set.rook && both.bishop <= set.bishop && both.gold <= set.gold &&
+                      both.silver <= set.silver && both.knight <= set.knight && both.lance <= set.lance &&
+                      both.pawn <= set.pawn;
+  if (!within) throw QueryError("impossible-material", "the two piece lists hold more pieces than a shogi set");
+  if (reading_of(q, "jishogi.points27.below-27-loses") == "all-pieces" && both.total() != set.total())
+    throw QueryError("incomplete-material",
+                     "this ruleset counts every piece (reading all-pieces): the lists must hold all 38 non-king pieces");
+}
+
 Value adjudicate_query(QueryRequest& q) {
   const Ruleset& rs = *q.ruleset;
   const auto values = values_of(rs);
-  const int sp = shogi::points(pieces_field(q.fields.required("sente")), values);
-  const int gp = shogi::points(pieces_field(q.fields.required("gote")), values);
+  const auto sente = pieces_field(q.fields.required("sente")), gote = pieces_field(q.fields.required("gote"));
+  check_material(q, sente, gote);
+  const int sp = shogi::points(sente, values);
+  const int gp = shogi::points(gote, values);
   const std::string rule = rs.string_param("impasse_rule");
   Value out = Value::map();
   out.set("sente_points", Value::integer(sp));

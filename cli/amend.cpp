@@ -69,14 +69,27 @@ int amend(const std::string& file, std::uint64_t seed) {
       std::cout << "  + " << f.id << " (" << f.kind << "): " << f.summary << "\n    witness " << f.witness.dump() << "\n";
     }
   if (!changed) std::cout << "  (none)\n";
-  std::cout << "findings that disappear:\n";
+  // A finding is resolved only if its analysis ran on the amended codex and found nothing.
+  std::map<std::string, const AnalysisOutcome*> analysis_after;
+  for (const auto& x : after.analyses) analysis_after[x.id] = &x;
+  std::cout << "findings that disappear (resolved):\n";
   changed = 0;
-  for (const auto& f : before.findings)
-    if (!new_ids.count(f.id)) {
-      ++changed;
-      std::cout << "  - " << f.id << " (" << f.kind << "): " << f.summary << "\n";
+  std::vector<std::string> not_evaluated;
+  for (const auto& f : before.findings) {
+    if (new_ids.count(f.id)) continue;
+    auto it = analysis_after.find(f.analysis);
+    if (it == analysis_after.end() || !it->second->ok || !it->second->applicable) {
+      not_evaluated.push_back("  ? " + f.id + ": " + (it == analysis_after.end() ? std::string("analysis not run") : it->second->detail));
+      continue;
     }
+    ++changed;
+    std::cout << "  - " << f.id << " (" << f.kind << "): " << f.summary << "\n";
+  }
   if (!changed) std::cout << "  (none)\n";
+  if (!not_evaluated.empty()) {
+    std::cout << "findings not evaluated on the amended codex:\n";
+    for (const auto& line : not_evaluated) std::cout << line << "\n";
+  }
 
   int conflicts = 0;
   for (const auto& f : after.findings) conflicts += f.kind == "conflict";

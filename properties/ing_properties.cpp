@@ -4,6 +4,8 @@
 #include "model/go/timing.hpp"
 #include "properties/property.hpp"
 
+#include <cmath>
+
 namespace rulespec {
 namespace {
 
@@ -13,9 +15,18 @@ rc::Gen<go::IngRank> gen_rank() {
   });
 }
 
-int move_value(const Ruleset& rs) { return static_cast<int>(rs.number_param("komi")); }
+// Whole-point komi of the ruleset; properties do not apply to a fractional komi.
+int move_value(const Ruleset& rs) {
+  return rs.has_param("handicap_move_points") ? static_cast<int>(rs.int_param("handicap_move_points"))
+                                              : static_cast<int>(rs.number_param("komi"));
+}
+int even_komi(const Ruleset& rs) { return static_cast<int>(rs.number_param("komi")); }
 
-bool ing(const Ruleset& rs) { return rs.codex == "ing-1996"; }
+bool whole_komi(const Ruleset& rs) {
+  return rs.codex == "ing-1996" && rs.number_param("komi") == std::floor(rs.number_param("komi"));
+}
+
+bool ing(const Ruleset& rs) { return whole_komi(rs); }
 
 // Final counts of a finished game on an odd board (9x9 .. 19x19) with an even komi-like figure.
 rc::Gen<go::FinalCounts> gen_counts(int komi) {
@@ -46,13 +57,15 @@ void register_ing_properties(std::vector<PropertyInfo>& out) {
                   "ing-1996.handicap.moves-per-8", "ing-1996.handicap.higher-rank-white"},
                  ing,
                  [](const Spec&, const Ruleset& rs) {
-                   const int mv = move_value(rs);
-                   return rc::detail::toProperty([mv] {
+                   const int mv = move_value(rs), komi = even_komi(rs);
+                   return rc::detail::toProperty([mv, komi] {
                      const auto a = *gen_rank(), b = *gen_rank();
                      const bool a_white = go::strength_points(a) >= go::strength_points(b);
-                     const auto t = go::handicap_terms(a_white ? a : b, a_white ? b : a, mv);
+                     const auto t = go::handicap_terms(a_white ? a : b, a_white ? b : a, mv, komi);
                      RC_ASSERT(t.difference == std::abs(go::strength_points(a) - go::strength_points(b)));
-                     if (t.difference <= mv) {
+                     if (t.difference == 0) {
+                       RC_ASSERT(t.komi == komi);
+                     } else if (t.difference <= mv) {
                        RC_ASSERT(t.komi == mv - t.difference);
                        RC_ASSERT(t.handicap_moves == 0 && t.reverse_komi == 0);
                      } else {
@@ -67,11 +80,11 @@ void register_ing_properties(std::vector<PropertyInfo>& out) {
                  {"ing-1996.counting.compensation-stones", "ing-1996.komi.even-game", "ing-1996.handicap.rank-difference"},
                  ing,
                  [](const Spec&, const Ruleset& rs) {
-                   const int mv = move_value(rs);
-                   return rc::detail::toProperty([mv] {
+                   const int mv = move_value(rs), komi = even_komi(rs);
+                   return rc::detail::toProperty([mv, komi] {
                      const auto a = *gen_rank(), b = *gen_rank();
                      const bool a_white = go::strength_points(a) >= go::strength_points(b);
-                     const auto t = go::handicap_terms(a_white ? a : b, a_white ? b : a, mv);
+                     const auto t = go::handicap_terms(a_white ? a : b, a_white ? b : a, mv, komi);
                      RC_ASSERT(t.komi % 2 == 0);
                      RC_ASSERT(t.reverse_komi % 2 == 0);
                    });
@@ -83,7 +96,7 @@ void register_ing_properties(std::vector<PropertyInfo>& out) {
                   "ing-1996.seki.equal-share", "ing-1996.counting.penalty-stones"},
                  ing,
                  [](const Spec&, const Ruleset& rs) {
-                   const int komi = move_value(rs);
+                   const int komi = even_komi(rs);
                    return rc::detail::toProperty([komi] {
                      const auto c = *gen_counts(komi);
                      const auto r = go::ing_fill_in(c);
@@ -99,7 +112,7 @@ void register_ing_properties(std::vector<PropertyInfo>& out) {
                   "ing-1996.result.tie", "ing-1996.counting.all-stones-placed"},
                  ing,
                  [](const Spec&, const Ruleset& rs) {
-                   const int komi = move_value(rs);
+                   const int komi = even_komi(rs);
                    return rc::detail::toProperty([komi] {
                      const auto c = *gen_counts(komi);
                      const auto r = go::ing_fill_in(c);

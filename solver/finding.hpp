@@ -28,6 +28,7 @@ struct AnalysisOutcome {
   std::string id;
   std::vector<std::string> clauses;
   bool ok = true;          // the analysis itself ran (a solver "unknown" or a crash is not ok)
+  bool applicable = true;  // false when the spec gives it nothing to check (e.g. a fractional komi)
   std::string detail;      // one line: what was checked and the result
   std::vector<Finding> findings;
 };
@@ -43,6 +44,12 @@ const AnalysisInfo* find_analysis(std::string_view id);
 AnalysisOutcome run_analysis(const Spec& spec, const AnalysisInfo& a);
 
 void register_ing_analyses(std::vector<AnalysisInfo>& out);
+
+// Marks an outcome as not applicable, with the reason as its detail.
+inline void not_applicable(AnalysisOutcome& out, std::string why) {
+  out.applicable = false;
+  out.detail = "not applicable: " + std::move(why);
+}
 void register_jishogi_analyses(std::vector<AnalysisInfo>& out);
 void register_ru1985_analyses(std::vector<AnalysisInfo>& out);
 void register_go_divergence_analyses(std::vector<AnalysisInfo>& out);

@@ -1,6 +1,8 @@
 // Z3 analyses of the Ing laws' arithmetic: the rank ladder, the handicap boundary, the fill-in
 // procedure's room for compensation stones, the bowl rule, and the no-show time limit.
 #include <algorithm>
+#include <cmath>
+#include <optional>
 
 #include "cases/query.hpp"
 #include "model/go/counting.hpp"
@@ -11,6 +13,15 @@
 
 namespace rulespec {
 namespace {
+
+// A ruleset's komi in whole points, or nullopt when it is fractional (Ing arithmetic needs whole
+// points; an amendment may set a half point).
+std::optional<int> whole_points(const Ruleset& rs, const char* param) {
+  if (!rs.has_param(param)) return std::nullopt;
+  const double v = rs.number_param(param);
+  if (v != std::floor(v)) return std::nullopt;
+  return static_cast<int>(v);
+}
 
 // The ladder as stated clause by clause, over one strength variable per rank; then: is it
 // consistent, and is any stated fact already implied by the others?
@@ -82,7 +93,11 @@ void rank_ladder(const Spec&, AnalysisOutcome& out) {
 
 // The two handicap rules speak of D < 8 and D > 8; which rank differences does neither decide?
 void handicap_boundary(const Spec& spec, AnalysisOutcome& out) {
-  const int move_value = static_cast<int>(spec.ruleset("ing-1996").number_param("komi"));
+  const Ruleset& rs = spec.ruleset("ing-1996");
+  const auto move = whole_points(rs, rs.has_param("handicap_move_points") ? "handicap_move_points" : "komi");
+  const auto komi = whole_points(rs, "komi");
+  if (!move || !komi) return not_applicable(out, "fractional points");
+  const int move_value = *move;
   ClauseModel m;
   auto d = m.int_var("difference");
   m.assume(d >= 0 && d <= 112);
@@ -98,7 +113,7 @@ void handicap_boundary(const Spec& spec, AnalysisOutcome& out) {
   }
   const int gap = undecided.front().front();
   // The worked example 1 pin vs 5 pin has exactly this difference; the model plays it without komi.
-  const auto terms = go::handicap_terms({go::RankClass::Pin, 1}, {go::RankClass::Pin, 5}, move_value);
+  const auto terms = go::handicap_terms({go::RankClass::Pin, 1}, {go::RankClass::Pin, 5}, move_value, *komi);
   if (terms.difference != gap || terms.komi != 0 || terms.handicap_moves != 0)
     throw std::runtime_error("1 pin vs 5 pin does not have the undecided difference");
   Finding f;
@@ -122,15 +137,10 @@ void handicap_boundary(const Spec& spec, AnalysisOutcome& out) {
 
 // Can the compensation stones always be laid? Search final counts on a 9x9 board where they cannot.
 void compensation_room(const Spec& spec, AnalysisOutcome& out) {
-  const int komi = static_cast<int>(spec.ruleset("ing-1996").number_param("komi"));
-  ClauseModel m;
-  auto bs = m.int_var("black_stones"), ws = m.int_var("white_stones"), bt = m.int_var("black_territory"),
-       wt = m.int_var("white_territory"), seki = m.int_var("seki");
+  const auto whole = whole_points(spec.ruleset("ing-1996"), "komi");
+  if (!whole) return not_applicable(out, "fractional komi");
+  const int komi = *whole;
   const int points = 81, bowl = go::bowl_stones_for(points);
-  m.assume(bs >= 0 && ws >= 0 && bt >= 0 && wt >= 0 && seki == 0 && bs <= bowl && ws <= bowl);
-  m.assume(bs + ws + bt + wt + seki == points);
-  // The rule: White lays komi/2 stones on Black's empty territory.
-  m.clause("ing-1996.counting.compensation-stones", bt * 2 < komi);
   if (komi % 2) {
     // Half a stone cannot be laid: the procedure has no way to show an odd compensation.
     go::FinalCounts c;
@@ -157,9 +167,19 @@ void compensation_room(const Spec& spec, AnalysisOutcome& out) {
     f.witness.set("stones", Value::number(komi / 2.0));
     f.case_id = "ing.count.9x9-white-by-5";
     out.findings.push_back(f);
-    out.detail = "odd komi";
+  }
+  const int stones = (komi + 1) / 2;  // whole stones White must lay
+  if (stones < 1) {
+    out.detail = "no compensation stones to lay";
     return;
   }
+  ClauseModel m;
+  auto bs = m.int_var("black_stones"), ws = m.int_var("white_stones"), bt = m.int_var("black_territory"),
+       wt = m.int_var("white_territory");
+  m.assume(bs >= 0 && ws >= 0 && bt >= 0 && wt >= 0 && bs <= bowl && ws <= bowl);
+  m.assume(bs + ws + bt + wt == points);
+  // The rule: White lays its compensation stones on Black's empty territory.
+  m.clause("ing-1996.counting.compensation-stones", bt < stones);
   auto w = m.model();
   if (!w) {
     out.detail = "compensation always fits";
@@ -184,9 +204,9 @@ void compensation_room(const Spec& spec, AnalysisOutcome& out) {
   f.summary = "The fill-in procedure has no step for compensation stones that do not fit the opponent's territory";
   f.explanation =
       "Komi (and penalty) stones are laid on the opponent's empty territory, one per two points (line 111), before "
-      "anyone fills his own. When Black's empty territory is smaller than komi/2, White's stones have nowhere to go; "
-      "the text says neither where they go nor how the result is then read, and its claim that exactly one point "
-      "stays empty cannot be checked. The direct area count still gives a result (White wins).";
+      "anyone fills his own. When Black's empty territory is smaller than the number of komi stones, White's stones "
+      "have nowhere to go; the text says neither where they go nor how the result is then read, and its claim that "
+      "exactly one point stays empty cannot be checked. The direct area count still gives a result.";
   f.witness = Value::map();
   f.witness.set("points", Value::integer(points));
   f.witness.set("black_stones", Value::integer(c.black_stones));
@@ -197,6 +217,40 @@ void compensation_room(const Spec& spec, AnalysisOutcome& out) {
   f.case_id = "ing.count.komi-does-not-fit";
   out.findings.push_back(f);
   out.detail = "found final counts where komi stones do not fit";
+}
+
+// The even game's komi (line 132) against the reduced-komi rule read at a difference of zero.
+void komi_table(const Spec& spec, AnalysisOutcome& out) {
+  const Ruleset& rs = spec.ruleset("ing-1996");
+  const auto komi = whole_points(rs, "komi"), move = whole_points(rs, "handicap_move_points");
+  if (!komi || !move) return not_applicable(out, "fractional or missing points");
+  ClauseModel m;
+  auto d = m.int_var("difference"), k = m.int_var("komi");
+  m.assume(d == 0);
+  m.clause("ing-1996.komi.even-game", k == *komi);
+  m.clause("ing-1996.komi.reduced", z3::implies(d < *move, k == *move - d));
+  if (m.check() == z3::sat) {
+    out.detail = "the even-game komi is the reduced-komi table at difference 0";
+    return;
+  }
+  Finding f;
+  f.id = "F-ing-1996-komi-vs-handicap-table";
+  f.kind = "conflict";
+  f.clauses = m.minimal_core();
+  f.rulesets = {"ing-1996"};
+  f.summary = "The even-game komi (" + std::to_string(*komi) + ") differs from the handicap table at equal ranks (" +
+              std::to_string(*move) + ")";
+  f.explanation = "The handicap table gives komi = " + std::to_string(*move) + " - D for a rank difference D below " +
+                  std::to_string(*move) + " points; at D = 0 that is " + std::to_string(*move) +
+                  ", but the even game's komi is " + std::to_string(*komi) + ". Changing the komi without the table (or "
+                  "the table without the komi) leaves two answers for players of equal rank.";
+  f.witness = Value::map();
+  f.witness.set("difference", Value::integer(0));
+  f.witness.set("even_game_komi", Value::integer(*komi));
+  f.witness.set("table_komi", Value::integer(*move));
+  f.case_id = "ing.rank.pin-anchor-9p-7t";
+  out.findings.push_back(f);
+  out.detail = "conflict at equal ranks";
 }
 
 // "Half the number of points" (line 104) against "(N-1)/2" (line 75) on every Ing board size.
@@ -423,6 +477,8 @@ void register_ing_analyses(std::vector<AnalysisInfo>& out) {
                  {"ing-1996.komi.reduced", "ing-1996.handicap.over-8"}, handicap_boundary});
   out.push_back({"ing.compensation-room", "final counts where compensation stones cannot be laid",
                  {"ing-1996.counting.compensation-stones"}, compensation_room});
+  out.push_back({"ing.komi-table", "the even-game komi against the reduced-komi table",
+                 {"ing-1996.komi.even-game", "ing-1996.komi.reduced"}, komi_table});
   out.push_back({"ing.bowl-rule", "the two statements of the bowl size",
                  {"ing-1996.equipment.small-board-stones", "ing-1996.counting.stones-half-points"}, bowl_rule});
   out.push_back({"ing.handicap-wording", "the summary's and the detail's handicap remainder",

@@ -1,5 +1,7 @@
 // Z3 analyses of the jishogi arithmetic: the 27-point rule against the declaration conditions
 // under both counting scopes, and the JSA 2013 declaration without a point condition.
+#include <optional>
+
 #include "model/shogi/jishogi.hpp"
 #include "model/shogi/procedure.hpp"
 #include "solver/finding.hpp"
@@ -19,54 +21,66 @@ struct PointsModel {
   }
 };
 
+// Under each counting scope, can both players be below the threshold (so that both lose)?
+std::optional<std::pair<int, int>> both_below(bool all_pieces, int threshold) {
+  PointsModel pm(all_pieces);
+  auto& m = pm.m;
+  // 27-point rule: below the threshold loses; the claim: never two losers.
+  m.clause("jishogi.points27.below-27-loses", z3::implies(pm.sente < threshold, m.bool_var("sente_lost")) &&
+                                                   z3::implies(pm.gote < threshold, m.bool_var("gote_lost")));
+  m.clause("jishogi.points27.no-draw-purpose", !(m.bool_var("sente_lost") && m.bool_var("gote_lost")));
+  ClauseModel probe;
+  auto ps = probe.int_var("s"), pg = probe.int_var("g");
+  probe.assume(ps >= 0 && pg >= 0 && ps < threshold && pg < threshold && ps >= pg);
+  probe.assume(all_pieces ? ps + pg == 54 : ps + pg <= 54);
+  auto w = probe.model();
+  if (!w) return std::nullopt;
+  const int sp = ClauseModel::value(*w, ps), gp = ClauseModel::value(*w, pg);
+  if (m.check({pm.sente == sp, pm.gote == gp}) != z3::unsat) throw std::runtime_error("witness not a conflict");
+  // Confirm on the reference arithmetic: the adjudication decides nothing for this split.
+  if (shogi::adjudicate_27(sp, gp, threshold, shogi::Side::Gote) != 0) throw std::runtime_error("model disagrees");
+  return std::make_pair(sp, gp);
+}
+
 void count_scope(const Spec& spec, AnalysisOutcome& out) {
   const Ruleset& rs = spec.ruleset("jishogi-amateur-27");
   const int threshold = static_cast<int>(rs.int_param("points_threshold"));
-  Value witness;
-  for (const bool all_pieces : {true, false}) {
-    PointsModel pm(all_pieces);
-    auto& m = pm.m;
-    // 27-point rule: below the threshold loses; the claim: never two losers, never none.
-    z3::expr sente_loses = pm.sente < threshold, gote_loses = pm.gote < threshold;
-    m.clause("jishogi.points27.below-27-loses", z3::implies(sente_loses, m.bool_var("sente_lost")) &&
-                                                     z3::implies(gote_loses, m.bool_var("gote_lost")));
-    m.clause("jishogi.points27.no-draw-purpose", !(m.bool_var("sente_lost") && m.bool_var("gote_lost")));
-    // A situation the clauses cannot judge: both players below the threshold.
-    ClauseModel probe;
-    auto ps = probe.int_var("s"), pg = probe.int_var("g");
-    probe.assume(ps >= 0 && pg >= 0 && ps < threshold && pg < threshold && ps >= pg);
-    probe.assume(all_pieces ? ps + pg == 54 : ps + pg <= 54);
-    auto w = probe.model();
-    if (!w) continue;  // every split is judged (all-pieces reading)
-    const int sp = ClauseModel::value(*w, ps), gp = ClauseModel::value(*w, pg);
-    if (m.check({pm.sente == sp, pm.gote == gp}) != z3::unsat) throw std::runtime_error("witness not a conflict");
-    {
-      // Confirm on the reference arithmetic: the adjudication decides nothing for this split.
-      if (shogi::adjudicate_27(sp, gp, threshold, shogi::Side::Gote) != 0) throw std::runtime_error("model disagrees");
-      witness = Value::map();
-      witness.set("reading", Value::string("camp-and-hand"));
-      witness.set("sente_points", Value::integer(sp));
-      witness.set("gote_points", Value::integer(gp));
-      Finding f;
-      f.id = "F-jishogi-count-scope";
-      f.kind = "ambiguity";
-      f.clauses = m.minimal_core({pm.sente == sp, pm.gote == gp});
-      f.clauses.push_back("jishogi.declaration.cond3-count-scope");
-      f.rulesets = {"jishogi-amateur-27"};
-      f.summary = "Which pieces the 27-point rule counts decides whether it can leave both players losing";
-      f.explanation =
-          "Line 21 says a player with fewer than 27 points loses but not which pieces are counted; the only "
-          "counting scope in the text is declaration condition 3 (pieces in the enemy camp and in hand). Counting "
-          "every piece, the totals add up to 54 and exactly one player can be below 27 (or 27:27, which goes to "
-          "White). Counting only camp and hand, both players can be below 27 (witness: " +
-          std::to_string(sp) + ":" + std::to_string(gp) + "), so both lose, contradicting the purpose of the system "
-          "(no draws, one winner).";
-      f.witness = witness;
-      f.case_id = "jishogi.count-scope.both-below-27";
-      out.findings.push_back(f);
-    }
+  const auto all = both_below(true, threshold), camp = both_below(false, threshold);
+  if (!camp) {
+    out.detail = "no split leaves both players below the threshold";
+    return;
   }
-  out.detail = "all-pieces reading consistent; camp-and-hand reading: both players can lose";
+  Finding f;
+  f.clauses = {"jishogi.points27.below-27-loses", "jishogi.points27.no-draw-purpose", "jishogi.declaration.cond3-count-scope"};
+  f.rulesets = {"jishogi-amateur-27", "jishogi-amateur-27-camp"};
+  f.witness = Value::map();
+  if (all) {
+    f.id = "F-jishogi-both-lose";
+    f.kind = "conflict";
+    f.summary = "With a threshold of " + std::to_string(threshold) + " both players can be below it, whatever is counted";
+    f.explanation = "Even counting every piece (54 points in all), " + std::to_string(all->first) + ":" +
+                    std::to_string(all->second) + " leaves both players below " + std::to_string(threshold) +
+                    ", so both lose, against the purpose of the system (one winner).";
+    f.witness.set("reading", Value::string("all-pieces"));
+    f.witness.set("sente_points", Value::integer(all->first));
+    f.witness.set("gote_points", Value::integer(all->second));
+  } else {
+    f.id = "F-jishogi-count-scope";
+    f.kind = "ambiguity";
+    f.summary = "Which pieces the 27-point rule counts decides whether it can leave both players losing";
+    f.explanation =
+        "Line 21 says a player with fewer than 27 points loses but not which pieces are counted; the only counting "
+        "scope in the text is declaration condition 3 (pieces in the enemy camp and in hand). Counting every piece, the "
+        "totals add up to 54 and exactly one player can be below 27 (or 27:27, which goes to White). Counting only camp "
+        "and hand, both players can be below 27 (witness: " + std::to_string(camp->first) + ":" +
+        std::to_string(camp->second) + "), so both lose, contradicting the purpose of the system (no draws, one winner).";
+    f.witness.set("reading", Value::string("camp-and-hand"));
+    f.witness.set("sente_points", Value::integer(camp->first));
+    f.witness.set("gote_points", Value::integer(camp->second));
+  }
+  f.case_id = "jishogi.count-scope.both-below-27";
+  out.findings.push_back(f);
+  out.detail = all ? "both readings leave both players losing" : "camp-and-hand reading: both players can lose";
 }
 
 void declaration_vs_rule(const Spec& spec, AnalysisOutcome& out) {

@@ -27,11 +27,11 @@ TEST_CASE("Ing ranks parse and sit on one ladder") {
 }
 
 TEST_CASE("handicap terms reproduce the worked examples") {
-  const auto t = go::handicap_terms({go::RankClass::Tuan, 4}, {go::RankClass::Chi, 4}, 8);
+  const auto t = go::handicap_terms({go::RankClass::Tuan, 4}, {go::RankClass::Chi, 4}, 8, 8);
   CHECK(t.difference == 44);
   CHECK(t.handicap_moves == 4);
   CHECK(t.reverse_komi == 4);
-  const auto p = go::handicap_terms({go::RankClass::Pin, 1}, {go::RankClass::Pin, 6}, 8);
+  const auto p = go::handicap_terms({go::RankClass::Pin, 1}, {go::RankClass::Pin, 6}, 8, 8);
   CHECK(p.reverse_komi == 2);
   CHECK(p.handicap_moves == 0);
 }
@@ -67,7 +67,7 @@ TEST_CASE("PP penalties step at each sixth of the basic time") {
   CHECK(go::pp_overtime(3600, 599).penalty_points == 2);
   CHECK(go::pp_overtime(3600, 600).penalty_points == 4);
   go::PenaltyPointRules beyond;
-  beyond.steps_charged_at_threshold = false;
+  beyond.second_step_at_threshold = false;
   CHECK(go::pp_overtime(3600, 600, beyond).penalty_points == 2);
   CHECK(go::pp_overtime(3600, 1800).penalty_points == 6);
   CHECK_FALSE(go::pp_overtime(3600, 1800).loses_on_time);

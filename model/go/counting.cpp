@@ -51,10 +51,8 @@ FillInResult ing_fill_in(const FinalCounts& c) {
   // Komi goes to White (reverse komi to Black); a penalty goes to the penalised player's opponent.
   int to_white = std::max(c.komi, 0) + c.black_penalty;
   int to_black = std::max(-c.komi, 0) + c.white_penalty;
-  if (to_white % 2 || to_black % 2)
-    return fail(FillInStatus::OddCompensation, "compensation of " + std::to_string(to_white % 2 ? to_white : to_black) +
-                                                  " points is not a whole number of stones");
-  int white_on_black = to_white / 2, black_on_white = to_black / 2;
+  // Whole stones needed (an odd point would need half a stone: reported after the room check).
+  int white_on_black = (to_white + 1) / 2, black_on_white = (to_black + 1) / 2;
   // AGA: N handicap stones are worth N points to White: N/2 stones, and for odd N one point of
   // Black's territory left empty (or, with an empty seki point, one more White stone there).
   bool aga_vacated_point = false;
@@ -76,6 +74,9 @@ FillInResult ing_fill_in(const FinalCounts& c) {
                 "compensation stones (" + std::to_string(white_on_black) + " white, " + std::to_string(black_on_white) +
                     " black) do not fit the territories (" + std::to_string(black_empty) + " black, " +
                     std::to_string(white_empty) + " white)");
+  if (to_white % 2 || to_black % 2)
+    return fail(FillInStatus::OddCompensation, "compensation of " + std::to_string(to_white % 2 ? to_white : to_black) +
+                                                  " points is not a whole number of stones");
   black_empty -= black_needs;
   white_empty -= black_on_white;
   white_bowl -= white_on_black;

@@ -41,11 +41,15 @@ int strength_points(const IngRank& r, const RankLadder& l) {
   return 0;
 }
 
-HandicapTerms handicap_terms(const IngRank& white, const IngRank& black, int move_value,
+HandicapTerms handicap_terms(const IngRank& white, const IngRank& black, int move_value, int even_komi,
                              const RankLadder& ladder) {
   HandicapTerms t;
   t.difference = std::abs(strength_points(white, ladder) - strength_points(black, ladder));
   t.even_game = t.difference == 0;
+  if (t.even_game) {
+    t.komi = even_komi;
+    return t;
+  }
   if (t.difference <= move_value) {
     // A handicap smaller than one move is given as a smaller komi (exactly one move: no komi).
     t.komi = move_value - t.difference;
@@ -57,9 +61,9 @@ HandicapTerms handicap_terms(const IngRank& white, const IngRank& black, int mov
   return t;
 }
 
-HandicapTerms handicap_terms_white_komi(const IngRank& white, const IngRank& black, int move_value,
+HandicapTerms handicap_terms_white_komi(const IngRank& white, const IngRank& black, int move_value, int even_komi,
                                         const RankLadder& ladder) {
-  HandicapTerms t = handicap_terms(white, black, move_value, ladder);
+  HandicapTerms t = handicap_terms(white, black, move_value, even_komi, ladder);
   if (t.reverse_komi == 0 || move_value <= 0) return t;
   ++t.handicap_moves;
   t.komi = move_value - t.reverse_komi;

@@ -40,13 +40,14 @@ struct HandicapTerms {
   int reverse_komi = 0;         // points Black receives on top of the handicap moves
 };
 
-// `move_value` is the points one move is worth (the komi of an even game, 8 in Ing's laws).
-HandicapTerms handicap_terms(const IngRank& white, const IngRank& black, int move_value,
+// `move_value` is the points one handicap move is worth (8 in Ing's laws); `even_komi` is the komi
+// of an even game (equal ranks), which the laws also set at 8.
+HandicapTerms handicap_terms(const IngRank& white, const IngRank& black, int move_value, int even_komi,
                              const RankLadder& ladder = {});
 
 // The summary's wording: a remainder under one move is given as stones plus a komi to White
 // (enough handicap moves to cover the compensation, White getting the surplus back as komi).
-HandicapTerms handicap_terms_white_komi(const IngRank& white, const IngRank& black, int move_value,
+HandicapTerms handicap_terms_white_komi(const IngRank& white, const IngRank& black, int move_value, int even_komi,
                                         const RankLadder& ladder = {});
 
 }  // namespace rulespec::go

@@ -14,9 +14,13 @@ OvertimeVerdict pp_overtime(long basic_time, long overtime, const PenaltyPointRu
     v.penalty_points = r.points_per_step * r.steps_allowed;
     return v;
   }
-  long steps_reached = scaled / basic_time;
-  if (!r.steps_charged_at_threshold && scaled % basic_time == 0) --steps_reached;
-  steps_reached = std::min<long>(steps_reached, r.steps_allowed - 1);
+  // Further steps reached: mark k (k/6 BT) counts when reached, or only when passed, per its reading.
+  long steps_reached = 0;
+  for (long k = 1; k < r.steps_allowed; ++k) {
+    const bool at_threshold = k == 1 ? r.second_step_at_threshold : r.third_step_at_threshold;
+    const long mark = k * basic_time;
+    if (scaled > mark || (at_threshold && scaled == mark)) steps_reached = k;
+  }
   v.penalty_points = r.points_per_step * static_cast<int>(1 + steps_reached);
   return v;
 }

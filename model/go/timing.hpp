@@ -9,7 +9,9 @@ struct PenaltyPointRules {
   int points_per_step = 2;   // charged on exceeding the basic time and at each further step
   int steps_allowed = 3;     // extra time is steps_allowed / step_divisor of the basic time
   int step_divisor = 6;      // one step is 1/6 of the basic time
-  bool steps_charged_at_threshold = true;  // a step costs once reached (else once exceeded)
+  // Per further step (1/6, 2/6): charged once the mark is reached (true) or only once passed.
+  bool second_step_at_threshold = true;
+  bool third_step_at_threshold = true;
 };
 
 struct OvertimeVerdict {

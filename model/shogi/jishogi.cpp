@@ -24,7 +24,7 @@ std::optional<PieceCounts> parse_piece_list(std::string_view text, size_t* bad_o
       continue;
     }
     if (std::isdigit(static_cast<unsigned char>(ch))) {
-      if (promoted) return bad();
+      if (promoted || (repeat == 0 && ch == '0')) return bad();  // no zero counts, no leading zeros
       repeat = repeat * 10 + (ch - '0');
       if (repeat > 40) return bad();
       continue;
