@@ -69,7 +69,10 @@ Value fill_in_query(QueryRequest& q) {
   const Ruleset& rs = *q.ruleset;
   go::FinalCounts c;
   auto& f = q.fields;
+  const Value& points = f.required("points");
   c.points = int_field(f, "points", 1, 361);
+  if (c.points != 81 && c.points != 121 && c.points != 169 && c.points != 225 && c.points != 289 && c.points != 361)
+    throw InputError(points.pos(), "points: " + std::to_string(c.points) + " is not an Ing board (9x9, 11x11, ... 19x19)");
   c.stones_per_player = optional_int_field(f, "stones_per_player", go::bowl_stones_for(c.points), 0, 400);
   c.black_stones = int_field(f, "black_stones", 0, 361);
   c.white_stones = int_field(f, "white_stones", 0, 361);
@@ -144,7 +147,7 @@ Value byoyomi_query(QueryRequest& q) {
   const long period = int_field(q.fields, "period", 1, 3600);
   const int moves = int_field(q.fields, "moves_per_period", 1, 100);
   std::vector<long> times;
-  for (const Value& v : q.fields.required("move_seconds").as_list("move_seconds")) times.push_back(v.as_int("seconds"));
+  for (const Value& v : q.fields.required("move_seconds").as_list("move_seconds")) times.push_back(int_item(v, "seconds", 0, 86400));
   const int overrun = go::byoyomi_overrun(period, moves, times);
   long total = 0;
   for (long t : times) total += t;

@@ -35,6 +35,8 @@ Value stones_query(QueryRequest& q) {
 
 Value territory_query(QueryRequest& q) {
   const Ruleset& rs = *q.ruleset;
+  if (rs.codex != "ru-go-1985")
+    throw QueryError("not-in-codex", "ruleset " + rs.id + " does not score by territory and prisoners (1985 Codex only)");
   auto& f = q.fields;
   const int size = optional_int_field(f, "size", 19, 9, 19);
   const bool handicap = optional_bool_field(f, "handicap", false);
@@ -72,8 +74,8 @@ Value time_control_query(QueryRequest& q) {
   auto& f = q.fields;
   go::ControlPlan plan;
   plan.rate = int_field(f, "rate", 1, 200);
-  plan.first_hours = f.required("first_hours").as_number("first_hours");
-  plan.second_hours = f.required("second_hours").as_number("second_hours");
+  plan.first_hours = number_field(f, "first_hours", 0, 24);
+  plan.second_hours = number_field(f, "second_hours", 0, 24);
   const int per_player = plan.moves_per_player();
   const bool per_player_reading = reading_of(q, "ru-go-1985.art17.p6.note2") == "per-player";
   Value out = Value::map();

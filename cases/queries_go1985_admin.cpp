@@ -99,7 +99,7 @@ Value quorum_query(QueryRequest& q) {
 Value collective_rank_query(QueryRequest& q) {
   require_codex(q);
   std::vector<int> ranks;
-  for (const Value& v : q.fields.required("ranks").as_list("ranks")) ranks.push_back(static_cast<int>(v.as_int("rank")));
+  for (const Value& v : q.fields.required("ranks").as_list("ranks")) ranks.push_back(int_item(v, "rank", 1, 40));
   if (ranks.empty()) throw InputError(q.fields.node().pos(), "ranks: at least one member");
   Value out = Value::map();
   out.set("rank", Value::integer(c85::collective_rank(ranks, reading_of(q, "ru-go-1985.ch2.art6.p8") == "nearest")));
@@ -170,6 +170,9 @@ Value team_standing_query(QueryRequest& q) {
     const auto a = v[0].as_int("team"), b = v[1].as_int("team"), p = v[2].as_int("points");
     if (a < 1 || b < 1 || a > t.teams || b > t.teams || a == b || p < 0 || p > t.boards)
       throw InputError(m.pos(), "match: teams are 1.." + std::to_string(t.teams) + " and points 0.." + std::to_string(t.boards));
+    for (const auto& earlier : t.matches)
+      if ((earlier.a == a - 1 && earlier.b == b - 1) || (earlier.a == b - 1 && earlier.b == a - 1))
+        throw InputError(m.pos(), "match: teams " + std::to_string(a) + " and " + std::to_string(b) + " meet twice");
     t.matches.push_back({static_cast<int>(a) - 1, static_cast<int>(b) - 1, static_cast<int>(p)});
   }
   const auto s = tournament::team_standing(t);

@@ -164,8 +164,18 @@ Value rating_query(QueryRequest& q) {
 Value jsa_date_query(QueryRequest& q) {
   const Value& d = q.fields.required("date");
   const std::string& date = d.as_string("date");
-  if (date.size() < 7 || date[4] != '-') throw InputError(d.pos(), "date: expected YYYY-MM or YYYY-MM-DD");
-  const int year = std::stoi(date.substr(0, 4)), month = std::stoi(date.substr(5, 2));
+  auto digits = [&](size_t from, size_t n) {
+    int v = 0;
+    for (size_t i = from; i < from + n; ++i) {
+      if (i >= date.size() || date[i] < '0' || date[i] > '9') return -1;
+      v = v * 10 + (date[i] - '0');
+    }
+    return v;
+  };
+  const int year = digits(0, 4), month = digits(5, 2);
+  const bool day_ok = date.size() == 7 || (date.size() == 10 && date[7] == '-' && digits(8, 2) >= 1 && digits(8, 2) <= 31);
+  if (date.size() < 7 || date[4] != '-' || year < 0 || month < 1 || month > 12 || !day_ok)
+    throw InputError(d.pos(), "date: expected YYYY-MM or YYYY-MM-DD, got '" + excerpt(date) + "'");
   Value out = Value::map();
   out.set("jsa_declaration_rules", Value::boolean(year > 2013 || (year == 2013 && month >= 10)));
   return out;

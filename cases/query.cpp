@@ -73,6 +73,23 @@ int int_field(Fields& f, std::string_view key, int lo, int hi) {
   return static_cast<int>(i);
 }
 
+double number_field(Fields& f, std::string_view key, double lo, double hi) {
+  const Value& v = f.required(key);
+  const double x = v.as_number(key);
+  if (!(x >= lo && x <= hi))
+    throw InputError(v.pos(), std::string(key) + ": " + v.dump() + " is outside " + Value::number(lo).dump() + ".." +
+                                  Value::number(hi).dump());
+  return x;
+}
+
+int int_item(const Value& v, std::string_view what, int lo, int hi) {
+  const auto i = v.as_int(what);
+  if (i < lo || i > hi)
+    throw InputError(v.pos(), std::string(what) + ": " + std::to_string(i) + " is outside " + std::to_string(lo) + ".." +
+                                  std::to_string(hi));
+  return static_cast<int>(i);
+}
+
 int optional_int_field(Fields& f, std::string_view key, int fallback, int lo, int hi) {
   return f.node().find(key) ? int_field(f, key, lo, hi) : fallback;
 }

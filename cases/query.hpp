@@ -52,6 +52,9 @@ void register_go1985_admin_queries(std::vector<QueryInfo>& out);
 // Small helpers for handlers.
 int int_field(Fields& f, std::string_view key, int lo, int hi);
 int optional_int_field(Fields& f, std::string_view key, int fallback, int lo, int hi);
+double number_field(Fields& f, std::string_view key, double lo, double hi);
+// An integer list element within [lo, hi].
+int int_item(const Value& v, std::string_view what, int lo, int hi);
 bool optional_bool_field(Fields& f, std::string_view key, bool fallback);
 // The reading the request's ruleset takes of a clause; "" when the spec lacks the clause (an
 // amendment may remove it) or the query has no ruleset.

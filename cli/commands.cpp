@@ -3,6 +3,8 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <filesystem>
+#include <set>
 #include <iostream>
 
 #include "cases/case.hpp"
@@ -55,8 +57,43 @@ int verify(const VerifyArgs& a) {
   return result.all_pass() ? 0 : 1;
 }
 
+namespace {
+
+// A case file must load, its ids must be new across cases/, every expectation must say something,
+// every request must have the query's shape, and a `finding:` must name a finding some analysis emits.
+void lint_case_file(const std::string& file, const Spec& spec, std::set<std::string>& findings) {
+  const auto cases = load_case_file(file, spec);
+  std::set<std::string> ids;
+  const auto canonical = [](const std::string& p) {
+    std::error_code ec;
+    const auto c = std::filesystem::weakly_canonical(p, ec);
+    return ec ? p : c.string();
+  };
+  for (const auto& other : load_cases(cases_dir(), spec))
+    if (canonical(other.file) != canonical(file)) ids.insert(other.id);
+  if (findings.empty())
+    for (const auto& a : analyses())
+      for (const auto& f : run_analysis(spec, a).findings) findings.insert(f.id);
+  for (const auto& c : cases) {
+    if (!ids.insert(c.id).second) throw InputError(c.pos, "duplicate case id '" + c.id + "'");
+    if (!c.finding.empty() && !findings.count(c.finding))
+      throw InputError(c.pos, "case " + c.id + ": no analysis emits finding '" + c.finding + "'");
+    for (const auto& [rs, expected] : c.expect) {
+      if (expected.as_map().empty()) throw InputError(expected.pos(), "case " + c.id + ": empty expectation for " + rs);
+      try {
+        run_query(spec, case_request(c, rs));
+      } catch (const QueryError&) {
+        // A refusal is an answer; the expectation decides whether it is the right one.
+      }
+    }
+  }
+}
+
+}  // namespace
+
 int lint(const std::vector<std::string>& files) {
   Spec spec = Spec::load_dir(spec_dir());
+  std::set<std::string> findings;  // emitted finding ids, computed once
   for (const auto& file : files) {
     const Value doc = load_yaml_file(file);
     if (doc.is_map() && doc.find("codex")) {
@@ -69,7 +106,7 @@ int lint(const std::vector<std::string>& files) {
     } else if (doc.is_map() && doc.find("amendment")) {
       load_amendment(file, spec);
     } else if (doc.is_list()) {
-      load_case_file(file, spec);
+      lint_case_file(file, spec, findings);
     } else {
       throw InputError(doc.pos(), "not a catalog (codex:), an amendment (amendment:) or a case list");
     }
@@ -227,6 +264,16 @@ int property(const std::string& id, const std::string& ruleset, std::uint64_t se
   if (!p) {
     std::cerr << id << ": unknown property (see 'rulespec list properties')\n";
     return 2;
+  }
+  if (!ruleset.empty()) {
+    if (!spec.has_ruleset(ruleset)) {
+      std::cerr << ruleset << ": unknown ruleset (see 'rulespec list rulesets')\n";
+      return 2;
+    }
+    if (!p->applies(spec.ruleset(ruleset))) {
+      std::cerr << id << ": does not apply to ruleset " << ruleset << "\n";
+      return 2;
+    }
   }
   int failed = 0, ran = 0;
   for (const auto& rs : spec.rulesets()) {

@@ -51,7 +51,7 @@ int main(int argc, char** argv) {
   property->add_option("id", prop_id, "property id")->required();
   property->add_option("--ruleset", prop_ruleset, "ruleset (default: every ruleset it applies to)");
   property->add_option("--seed", seed, "seed");
-  property->add_option("--runs", runs, "successful runs required")->capture_default_str();
+  property->add_option("--runs", runs, "successful runs required")->capture_default_str()->check(CLI::Range(1, 1000000));
   property->add_option("--reproduce", reproduce, "reproduce token printed by a failure");
 
   try {

@@ -22,14 +22,23 @@ void write_file_atomic(const std::string& path, const std::string& content) {
 }
 
 void write_reports(const std::string& dir, const Spec& spec, const SuiteResult& r) {
-  std::filesystem::create_directories(dir);
-  // Render everything first: nothing is written unless every report could be produced.
+  namespace fs = std::filesystem;
+  // Render everything first, write the set into a fresh directory, then swap it in: readers see
+  // either the old reports or the new ones, never a mixture.
   const std::string json = report_json(spec, r), md = findings_markdown(spec, r), html = report_html(spec, r),
                     junit = junit_xml(r);
-  write_file_atomic(dir + "/report.json", json);
-  write_file_atomic(dir + "/findings.md", md);
-  write_file_atomic(dir + "/index.html", html);
-  write_file_atomic(dir + "/junit.xml", junit);
+  const fs::path target = fs::path(dir).lexically_normal();
+  const fs::path staging = target.string() + ".new", previous = target.string() + ".old";
+  fs::remove_all(staging);
+  fs::create_directories(staging);
+  write_file_atomic((staging / "report.json").string(), json);
+  write_file_atomic((staging / "findings.md").string(), md);
+  write_file_atomic((staging / "index.html").string(), html);
+  write_file_atomic((staging / "junit.xml").string(), junit);
+  fs::remove_all(previous);
+  if (fs::exists(target)) fs::rename(target, previous);
+  fs::rename(staging, target);
+  fs::remove_all(previous);
 }
 
 namespace {
@@ -274,6 +283,11 @@ std::string junit_xml(const SuiteResult& r) {
     if (!a.ok) os << "<failure message=\"" << html_escape(a.detail) << "\"/>";
     os << "</testcase>\n";
   }
+  os << " </testsuite>\n";
+  suite("consistency", static_cast<int>(r.problems.size()), static_cast<int>(r.problems.size()));
+  for (const auto& p : r.problems)
+    os << "  <testcase classname=\"consistency\" name=\"" << html_escape(p) << "\"><failure message=\"" << html_escape(p)
+       << "\"/></testcase>\n";
   os << " </testsuite>\n</testsuites>\n";
   return os.str();
 }

@@ -88,8 +88,16 @@ Amendment load_amendment(const std::string& path, const Spec& base) {
   if (const Value* rd = top.optional("readings"))
     for (const auto& e : rd->as_map("readings")) a.readings.emplace_back(e.key, e.value.as_string("reading"));
   top.done();
-  // Resolve everything once so that errors surface at load time with positions.
-  Spec probe = apply_amendment(base, a);
+  // Resolve everything once so that errors surface at load time with positions; an error found in
+  // a catalog because of this amendment is reported at the amendment.
+  Spec probe;
+  try {
+    probe = apply_amendment(base, a);
+  } catch (const InputError& e) {
+    if (e.pos().file && *e.pos().file == path) throw;
+    throw InputError(head.pos(), "amendment " + a.id + " makes the spec inconsistent: " + e.message() + " (at " +
+                                     e.pos().str() + ")");
+  }
   for (const auto& e : top.node().as_map())
     if (e.key == "readings")
       for (const auto& r : e.value.as_map()) {

@@ -52,6 +52,16 @@ void Spec::rebuild() {
       for (const auto& rel : c.relations)
         if (!clause(rel.target))
           throw InputError(rel.pos, "unknown clause id '" + excerpt(rel.target) + "'");
+  // Every reading a ruleset picks must still exist (an amendment may replace a clause's readings).
+  for (const auto& cx : codices_)
+    for (const auto& rs : cx.rulesets)
+      for (const auto& [clause_id, reading] : rs.readings) {
+        const Clause* c = cx.clause(clause_id);
+        if (!c) throw InputError(rs.pos, "ruleset " + rs.id + " picks a reading of clause " + clause_id + ", which is gone");
+        if (!c->reading(reading))
+          throw InputError(rs.pos, "ruleset " + rs.id + " picks reading '" + reading + "' of clause " + clause_id +
+                                       ", which no longer has it");
+      }
   rulesets_.clear();
   for (const auto& cx : codices_) {
     for (const auto& decl : cx.rulesets) {

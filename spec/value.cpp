@@ -1,5 +1,6 @@
 #include "spec/value.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <sstream>
@@ -186,8 +187,31 @@ Fields::Fields(const Value& map, std::string what) : map_(map), what_(std::move(
   used_.assign(map.as_map().size(), false);
 }
 
+namespace {
+// Edit distance, to tell a misspelt key from a missing one.
+size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<size_t> row(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    size_t diagonal = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j) {
+      const size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = up;
+    }
+  }
+  return row[b.size()];
+}
+}  // namespace
+
 const Value& Fields::required(std::string_view key) {
   if (const Value* v = optional(key)) return *v;
+  const auto& entries = map_.as_map();
+  for (size_t i = 0; i < entries.size(); ++i)
+    if (!used_[i] && edit_distance(entries[i].key, key) <= 2)
+      throw InputError(entries[i].key_pos, what_ + ": unknown key '" + excerpt(entries[i].key) + "' (did you mean '" +
+                                               std::string(key) + "'?)");
   throw InputError(map_.pos(), what_ + ": missing required key '" + std::string(key) + "'");
 }
 
