@@ -48,7 +48,7 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out) {
                  }});
   out.push_back({"ru1985.berger-table-complete",
                  "the round-robin table pairs every two participants exactly once, one game per player per round",
-                 {"ru-go-1985.ch2.art9.text", "ru-go-1985.ch2.art9.tables"},
+                 {"ru-go-1985.ch2.art9.text"},
                  codex1985,
                  [](const Spec&, const Ruleset&) {
                    return rc::detail::toProperty([] {

@@ -28,7 +28,8 @@ void equipment_fit(const Spec& spec, AnalysisOutcome& out) {
     auto grid_v = m.int_var("grid_vertical"), grid_h = m.int_var("grid_horizontal");
     m.assume(grid_v == 18 * e.spacing_vertical && grid_h == 18 * e.spacing_horizontal);
     m.clause(e.clauses[0], grid_v <= e.board_long && grid_h <= e.board_short);
-    m.clause(e.clauses[1], m.num(e.stone_max) <= e.spacing_horizontal);
+    m.clause(e.clauses[1], grid_v == 18 * e.spacing_vertical);
+    m.clause(e.clauses.back(), m.num(e.stone_max) <= e.spacing_horizontal);
     const bool fits = m.check() == z3::sat;
     detail += std::string(e.codex) + (fits ? ": grid and stones fit; " : ": does not fit; ");
     if (!fits) {

@@ -159,12 +159,16 @@ void tie_break_equivalence(const Spec&, AnalysisOutcome& out) {
           f.clauses = {"ru-go-1985.ch2.art2.note1.b", "ru-go-1985.ch2.art10.text"};
           f.rulesets = {"ru-go-1985"};
           f.summary = "The coefficient W and W - L, called equivalent, rank tied players differently";
+          const int by_w = tournament::compare_by_w(t, p, q), by_wl = tournament::compare_by_w_minus_l(t, p, q);
+          auto says = [](int cmp) {
+            return std::string(cmp < 0 ? "puts the first ahead" : cmp > 0 ? "puts the second ahead" : "does not separate them");
+          };
           f.explanation =
               "Chapter II art. 2 note 1 b) lets the regulations compare either W (the sum of the final scores of the "
               "opponents a player beat) or, 'equivalently', W minus L (the same sum over the opponents he lost to). "
               "They agree only when W + L is the same for the tied players, as in a complete decisive round robin. In a "
-              "Scheveningen tournament (allowed for this tie-break) it is not: the witness table has two players on " +
-              std::to_string(s[static_cast<size_t>(p)]) + " point(s) that W separates and W - L does not.";
+              "Scheveningen tournament (allowed for this tie-break) it is not: in the witness table two players on " +
+              std::to_string(s[static_cast<size_t>(p)]) + " point(s) are tied; W " + says(by_w) + ", W - L " + says(by_wl) + ".";
           Value rows = Value::list();
           for (const auto& row : t) {
             std::string r;

@@ -13,9 +13,11 @@ long correct_known(long left, long error, int moves_due) {
 
 ClockCorrection correct_unknown(long black_left, long white_left, long discrepancy, int black_moves_due,
                                 int white_moves_due) {
-  // Half the discrepancy each: the clock that ran ahead gets half back, the other loses half.
-  const long half = discrepancy / 2;
-  return {correct_known(black_left, half, black_moves_due), correct_known(white_left, -half, white_moves_due)};
+  // Half the discrepancy each: the clock that ran ahead gets half back (an odd second included),
+  // the other loses the rest.
+  const long back = discrepancy >= 0 ? (discrepancy + 1) / 2 : discrepancy / 2;
+  const long off = discrepancy - back;
+  return {correct_known(black_left, back, black_moves_due), correct_known(white_left, -off, white_moves_due)};
 }
 
 int pairs_per_judge(Category c) {

@@ -25,9 +25,8 @@ std::vector<Placement> rif_old_opening(char second_player_takes) {
   // Step 4-5: Black proposes two fifth moves; White keeps one, the other leaves the board.
   place("5a", black_player, 'B', true);
   place("5b", black_player, 'B', true);
+  // Step 5-6: White keeps one proposal (the other leaves the board) and plays move 6.
   --on_board;
-  steps.back().on_board = on_board;
-  // Step 6: White's move 6.
   place("6", white_player, 'W', true);
   return steps;
 }
@@ -39,9 +38,14 @@ int own_colour_violations(const std::vector<Placement>& steps) {
 }
 
 bool white_may_pass_at_move_six(const std::vector<Placement>& steps, bool count_appearances) {
-  // State just before move 6: after the fifth-move proposals.
-  for (const auto& p : steps)
-    if (p.step == "5b") return count_appearances ? p.appeared >= 6 : p.on_board >= 6;
+  // State just before move 6: after the fifth-move proposals. Counting appearances, six stones
+  // have appeared; counting the third white stone (the parenthesis), only two white ones have.
+  int white = 0;
+  for (const auto& p : steps) {
+    if (p.step == "6") break;
+    white += p.colour == 'W';
+    if (p.step == "5b") return count_appearances ? p.appeared >= 6 : white >= 3;
+  }
   return false;
 }
 
