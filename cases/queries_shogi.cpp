@@ -191,7 +191,8 @@ void register_shogi_queries(std::vector<QueryInfo>& out) {
   out.push_back({"shogi", "try", "verdict of a try under a ruleset", true, try_query});
   out.push_back({"shogi", "rating", "how a game that ended in jishogi or sennichite is rated", true, rating_query});
   out.push_back({"shogi", "jsa-date", "whether the JSA declaration rules apply on a date", false, jsa_date_query});
-  out.push_back({"shogi", "declare", "declaration verdict from the position's facts", true, declare_query});
+  // "declare" is the oracle's name for the SFEN form (with the shogi model); this is the facts form.
+  out.push_back({"shogi", "declare-facts", "declaration verdict from the position's facts", true, declare_query});
 }
 
 }  // namespace rulespec

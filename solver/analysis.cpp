@@ -15,6 +15,7 @@ const std::vector<AnalysisInfo>& analyses() {
     register_xiangqi_analyses(a);
     register_go_equipment_analyses(a);
     register_renju_analyses(a);
+    register_bridge_analyses(a);
     return a;
   }();
   return all;

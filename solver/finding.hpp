@@ -57,5 +57,6 @@ void register_go_ending_analyses(std::vector<AnalysisInfo>& out);
 void register_xiangqi_analyses(std::vector<AnalysisInfo>& out);
 void register_go_equipment_analyses(std::vector<AnalysisInfo>& out);
 void register_renju_analyses(std::vector<AnalysisInfo>& out);
+void register_bridge_analyses(std::vector<AnalysisInfo>& out);
 
 }  // namespace rulespec

@@ -7,7 +7,22 @@ namespace rulespec {
 
 ClauseModel::ClauseModel(unsigned rlimit) : rlimit_(rlimit) {}
 
-void ClauseModel::clause(const std::string& clause_id, const z3::expr& e) { clauses_.emplace_back(clause_id, e); }
+void ClauseModel::clause(const std::string& clause_id, const z3::expr& e) {
+  clauses_.emplace_back(clause_id, e);
+  full_.reset();
+}
+
+z3::solver& ClauseModel::full_solver() {
+  if (!full_) {
+    full_ = std::make_unique<z3::solver>(ctx_);
+    z3::params p(ctx_);
+    p.set("rlimit", rlimit_);
+    full_->set(p);
+    for (const auto& e : background_) full_->add(e);
+    for (const auto& [id, e] : clauses_) full_->add(e);
+  }
+  return *full_;
+}
 
 std::vector<std::string> ClauseModel::clause_ids() const {
   std::vector<std::string> ids;
@@ -30,7 +45,16 @@ z3::check_result ClauseModel::check_subset(const std::vector<std::string>& ids, 
   return r;
 }
 
-z3::check_result ClauseModel::check(const std::vector<z3::expr>& extra) { return check_subset(clause_ids(), extra); }
+z3::check_result ClauseModel::check(const std::vector<z3::expr>& extra) {
+  z3::solver& s = full_solver();
+  s.push();
+  for (const auto& e : extra) s.add(e);
+  const auto r = s.check();
+  const std::string reason = r == z3::unknown ? s.reason_unknown() : std::string();
+  s.pop();
+  if (r == z3::unknown) throw std::runtime_error("solver returned unknown: " + reason);
+  return r;
+}
 
 std::vector<std::string> ClauseModel::minimal_core(const std::vector<z3::expr>& extra) {
   std::vector<std::string> core = clause_ids();
@@ -46,17 +70,17 @@ std::vector<std::string> ClauseModel::minimal_core(const std::vector<z3::expr>& 
 }
 
 std::optional<z3::model> ClauseModel::model(const std::vector<z3::expr>& extra) {
-  z3::solver s(ctx_);
-  z3::params p(ctx_);
-  p.set("rlimit", rlimit_);
-  s.set(p);
-  for (const auto& e : background_) s.add(e);
-  for (const auto& [id, e] : clauses_) s.add(e);
+  z3::solver& s = full_solver();
+  s.push();
   for (const auto& e : extra) s.add(e);
   const auto r = s.check();
-  if (r == z3::unknown) throw std::runtime_error("solver returned unknown: " + s.reason_unknown());
-  if (r == z3::unsat) return std::nullopt;
-  return s.get_model();
+  std::optional<z3::model> out;
+  std::string reason;
+  if (r == z3::sat) out = s.get_model();
+  if (r == z3::unknown) reason = s.reason_unknown();
+  s.pop();
+  if (r == z3::unknown) throw std::runtime_error("solver returned unknown: " + reason);
+  return out;
 }
 
 bool ClauseModel::implied(const z3::expr& goal, const std::string& without) {

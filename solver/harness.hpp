@@ -5,6 +5,7 @@
 #include <z3++.h>
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -23,7 +24,10 @@ class ClauseModel {
   z3::expr num(int v) { return ctx_.int_val(v); }
 
   // Background facts (domain bounds, definitions): always asserted, never in a core.
-  void assume(const z3::expr& e) { background_.push_back(e); }
+  void assume(const z3::expr& e) {
+    background_.push_back(e);
+    full_.reset();
+  }
   // A clause's formula, tracked by the clause id (several formulas may share one id).
   void clause(const std::string& clause_id, const z3::expr& e);
 
@@ -44,11 +48,14 @@ class ClauseModel {
 
  private:
   z3::check_result check_subset(const std::vector<std::string>& ids, const std::vector<z3::expr>& extra);
+  // The solver holding background + every clause, built once and queried incrementally.
+  z3::solver& full_solver();
 
   unsigned rlimit_;
   z3::context ctx_;
   std::vector<z3::expr> background_;
   std::vector<std::pair<std::string, z3::expr>> clauses_;
+  std::unique_ptr<z3::solver> full_;  // invalidated when an assumption or a clause is added
 };
 
 }  // namespace rulespec

