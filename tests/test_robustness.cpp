@@ -1,0 +1,105 @@
+// Bad input never crashes rulespec: random bytes, mutated YAML and random oracle requests end in
+// a value, an InputError (positioned) or a QueryError, and nothing else.
+#include <catch2/catch.hpp>
+#include <rapidcheck.h>
+
+#include <iostream>
+
+#include "cases/query.hpp"
+#include "reports/json_value.hpp"
+#include "spec/yaml_load.hpp"
+
+using namespace rulespec;
+
+namespace {
+
+const Spec& repo_spec() {
+  static const Spec spec = Spec::load_dir(source_root() + "/spec");
+  return spec;
+}
+
+// A byte string biased towards YAML and JSON syntax.
+rc::Gen<std::string> gen_text() {
+  return rc::gen::container<std::string>(rc::gen::oneOf(
+      rc::gen::elementOf(std::string("{}[]:,-'\"&*!#|> \n\t0123456789abcxyz.eE+")), rc::gen::arbitrary<char>()));
+}
+
+// Any exception other than the two kinds of refusal escapes and fails the property.
+template <typename F>
+bool only_input_errors(F&& f) {
+  try {
+    f();
+  } catch (const InputError&) {
+  } catch (const QueryError&) {
+  }
+  return true;
+}
+
+// Runs a property with a fixed seed, so the suite is the same on every run.
+template <typename Testable>
+bool check_fixed(const char* name, Testable&& testable, int runs = 2000) {
+  rc::detail::TestMetadata meta;
+  meta.id = name;
+  meta.description = name;
+  rc::detail::TestParams params;
+  params.seed = 20261122;
+  params.maxSuccess = runs;
+  const auto result = rc::detail::checkTestable(std::forward<Testable>(testable), meta, params);
+  if (!result.template is<rc::detail::SuccessResult>()) rc::detail::printResultMessage(result, std::cerr);
+  return result.template is<rc::detail::SuccessResult>();
+}
+
+}  // namespace
+
+TEST_CASE("the YAML pre-pass answers any bytes with a value or a positioned InputError") {
+  CHECK(check_fixed("yaml", [] {
+    const std::string text = *gen_text();
+    RC_ASSERT(only_input_errors([&] { parse_yaml(text, "fuzz.yaml"); }));
+  }));
+}
+
+TEST_CASE("the oracle's JSON reader answers any line with a value or a positioned InputError") {
+  CHECK(check_fixed("json", [] {
+    const std::string text = *gen_text();
+    RC_ASSERT(only_input_errors([&] {
+      check_utf8(text, "<stdin>", 1);
+      parse_json(text, "<stdin>", 1);
+    }));
+  }));
+}
+
+TEST_CASE("every query answers random requests without crashing") {
+  const Spec& spec = repo_spec();
+  std::vector<std::string> keys = {"rank", "ranks", "points", "black_stones", "white_stones", "black_territory",
+                                   "white_territory", "seki_points", "komi", "basic_time", "overtime", "late_by",
+                                   "size", "pieces", "sente", "gote", "declarer", "in_camp", "events", "players",
+                                   "rounds", "seed", "moves", "stones", "rate", "first_hours", "second_hours",
+                                   "results", "a", "b", "matches", "teams", "boards", "date", "moves_per_cycle"};
+  CHECK(check_fixed("queries", [&] {
+    const auto& all = queries();
+    const auto& q = all[*rc::gen::inRange<size_t>(0, all.size())];
+    Value req = Value::map();
+    req.set("game", Value::string(q.game));
+    req.set("query", Value::string(q.name));
+    const auto rulesets = spec.ruleset_ids(q.game);
+    if (!rulesets.empty() && *rc::gen::inRange(0, 10) > 0)
+      req.set("ruleset", Value::string(rulesets[*rc::gen::inRange<size_t>(0, rulesets.size())]));
+    const int fields = *rc::gen::inRange(0, 5);
+    for (int i = 0; i < fields; ++i) {
+      const std::string& key = keys[*rc::gen::inRange<size_t>(0, keys.size())];
+      switch (*rc::gen::inRange(0, 5)) {
+        case 0: req.set(key, Value::integer(*rc::gen::arbitrary<std::int64_t>())); break;
+        case 1: req.set(key, Value::string(*gen_text())); break;
+        case 2: req.set(key, Value::number(*rc::gen::arbitrary<double>())); break;
+        case 3: {
+          Value l = Value::list();
+          for (int j = *rc::gen::inRange(0, 4); j > 0; --j) l.push(Value::integer(*rc::gen::inRange(-3, 400)));
+          req.set(key, l);
+          break;
+        }
+        default: req.set(key, Value::boolean(*rc::gen::arbitrary<bool>()));
+      }
+    }
+    RC_ASSERT(only_input_errors([&] { run_query(spec, req); }));
+  }));
+}
