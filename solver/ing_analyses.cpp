@@ -268,6 +268,8 @@ void bowl_rule(const Spec&, AnalysisOutcome& out) {
     return;
   }
   const auto core = m.minimal_core();
+  // Confirm on the reference: the bowl rule gives a whole number where half the points is not.
+  if (go::bowl_stones_for(81) != 40 || 81 % 2 == 0) throw std::runtime_error("reference model does not confirm");
   Finding f;
   f.id = "F-ing-1996-half-the-points";
   f.kind = "numeric";

@@ -25,6 +25,7 @@ void stone_counts(const Spec&, AnalysisOutcome& out) {
     m.clause("ru-go-1985.art2.p4.stone-counts", b == p.black && w == p.white);
     if (m.check() == z3::sat) continue;
     const auto expected = go::codex1985_stone_set(p.size);
+    if (expected.black + expected.white != p.size * p.size) throw std::runtime_error("reference model does not confirm");
     Finding f;
     f.id = "F-ru-go-1985-" + std::to_string(p.size) + "x" + std::to_string(p.size) + "-stone-count";
     f.kind = "numeric";
