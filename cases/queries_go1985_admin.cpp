@@ -194,6 +194,18 @@ Value team_standing_query(QueryRequest& q) {
   return out;
 }
 
+// Art. 17 §2 and its note 1: Black's clock starts at the set time; the game only with both present.
+Value clock_start_query(QueryRequest& q) {
+  require_codex(q);
+  const bool black = optional_bool_field(q.fields, "black_present", true);
+  const bool white = optional_bool_field(q.fields, "white_present", true);
+  Value out = Value::map();
+  out.set("black_clock_runs", Value::boolean(true));  // §2: at the set time, whoever is there
+  out.set("game_may_start", Value::boolean(black && white));
+  out.set("judge_decides", Value::boolean(!(black && white)));  // note 2
+  return out;
+}
+
 }  // namespace
 
 void register_go1985_admin_queries(std::vector<QueryInfo>& out) {
@@ -211,6 +223,8 @@ void register_go1985_admin_queries(std::vector<QueryInfo>& out) {
   out.push_back({"go", "control-flag", "1985 system I: whether a flag fall loses", true, control_flag_query});
   out.push_back({"go", "team-standing", "1985: team board points, match points, coefficient and the extra match", true,
                  team_standing_query});
+  out.push_back({"go", "clock-start", "1985: Black's clock at the set time against starting only with both present", true,
+                 clock_start_query});
   out.push_back({"go", "resumption", "1985: whether an adjourned game may be resumed or interrupted", true, resumption_query});
 }
 

@@ -450,6 +450,38 @@ void swiss_colours(const Spec& spec, AnalysisOutcome& out) {
   out.detail = "every simulated round could be paired within the principles";
 }
 
+// Art. 17 §2 starts Black's clock at the set time; note 1 lets the game start only with both
+// partners present. A running game clock is a started game.
+void clock_start(const Spec& spec, AnalysisOutcome& out) {
+  if (!spec.clause("ru-go-1985.art17.p2") || !spec.clause("ru-go-1985.art17.p2.note1")) return not_applicable(out, "clauses absent");
+  ClauseModel m;
+  auto at_set_time = m.bool_var("set_time_reached"), white_present = m.bool_var("white_present"),
+       clock_runs = m.bool_var("black_clock_runs"), started = m.bool_var("game_started");
+  m.assume(z3::implies(clock_runs, started));  // the clocks measure the game's time
+  m.clause("ru-go-1985.art17.p2", z3::implies(at_set_time, clock_runs));
+  m.clause("ru-go-1985.art17.p2.note1", z3::implies(started, white_present));
+  const std::vector<z3::expr> situation = {at_set_time, !white_present};
+  if (m.check(situation) != z3::unsat) return void(out.detail = "consistent");
+  Finding f;
+  f.id = "F-ru-go-1985-clock-before-start";
+  f.kind = "conflict";
+  f.clauses = m.minimal_core(situation);
+  f.clauses.push_back("ru-go-1985.art17.p2.note2");
+  f.rulesets = {"ru-go-1985", "ru-go-1985-egf"};
+  f.summary = "Black's clock starts at the set time, but the game may start only when both partners are there";
+  f.explanation =
+      "Art. 17 §2 starts Black's clock at the time set for the game; note 1 says a game may be started only when both "
+      "partners are present. With White late, the first makes the game's time run and the second says the game has not "
+      "begun. Note 2 hands lateness to the judge, so whose time the wait costs is left to him; Art. 20 c) meanwhile "
+      "counts the lateness itself towards a loss after an hour.";
+  f.witness = Value::map();
+  f.witness.set("black_present", Value::boolean(true));
+  f.witness.set("white_present", Value::boolean(false));
+  f.case_id = "ru1985.clock.white-late";
+  out.findings.push_back(f);
+  out.detail = "conflict when a partner is late";
+}
+
 }  // namespace
 
 void register_ru1985_analyses(std::vector<AnalysisInfo>& out) {
@@ -469,6 +501,8 @@ void register_ru1985_analyses(std::vector<AnalysisInfo>& out) {
                  {"ru-go-1985.ch2.art5.p4.extra-match", "ru-go-1985.ch2.art5.p4"}, extra_match_gap});
   out.push_back({"ru1985.swiss-colours", "Swiss rounds that cannot keep every pairing principle",
                  {"ru-go-1985.ch2.art12.a", "ru-go-1985.ch2.art12.b", "ru-go-1985.ch2.art12.note1"}, swiss_colours});
+  out.push_back({"ru1985.clock-start", "Black's clock at the set time against a start with both present",
+                 {"ru-go-1985.art17.p2", "ru-go-1985.art17.p2.note1"}, clock_start});
   out.push_back({"ru1985.swiss-brackets", "field sizes the Swiss round brackets decide twice or not at all",
                  {"ru-go-1985.ch2.art12.text"}, swiss_brackets});
 }
