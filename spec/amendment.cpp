@@ -112,7 +112,8 @@ Amendment load_amendment(const std::string& path, const Spec& base) {
 Spec apply_amendment(const Spec& base, const Amendment& a) {
   Spec out = base;
   Codex& cx = codex_of(out, a.codex);
-  for (const auto& [id, pos] : a.remove_clauses) {
+  for (const auto& removal : a.remove_clauses) {
+    const std::string& id = removal.first;  // named, not a structured binding: lambdas capture it
     auto it = std::find_if(cx.clauses.begin(), cx.clauses.end(), [&](const Clause& c) { return c.id == id; });
     if (it != cx.clauses.end()) cx.clauses.erase(it);
     for (auto& rs : cx.rulesets)
@@ -141,15 +142,17 @@ Spec apply_amendment(const Spec& base, const Amendment& a) {
   }
   for (auto& rs : cx.rulesets) {
     if (std::find(a.rulesets.begin(), a.rulesets.end(), rs.id) == a.rulesets.end()) continue;
-    for (const auto& [name, value] : a.params) {
+    for (const auto& param : a.params) {
+      const std::string& name = param.first;
       auto it = std::find_if(rs.params.begin(), rs.params.end(), [&](const auto& p) { return p.first == name; });
-      if (it != rs.params.end()) it->second = value;
-      else rs.params.emplace_back(name, value);
+      if (it != rs.params.end()) it->second = param.second;
+      else rs.params.emplace_back(name, param.second);
     }
-    for (const auto& [clause_id, reading] : a.readings) {
+    for (const auto& choice : a.readings) {
+      const std::string& clause_id = choice.first;
       auto it = std::find_if(rs.readings.begin(), rs.readings.end(), [&](const auto& r) { return r.first == clause_id; });
-      if (it != rs.readings.end()) it->second = reading;
-      else rs.readings.emplace_back(clause_id, reading);
+      if (it != rs.readings.end()) it->second = choice.second;
+      else rs.readings.emplace_back(clause_id, choice.second);
     }
   }
   out.rebuild();
