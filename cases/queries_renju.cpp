@@ -2,6 +2,7 @@
 // with the renju board model.
 #include "cases/query.hpp"
 #include "model/renju/opening_procedure.hpp"
+#include "model/renju/forks.hpp"
 #include "model/renju/openings.hpp"
 
 namespace rulespec {
@@ -62,12 +63,52 @@ Value opening_procedure_query(QueryRequest& q) {
   return out;
 }
 
+renju::ForkRules fork_rules(const Ruleset& rs) {
+  return {rs.bool_param("foul_double_three"), rs.bool_param("foul_double_four"), rs.bool_param("foul_multi_fork")};
+}
+
+Value fork_query(QueryRequest& q) {
+  const int fours = int_field(q.fields, "fours", 0, 8), threes = int_field(q.fields, "threes", 0, 8);
+  const bool white = one_of(q.fields.required("colour"), {"black", "white"}, "colour") == "white";
+  const bool foul = !white && renju::black_fork_foul(fours, threes, fork_rules(*q.ruleset));
+  Value out = Value::map();
+  out.set("multiplicity", Value::integer(renju::fork_multiplicity(fours, threes)));
+  out.set("foul", Value::boolean(foul));
+  if (foul) {
+    // What a foul does: Black loses at once, White must claim it, or the move is refused.
+    const std::string reading = reading_of(q, "rif-renju.foul.consequence");
+    out.set("consequence", Value::string(reading == "claim-required" ? "white-may-claim"
+                                         : reading == "illegal-move" ? "move-refused"
+                                                                     : "black-loses"));
+  }
+  return out;
+}
+
+Value clock_query(QueryRequest& q) {
+  auto& f = q.fields;
+  const double base = number_field(f, "minutes", 0, 1440);
+  const double increment = f.node().find("increment_seconds") ? number_field(f, "increment_seconds", 0, 600) : 0;
+  const int moves = optional_int_field(f, "moves", 0, 0, 1000);
+  const double used = f.node().find("used_minutes") ? number_field(f, "used_minutes", 0, 100000) : 0;
+  const bool title = optional_bool_field(f, "title", false);
+  const double norm = q.ruleset->number_param(title ? "title_min_minutes" : "usual_min_minutes");
+  const double left = base + moves * increment / 60.0 - used;
+  Value out = Value::map();
+  out.set("meets_usual_norm", Value::boolean(base >= norm));
+  out.set("minutes_left", Value::number(left));
+  out.set("flag_fallen", Value::boolean(left < 0));
+  if (left < 0) out.set("result", Value::string("loss-on-time"));
+  return out;
+}
+
 }  // namespace
 
 void register_renju_queries(std::vector<QueryInfo>& out) {
   out.push_back({"renju", "canonical-openings", "canonical openings up to symmetry", true, openings_query});
   out.push_back({"renju", "passes", "legality of passes and the draw by consecutive passes", true, passes_query});
   out.push_back({"renju", "opening-procedure", "who places which stone in the old RIF opening", true, opening_procedure_query});
+  out.push_back({"renju", "fork", "multiplicity of a fork and whether it is a foul", true, fork_query});
+  out.push_back({"renju", "clock", "time norms, Fischer increments and the flag", true, clock_query});
   out.push_back({"renju", "equipment", "points, stones and the centre point of the board", true, board_query});
 }
 

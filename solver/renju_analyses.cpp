@@ -1,4 +1,5 @@
 // The old RIF opening against the basic move rule and the pass rule.
+#include "model/renju/forks.hpp"
 #include "model/renju/opening_procedure.hpp"
 #include "solver/finding.hpp"
 #include "solver/harness.hpp"
@@ -79,11 +80,78 @@ void sixth_stone(const Spec& spec, AnalysisOutcome& out) {
   out.detail = "readings disagree";
 }
 
+// The rule against forks of more than two threats follows from the 3x3 and 4x4 rules: any three
+// threats include two fours or two threes.
+void multi_fork_redundant(const Spec& spec, AnalysisOutcome& out) {
+  const char* multi = "rif-renju.foul.black-multi-fork";
+  if (!spec.clause(multi) || !spec.clause("rif-renju.foul.black-double-three") || !spec.clause("rif-renju.foul.black-double-four"))
+    return not_applicable(out, "clauses absent");
+  ClauseModel m;
+  auto fours = m.int_var("fours"), threes = m.int_var("threes"), foul = m.bool_var("foul");
+  m.assume(fours >= 0 && threes >= 0 && fours + threes <= 8);
+  m.clause("rif-renju.foul.black-double-three", z3::implies(threes >= 2, foul));
+  m.clause("rif-renju.foul.black-double-four", z3::implies(fours >= 2, foul));
+  m.clause(multi, z3::implies(fours + threes > 2, foul));
+  if (!m.implied(z3::implies(fours + threes > 2, foul), multi)) {
+    out.detail = "the multi-fork rule adds fouls";
+    return;
+  }
+  // Confirm on the reference: without the multi-fork rule every fork of three or more is still a foul.
+  renju::ForkRules without{true, true, false};
+  for (int f = 0; f <= 4; ++f)
+    for (int t = 0; t <= 4; ++t)
+      if (f + t > 2 && !renju::black_fork_foul(f, t, without)) throw std::runtime_error("model does not confirm");
+  Finding f;
+  f.id = "F-rif-renju-multi-fork-redundant";
+  f.kind = "redundancy";
+  f.clauses = {multi, "rif-renju.foul.black-double-three", "rif-renju.foul.black-double-four"};
+  f.rulesets = {"rif-renju"};
+  f.summary = "The ban on forks of more than two threats follows from the 3x3 and 4x4 bans";
+  f.explanation =
+      "A fork of three or more threats consists of fours and threes; by counting, it contains at least two fours or "
+      "at least two threes, so the 4x4 or the 3x3 ban already makes it a foul. The separate rule (and the 1936 "
+      "listing) forbids nothing more; the only fork left to Black is 4x3.";
+  f.witness = Value::map();
+  f.witness.set("fours", Value::integer(2));
+  f.witness.set("threes", Value::integer(1));
+  f.case_id = "renju.fork.four-four-three";
+  out.findings.push_back(f);
+  out.detail = "multi-fork rule implied";
+}
+
+void foul_consequence(const Spec& spec, AnalysisOutcome& out) {
+  const Clause* c = spec.clause("rif-renju.foul.consequence");
+  if (!c || c->readings.size() < 2) return not_applicable(out, "one reading");
+  Finding f;
+  f.id = "F-rif-renju-foul-consequence";
+  f.kind = "ambiguity";
+  f.clauses = {"rif-renju.foul.consequence", "rif-renju.result.win-by-foul", "rif-renju.foul.black-double-three"};
+  f.rulesets = {"rif-renju"};
+  f.summary = "What a Black foul does is read three ways: Black loses at once, White must claim it, or the move is refused";
+  f.explanation =
+      "Line 41 ends the game with Black's loss when Black makes an overline; line 30 calls the fouls 'forbidden' and "
+      "line 55 'impossible'; lines 58 and 69 speak of a 'win by foul' White obtains. Nothing says who must notice the "
+      "foul or when. On the same 3x3 the readings give: Black loses; the game goes on unless White claims; Black must "
+      "play elsewhere.";
+  f.witness = Value::map();
+  f.witness.set("fork", Value::string("3x3"));
+  for (const auto& r : c->readings) f.witness.set(r.id, Value::string(r.id == "claim-required" ? "white-may-claim"
+                                                                     : r.id == "illegal-move"   ? "move-refused"
+                                                                                                : "black-loses"));
+  f.case_id = "renju.fork.double-three";
+  out.findings.push_back(f);
+  out.detail = std::to_string(c->readings.size()) + " readings";
+}
+
 }  // namespace
 
 void register_renju_analyses(std::vector<AnalysisInfo>& out) {
   out.push_back({"renju.opening-own-colour", "the old RIF opening against the move rule",
                  {"rif-renju.move.own-colour", "rif-renju.opening.rif-old.first-three"}, opening_own_colour});
+  out.push_back({"renju.multi-fork", "the multi-fork ban against the 3x3 and 4x4 bans",
+                 {"rif-renju.foul.black-multi-fork", "rif-renju.foul.black-double-three", "rif-renju.foul.black-double-four"},
+                 multi_fork_redundant});
+  out.push_back({"renju.foul-consequence", "the readings of what a foul does", {"rif-renju.foul.consequence"}, foul_consequence});
   out.push_back({"renju.sixth-stone", "the pass rule under the old RIF opening",
                  {"rif-renju.pass.not-before-sixth-stone", "rif-renju.opening.rif-old.two-fifth-proposals"}, sixth_stone});
 }
