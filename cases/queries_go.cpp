@@ -191,6 +191,8 @@ Value bowl_query(QueryRequest& q) {
   out.set("points", Value::integer(size * size));
   out.set("stones_per_player", Value::integer(go::bowl_stones_for(size * size)));
   out.set("half_the_points", Value::number(size * size / 2.0));
+  // The standard Ing bowl's counting block: 36 sockets of 5 stones (lines 65-67).
+  out.set("count_block", Value::integer(36 * 5));
   return out;
 }
 

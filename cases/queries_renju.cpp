@@ -20,10 +20,14 @@ Value openings_query(QueryRequest& q) {
 
 Value passes_query(QueryRequest& q) {
   std::vector<bool> events;
-  for (const Value& v : q.fields.required("events").as_list("events"))
-    events.push_back(one_of(v, {"stone", "pass"}, "event") == "stone");
+  size_t agreed = 0;
+  for (const Value& v : q.fields.required("events").as_list("events")) {
+    const std::string e = one_of(v, {"stone", "pass", "agree-draw"}, "event");
+    if (e == "agree-draw" && !agreed) agreed = events.size() + 1;
+    events.push_back(e == "stone");
+  }
   const auto verdict = renju::check_passes(events, static_cast<int>(q.ruleset->int_param("pass_min_stones")),
-                                           static_cast<int>(q.ruleset->int_param("passes_to_draw")));
+                                           static_cast<int>(q.ruleset->int_param("passes_to_draw")), agreed);
   Value out = Value::map();
   out.set("legal", Value::boolean(verdict.legal));
   if (!verdict.legal) out.set("rejected", Value::integer(verdict.rejected_at));

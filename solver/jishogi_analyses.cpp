@@ -228,6 +228,29 @@ void fesa_rating(const Spec& spec, AnalysisOutcome& out) {
   out.detail = "unreplayed games unregulated";
 }
 
+// Line 44: six jishogi in 6717 games is 'even less' than the JSA's about 0.2%.
+void frequency_claim(const Spec& spec, AnalysisOutcome& out) {
+  if (!spec.clause("jishogi.impasse.frequency-pro-sample")) return not_applicable(out, "clause absent");
+  ClauseModel m;
+  auto jishogi = m.int_var("jishogi"), games = m.int_var("games");
+  m.assume(jishogi == 6 && games == 6717);
+  m.clause("jishogi.impasse.frequency-pro-sample", jishogi * 1000 < 2 * games);  // 6/6717 < 0.2 %
+  if (m.check() != z3::sat) {
+    Finding f;
+    f.id = "F-jishogi-frequency-claim";
+    f.kind = "numeric";
+    f.clauses = {"jishogi.impasse.frequency-pro-sample"};
+    f.rulesets = {"jishogi-jsa-pro-24"};
+    f.summary = "6 jishogi in 6717 games is not below 0.2%";
+    f.explanation = "The text calls the sample's rate lower than the JSA's figure; the arithmetic says otherwise.";
+    f.witness = Value::map();
+    out.findings.push_back(f);
+    out.detail = "claim false";
+    return;
+  }
+  out.detail = "6/6717 = 0.089% < 0.2%: the claim holds";
+}
+
 }  // namespace
 
 void register_jishogi_analyses(std::vector<AnalysisInfo>& out) {
@@ -239,6 +262,8 @@ void register_jishogi_analyses(std::vector<AnalysisInfo>& out) {
   out.push_back({"jishogi.try-scope", "when a try wins", {"jishogi.try.win", "jishogi.try.replaces-jishogi"}, try_rule});
   out.push_back({"jishogi.fesa-rating", "FESA rating of games that ended in jishogi",
                  {"jishogi.fesa.replayed-rated-draw"}, fesa_rating});
+  out.push_back({"jishogi.frequency-claim", "the professional frequency claim against its own sample",
+                 {"jishogi.impasse.frequency-pro-sample"}, frequency_claim});
   out.push_back({"jishogi.jsa-2013-minimum", "smallest winning declaration without condition 2",
                  {"jishogi.jsa-2013.adoption", "jishogi.declaration.cond4-ten-pieces"}, jsa_minimum});
 }
