@@ -222,7 +222,7 @@ Value game_end_query(QueryRequest& q) {
   const Value& list = q.fields.required("events");
   std::vector<go::EndEvent> events;
   for (const Value& v : list.as_list("events")) {
-    const auto e = go::parse_end_event(one_of(v, {"move", "pass", "agree", "dispute", "claim", "resign", "turn-lost"}, "event"));
+    const auto e = go::parse_end_event(one_of(v, {"move", "pass", "agree", "dispute", "claim", "resign", "two-stones", "turn-lost"}, "event"));
     if (!e) throw std::logic_error("end-of-game event list out of step with the model");
     events.push_back(*e);
   }

@@ -8,7 +8,7 @@ std::optional<EndEvent> parse_end_event(std::string_view s) {
   if (s == "agree") return EndEvent::Agree;
   if (s == "dispute") return EndEvent::Dispute;
   if (s == "claim") return EndEvent::Claim;
-  if (s == "resign") return EndEvent::Resign;
+  if (s == "resign" || s == "two-stones") return EndEvent::Resign;  // Ing: two stones at once is a resignation
   if (s == "turn-lost") return EndEvent::TurnLost;
   return std::nullopt;
 }
