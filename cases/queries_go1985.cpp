@@ -57,10 +57,21 @@ Value territory_query(QueryRequest& q) {
 }
 
 Value handicap_points_query(QueryRequest& q) {
+  const int size = optional_int_field(q.fields, "size", 19, 9, 19);
+  const Value& sv = q.fields.required("stones");
   const int stones = int_field(q.fields, "stones", 2, 9);
+  if (q.ruleset->codex == "ru-go-1985" && size == 13 && stones > 5)
+    throw QueryError("too-many-stones", "on 13x13 the handicap is 2 to 5 stones (Art. 8 note 2)", sv.pos());
+  if (q.ruleset->codex == "ru-go-1985" && size != 19 && size != 13)
+    throw QueryError("no-handicap-table", "the 1985 Codex gives handicaps for 19x19 and 13x13 only", sv.pos());
   Value out = Value::map();
   if (q.ruleset->has_param("handicap_placement") && q.ruleset->string_param("handicap_placement") == "free") {
     out.set("placement", Value::string("free"));
+    return out;
+  }
+  if (size == 13) {
+    // Art. 8 note 2 allows 2-5 stones on 13x13, but the hoshi order of Art. 2 §1 is for 19x19 only.
+    out.set("placement", Value::string("unspecified"));
     return out;
   }
   out.set("placement", Value::string("fixed"));

@@ -206,6 +206,59 @@ Value clock_start_query(QueryRequest& q) {
   return out;
 }
 
+// Art. 6: when a move is complete (hand released, or, under the EGF note, the board touched; a
+// capture only once the captured stones are off), and whether it may still be changed.
+Value move_complete_query(QueryRequest& q) {
+  require_codex(q);
+  const bool touched = optional_bool_field(q.fields, "touched", false);
+  const bool released = optional_bool_field(q.fields, "released", false);
+  const bool captures = optional_bool_field(q.fields, "captures", false);
+  const bool removed = optional_bool_field(q.fields, "captures_removed", false);
+  const bool placed = reading_of(q, "ru-go-1985.art6.p1.a") == "egf-touch" ? touched || released : released;
+  const bool complete = placed && (!captures || removed);
+  Value out = Value::map();
+  out.set("complete", Value::boolean(complete));
+  out.set("may_change", Value::boolean(!placed));  // note 1: until released the stone may go elsewhere
+  return out;
+}
+
+// Art. 16 §3 and its EGF note: an untidy record is rewritten; under the EGF note 4 or more
+// unreadable moves lose the game (Art. 20 b).
+Value record_legibility_query(QueryRequest& q) {
+  require_codex(q);
+  const int unreadable = int_field(q.fields, "unreadable_moves", 0, 1000);
+  const bool egf = reading_of(q, "ru-go-1985.art16.p3") == "egf-illegible-loss";
+  Value out = Value::map();
+  out.set("ruling", Value::string(unreadable == 0 ? "none" : egf && unreadable >= 4 ? "loss" : "rewrite"));
+  return out;
+}
+
+// System II options (Art. 17 §7 notes 4-5) and the extras around adjournment and resumption.
+Value time_control_ii_query(QueryRequest& q) {
+  require_codex(q);
+  const double hours = number_field(q.fields, "main_hours", 0, 24);
+  const int period = int_field(q.fields, "byoyomi_seconds", 1, 3600);
+  const bool main_ok = hours == 1.5 || hours == 2 || hours == 2.5 || hours == 3 || hours == 3.5 || hours == 4;
+  const bool period_ok = period == 30 || period == 45 || period == 60;
+  Value out = Value::map();
+  out.set("valid", Value::boolean(main_ok && period_ok));
+  out.set("sealed_move_extra_seconds", Value::integer(30));   // Art. 18 §1 note 4, when in byo-yomi
+  out.set("rest_between_resumptions_minutes", Value::integer(15));  // Art. 19 §4 note 3
+  return out;
+}
+
+// Chapter II art. 8: a match for the majority of N games, decided once one side has more than N/2.
+Value match_query(QueryRequest& q) {
+  require_codex(q);
+  const int games = int_field(q.fields, "games", 1, 100);
+  const double a = number_field(q.fields, "points_a", 0, 100), b = number_field(q.fields, "points_b", 0, 100);
+  if (a + b > games) throw InputError(q.fields.node().pos(), "points: more than " + std::to_string(games) + " games' worth");
+  Value out = Value::map();
+  out.set("decided", Value::boolean(2 * a > games || 2 * b > games || a + b == games));
+  out.set("winner", Value::string(2 * a > games ? "a" : 2 * b > games ? "b" : a + b == games && a == b ? "tie" : "open"));
+  return out;
+}
+
 }  // namespace
 
 void register_go1985_admin_queries(std::vector<QueryInfo>& out) {
@@ -225,6 +278,10 @@ void register_go1985_admin_queries(std::vector<QueryInfo>& out) {
                  team_standing_query});
   out.push_back({"go", "clock-start", "1985: Black's clock at the set time against starting only with both present", true,
                  clock_start_query});
+  out.push_back({"go", "move-complete", "1985: when a move is complete and may no longer change", true, move_complete_query});
+  out.push_back({"go", "record-legibility", "1985: ruling on an untidy or illegible record", true, record_legibility_query});
+  out.push_back({"go", "time-control-ii", "1985 system II: allowed main times and byo-yomi periods", true, time_control_ii_query});
+  out.push_back({"go", "match", "1985: state of an individual match for the majority of N games", true, match_query});
   out.push_back({"go", "resumption", "1985: whether an adjourned game may be resumed or interrupted", true, resumption_query});
 }
 

@@ -1,6 +1,7 @@
 // Z3 analyses of the 1985 Codex's arithmetic: stone counts, the conditional half point, the
 // 300-move requirement of time-control system I, the tie-break "equivalence", and the Swiss
 // round brackets; plus the divergence of the two Go codices on the final score.
+#include "cases/query.hpp"
 #include "model/go/administration.hpp"
 #include "model/go/territory.hpp"
 #include "model/tournament/swiss.hpp"
@@ -482,6 +483,37 @@ void clock_start(const Spec& spec, AnalysisOutcome& out) {
   out.detail = "conflict when a partner is late";
 }
 
+// 13x13 handicaps: allowed (2 to 5 stones) but the placement order exists only for 19x19.
+void small_board_handicap(const Spec& spec, AnalysisOutcome& out) {
+  if (!spec.clause("ru-go-1985.art8.p3.note2") || !spec.clause("ru-go-1985.art8.p3.placement"))
+    return not_applicable(out, "clauses absent");
+  Value request = Value::map();
+  request.set("game", Value::string("go"));
+  request.set("query", Value::string("handicap-points"));
+  request.set("ruleset", Value::string("ru-go-1985"));
+  request.set("size", Value::integer(13));
+  request.set("stones", Value::integer(3));
+  const Value answer = run_query(spec, request);
+  const Value* placement = answer.find("placement");
+  if (!placement || placement->as_string() != "unspecified") return void(out.detail = "13x13 placement defined");
+  Finding f;
+  f.id = "F-ru-go-1985-13x13-handicap-points";
+  f.kind = "gap";
+  f.clauses = {"ru-go-1985.art8.p3.note2", "ru-go-1985.art8.p3.placement", "ru-go-1985.art2.p1.hoshi"};
+  f.rulesets = {"ru-go-1985"};
+  f.summary = "Handicaps of 2 to 5 stones are allowed on 13x13, but no points are given for them";
+  f.explanation =
+      "Art. 8 places handicap stones on the hoshi in the order of Art. 2 §1, whose nine points (D-16 ... K-10) exist "
+      "only on the 19x19 board; note 2 then allows 2 to 5 handicap stones on 13x13 without saying where they go. A "
+      "13x13 handicap game cannot be set up from the text (and no 9x9 handicap or komi is given at all).";
+  f.witness = Value::map();
+  f.witness.set("size", Value::integer(13));
+  f.witness.set("stones", Value::integer(3));
+  f.case_id = "ru1985.handicap.13x13";
+  out.findings.push_back(f);
+  out.detail = "13x13 placement undefined";
+}
+
 }  // namespace
 
 void register_ru1985_analyses(std::vector<AnalysisInfo>& out) {
@@ -503,6 +535,8 @@ void register_ru1985_analyses(std::vector<AnalysisInfo>& out) {
                  {"ru-go-1985.ch2.art12.a", "ru-go-1985.ch2.art12.b", "ru-go-1985.ch2.art12.note1"}, swiss_colours});
   out.push_back({"ru1985.clock-start", "Black's clock at the set time against a start with both present",
                  {"ru-go-1985.art17.p2", "ru-go-1985.art17.p2.note1"}, clock_start});
+  out.push_back({"ru1985.small-board-handicap", "handicap placement on 13x13",
+                 {"ru-go-1985.art8.p3.note2", "ru-go-1985.art8.p3.placement"}, small_board_handicap});
   out.push_back({"ru1985.swiss-brackets", "field sizes the Swiss round brackets decide twice or not at all",
                  {"ru-go-1985.ch2.art12.text"}, swiss_brackets});
 }
