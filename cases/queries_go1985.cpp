@@ -201,6 +201,10 @@ Value swiss_tournament_query(QueryRequest& q) {
   out.set("max_byes", Value::integer(max_byes));
   out.set("descents", Value::integer(descents));
   out.set("colour_rule_breaks_in_rounds", breaks);
+  // Buchholz of each participant (a bye counting as the lowest final score), by participant number.
+  Value buchholz = Value::list();
+  for (int p = 0; p < n; ++p) buchholz.push(Value::number(tournament::buchholz(run.state, p)));
+  out.set("buchholz", buchholz);
   return out;
 }
 

@@ -6,6 +6,7 @@
 #include "model/tournament/tiebreak.hpp"
 #include "properties/property.hpp"
 
+#include <cmath>
 #include <set>
 
 namespace rulespec {
@@ -126,6 +127,30 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out) {
                        for (int o : pl.opponents)
                          if (o >= 0) RC_ASSERT(seen.insert(o).second);
                      }
+                   });
+                 }});
+  out.push_back({"ru1985.buchholz-identity",
+                 "the Buchholz coefficients add up to each score times the games it was met in, plus the lowest score per bye",
+                 {"ru-go-1985.ch2.art12.note3", "ru-go-1985.ch2.art12.note3.bye"},
+                 codex1985,
+                 [](const Spec&, const Ruleset&) {
+                   return rc::detail::toProperty([] {
+                     const int n = *rc::gen::inRange(5, 20), rounds = *rc::gen::inRange(1, 6);
+                     const auto run = tournament::simulate_swiss(n, rounds, *rc::gen::inRange<std::uint64_t>(1, 100000),
+                                                                 tournament::ColourBound::FinalTally);
+                     RC_PRE(run.complete);
+                     double lowest = 1e9, total = 0, expected = 0;
+                     for (const auto& p : run.state.players) lowest = std::min(lowest, p.score);
+                     for (int p = 0; p < n; ++p) {
+                       total += tournament::buchholz(run.state, p);
+                       for (int o : run.state.players[static_cast<size_t>(p)].opponents)
+                         expected += o < 0 ? lowest : 0;
+                       int met = 0;  // games in which p was someone's opponent
+                       for (const auto& q : run.state.players)
+                         for (int o : q.opponents) met += o == p;
+                       expected += run.state.players[static_cast<size_t>(p)].score * met;
+                     }
+                     RC_ASSERT(std::fabs(total - expected) < 1e-9);
                    });
                  }});
   out.push_back({"ru1985.withdrawal-halves-complementary",

@@ -8,6 +8,7 @@
 #include "model/renju/openings.hpp"
 #include "model/shogi/jishogi.hpp"
 #include "model/tournament/round_robin.hpp"
+#include "model/tournament/swiss.hpp"
 
 #include <set>
 
@@ -137,4 +138,19 @@ TEST_CASE("renju canonical openings: 13 direct and 13 indirect in the 5x5 square
   CHECK(renju::canonical_openings(3).total() == 4 + 4);  // 7 free points: 1 on the mirror axis + 3 pairs, each way
   CHECK(renju::check_passes({true, true, true, true, true, false}, 6, 2).rejected_at == 6);
   CHECK(renju::check_passes({true, true, true, true, true, true, false, false}, 6, 2).draw);
+}
+
+TEST_CASE("Buchholz counts a bye as the lowest final score") {
+  tournament::SwissState s;
+  s.total_rounds = 2;
+  s.players.assign(3, tournament::SwissPlayer{});
+  // Round 1: 1 (White) beats 2, 3 has the bye. Round 2: 3 (White) beats 1, 2 has the bye.
+  tournament::apply_round(s, {{{0, 1}}, 2, 0, 0}, {true});
+  tournament::apply_round(s, {{{2, 0}}, 1, 0, 0}, {true});
+  CHECK(s.players[0].score == 1);
+  CHECK(s.players[1].score == 1);
+  CHECK(s.players[2].score == 2);
+  CHECK(tournament::buchholz(s, 0) == 3);  // opponents 2 (1 point) and 3 (2 points)
+  CHECK(tournament::buchholz(s, 1) == 2);  // opponent 1 (1 point) and a bye (lowest: 1)
+  CHECK(tournament::buchholz(s, 2) == 2);  // a bye (1) and opponent 1 (1 point)
 }
