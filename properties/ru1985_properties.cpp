@@ -7,6 +7,8 @@
 #include "properties/property.hpp"
 
 #include <cmath>
+#include <cstdlib>
+#include <string>
 #include <set>
 
 namespace rulespec {
@@ -48,13 +50,14 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out) {
                    });
                  }});
   out.push_back({"ru1985.berger-table-complete",
-                 "the round-robin table pairs every two participants exactly once, one game per player per round",
-                 {"ru-go-1985.ch2.art9.text"},
+                 "the Berger table pairs every two participants once, one game a round, colours balanced and never three alike running",
+                 {"ru-go-1985.ch2.art9.text", "ru-go-1985.ch2.art9.tables"},
                  codex1985,
                  [](const Spec&, const Ruleset&) {
                    return rc::detail::toProperty([] {
                      const int n = *rc::gen::inRange(2, 24);
                      std::set<std::pair<int, int>> met;
+                     std::vector<std::string> colours(static_cast<size_t>(n));
                      const auto shape = tournament::round_robin(n);
                      for (int r = 0; r < shape.rounds; ++r) {
                        std::set<int> busy;
@@ -62,9 +65,19 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out) {
                          if (a >= n || b >= n) continue;  // the phantom of an odd field: a bye
                          RC_ASSERT(busy.insert(a).second && busy.insert(b).second);
                          RC_ASSERT(met.insert({std::min(a, b), std::max(a, b)}).second);
+                         colours[static_cast<size_t>(a)] += 'W';
+                         colours[static_cast<size_t>(b)] += 'B';
                        }
                      }
                      RC_ASSERT(static_cast<int>(met.size()) == shape.games);
+                     for (const auto& c : colours) {
+                       int balance = 0;
+                       for (size_t i = 0; i < c.size(); ++i) {
+                         balance += c[i] == 'W' ? 1 : -1;
+                         if (i >= 2) RC_ASSERT(!(c[i] == c[i - 1] && c[i - 1] == c[i - 2]));
+                       }
+                       RC_ASSERT(std::abs(balance) <= 1);
+                     }
                    });
                  }});
   out.push_back({"ru1985.tie-breaks-agree-in-round-robin",

@@ -14,15 +14,15 @@ RoundRobinShape round_robin(int players, int cycles) {
 }
 
 std::vector<std::pair<int, int>> berger_round(int players, int round) {
-  const int n = players % 2 ? players + 1 : players;  // index n-1 is the phantom for odd fields
+  // Berger tables, numbers 1..n with n even (an odd field adds a phantom n): in round r the last
+  // number meets p (p = (r+1)/2 for odd r, n/2 + r/2 for even r) with colours alternating by round;
+  // the others pair as p+k (White) against p-k, counted round the circle of 1..n-1.
+  const int n = players % 2 ? players + 1 : players, m = n - 1, r = round + 1;
+  const int p = r % 2 ? (r + 1) / 2 : n / 2 + r / 2;
+  auto wrap = [m](int x) { return ((x - 1) % m + m) % m + 1; };
   std::vector<std::pair<int, int>> out;
-  // Circle method: seat n-1 is fixed, the others rotate by one each round.
-  for (int i = 0; i < n / 2; ++i) {
-    int a = i == 0 ? n - 1 : (round + i) % (n - 1);
-    int b = (round + n - 1 - i) % (n - 1);
-    if (i == 0 && round % 2) std::swap(a, b);  // alternate colours of the fixed seat
-    out.emplace_back(a == n - 1 && players % 2 ? players : a, b == n - 1 && players % 2 ? players : b);
-  }
+  out.emplace_back(r % 2 ? p - 1 : n - 1, r % 2 ? n - 1 : p - 1);
+  for (int k = 1; k < n / 2; ++k) out.emplace_back(wrap(p + k) - 1, wrap(p - k) - 1);
   return out;
 }
 

@@ -14,8 +14,9 @@ struct RoundRobinShape {
 };
 RoundRobinShape round_robin(int players, int cycles = 1);
 
-// Berger pairings for round r (0-based) of a single round robin; a player paired with `players`
-// (the phantom of an odd field) has a bye. Players are 0..players-1.
+// Berger table pairings (white, black) for round r (0-based) of a single round robin; a player
+// paired with `players` (the phantom of an odd field) has a bye. Players are 0..players-1, numbered
+// by lot. Every pair meets once; nobody has a colour three times running; colours differ by at most one.
 std::vector<std::pair<int, int>> berger_round(int players, int round);
 
 struct KnockOutShape {
