@@ -1,6 +1,8 @@
 // Z3 analyses of the 1985 Codex's arithmetic: stone counts, the conditional half point, the
 // 300-move requirement of time-control system I, the tie-break "equivalence", and the Swiss
 // round brackets; plus the divergence of the two Go codices on the final score.
+#include <cmath>
+
 #include "cases/query.hpp"
 #include "model/go/administration.hpp"
 #include "model/go/territory.hpp"
@@ -514,6 +516,51 @@ void small_board_handicap(const Spec& spec, AnalysisOutcome& out) {
   out.detail = "13x13 placement undefined";
 }
 
+// Chapter II art. 12 note 3: a withdrawn opponent is credited with the average result of his score
+// group. The two readings (his points + the group's later average; the group's average final
+// score) are compared on simulated tournaments; they differ only if the text's score group were
+// not a group of equal scores.
+void withdrawn_readings(const Spec& spec, AnalysisOutcome& out) {
+  const Clause* c = spec.clause("ru-go-1985.ch2.art12.note3.withdrawn");
+  if (!c || !c->reading("group-average-remaining") || !c->reading("group-average-final"))
+    return not_applicable(out, "readings absent");
+  int compared = 0;
+  for (std::uint64_t seed = 1; seed <= 10; ++seed)
+    for (int k = 1; k < 7; ++k) {
+      const auto at = tournament::simulate_swiss(15, k, seed, tournament::ColourBound::FinalTally);
+      const auto end = tournament::simulate_swiss(15, 7, seed, tournament::ColourBound::FinalTally);
+      for (int x = 0; x < 15; ++x) {
+        const double s = at.state.players[static_cast<size_t>(x)].score;
+        double later = 0, final_sum = 0;
+        int members = 0;
+        for (int y = 0; y < 15; ++y)
+          if (at.state.players[static_cast<size_t>(y)].score == s) {
+            ++members;
+            later += end.state.players[static_cast<size_t>(y)].score - s;
+            final_sum += end.state.players[static_cast<size_t>(y)].score;
+          }
+        const double remaining = s + later / members, final_avg = final_sum / members;
+        if (std::fabs(remaining - final_avg) > 1e-9) {
+          Finding f;
+          f.id = "F-ru-go-1985-withdrawn-credit";
+          f.kind = "ambiguity";
+          f.clauses = {"ru-go-1985.ch2.art12.note3.withdrawn"};
+          f.rulesets = {"ru-go-1985"};
+          f.summary = "The two readings of a withdrawn opponent's credited score differ";
+          f.explanation = "On the witness the readings credit different scores.";
+          f.witness = Value::map();
+          f.witness.set("seed", Value::integer(static_cast<std::int64_t>(seed)));
+          out.findings.push_back(f);
+          out.detail = "readings differ";
+          return;
+        }
+        ++compared;
+      }
+    }
+  out.detail = "the readings coincide on " + std::to_string(compared) +
+               " withdrawals: within a score group everyone had the same score, so both give the group's final average";
+}
+
 }  // namespace
 
 void register_ru1985_analyses(std::vector<AnalysisInfo>& out) {
@@ -537,6 +584,8 @@ void register_ru1985_analyses(std::vector<AnalysisInfo>& out) {
                  {"ru-go-1985.art17.p2", "ru-go-1985.art17.p2.note1"}, clock_start});
   out.push_back({"ru1985.small-board-handicap", "handicap placement on 13x13",
                  {"ru-go-1985.art8.p3.note2", "ru-go-1985.art8.p3.placement"}, small_board_handicap});
+  out.push_back({"ru1985.withdrawn-readings", "the two readings of a withdrawn opponent's credited score",
+                 {"ru-go-1985.ch2.art12.note3.withdrawn"}, withdrawn_readings});
   out.push_back({"ru1985.swiss-brackets", "field sizes the Swiss round brackets decide twice or not at all",
                  {"ru-go-1985.ch2.art12.text"}, swiss_brackets});
 }
