@@ -4,6 +4,7 @@
 #include "model/go/coordinates.hpp"
 #include "model/go/counting.hpp"
 #include "model/go/territory.hpp"
+#include "model/tournament/levels.hpp"
 #include "model/tournament/swiss.hpp"
 #include "model/tournament/tiebreak.hpp"
 
@@ -208,6 +209,46 @@ Value swiss_tournament_query(QueryRequest& q) {
   return out;
 }
 
+Value level_tournament_query(QueryRequest& q) {
+  std::vector<int> levels;
+  for (const Value& v : q.fields.required("initial_levels").as_list("initial_levels")) levels.push_back(int_item(v, "level", -20, 20));
+  if (levels.size() < 2 || levels.size() > 200)
+    throw InputError(q.fields.node().pos(), "initial_levels: 2 to 200 participants");
+  const int rounds = int_field(q.fields, "rounds", 1, 20);
+  const auto seed = static_cast<std::uint64_t>(int_field(q.fields, "seed", 0, 1000000000));
+  const auto run = tournament::simulate_levels(levels, rounds, seed);
+  int rematches = 0, max_byes = 0, descents = 0, ascents = 0, conditional = 0, breaks = 0, redraws = 0;
+  for (const auto& r : run.rounds) {
+    conditional += r.conditional_descents;
+    breaks += r.colour_rule_breaks;
+    redraws += r.redraws;
+  }
+  for (const auto& p : run.state.players) {
+    int byes = 0;
+    for (size_t i = 0; i < p.opponents.size(); ++i) {
+      byes += p.opponents[i] < 0;
+      for (size_t j = i + 1; j < p.opponents.size(); ++j) rematches += p.opponents[i] >= 0 && p.opponents[i] == p.opponents[j];
+    }
+    max_byes = std::max(max_byes, byes);
+    descents += p.descents;
+    ascents += p.ascents;
+  }
+  const auto ranking = tournament::level_ranking(run.state);
+  Value top = Value::list();
+  for (size_t k = 0; k < std::min<size_t>(3, ranking.size()); ++k) top.push(Value::integer(ranking[k] + 1));
+  Value out = Value::map();
+  out.set("complete", Value::boolean(run.complete));
+  out.set("rematches", Value::integer(rematches));
+  out.set("max_byes", Value::integer(max_byes));
+  out.set("conditional_descents", Value::integer(conditional));
+  out.set("recorded_descents", Value::integer(descents));
+  out.set("recorded_ascents", Value::integer(ascents));
+  out.set("colour_rule_breaks", Value::integer(breaks));
+  out.set("redraws", Value::integer(redraws));
+  out.set("top", top);
+  return out;
+}
+
 }  // namespace
 
 void register_go1985_queries(std::vector<QueryInfo>& out) {
@@ -220,6 +261,8 @@ void register_go1985_queries(std::vector<QueryInfo>& out) {
   out.push_back({"go", "nigiri", "Ing's colour choice by guessing the parity of a handful", false, nigiri_query});
   out.push_back({"go", "swiss-tournament", "a Swiss tournament paired by the 1985 principles, results drawn from a seed", true,
                  swiss_tournament_query});
+  out.push_back({"go", "level-tournament", "a level-system tournament paired by the 1985 principles, results drawn from a seed",
+                 true, level_tournament_query});
   out.push_back({"go", "swiss-rounds", "the Swiss-system round brackets that contain a field size", false, swiss_query});
 }
 

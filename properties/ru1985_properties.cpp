@@ -1,6 +1,7 @@
 // 1985 Codex arithmetic properties: scoring readings, round-robin tables, tie-breaks, levels.
 #include "model/go/administration.hpp"
 #include "model/go/territory.hpp"
+#include "model/tournament/levels.hpp"
 #include "model/tournament/round_robin.hpp"
 #include "model/tournament/swiss.hpp"
 #include "model/tournament/tiebreak.hpp"
@@ -15,6 +16,8 @@ namespace rulespec {
 namespace {
 
 bool codex1985(const Ruleset& rs) { return rs.codex == "ru-go-1985"; }
+// Chapter II (competitions) is the same under the EGF notes: run the costly simulations once.
+bool competitions1985(const Ruleset& rs) { return rs.codex == "ru-go-1985" && rs.chain.size() == 1; }
 
 // A complete round robin of n players with random decisive results.
 rc::Gen<tournament::ResultTable> gen_round_robin() {
@@ -113,7 +116,7 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out) {
   out.push_back({"ru1985.swiss-principles",
                  "Swiss pairing never repeats a pairing, gives nobody two byes, and gives byes to the lowest score group",
                  {"ru-go-1985.ch2.art12.a", "ru-go-1985.ch2.art12.note1", "ru-go-1985.ch2.art12.score-groups"},
-                 codex1985,
+                 competitions1985,
                  [](const Spec&, const Ruleset&) {
                    return rc::detail::toProperty([] {
                      const int n = *rc::gen::inRange(13, 31), rounds = *rc::gen::inRange(6, 10);
@@ -164,6 +167,43 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out) {
                        expected += run.state.players[static_cast<size_t>(p)].score * met;
                      }
                      RC_ASSERT(std::fabs(total - expected) < 1e-9);
+                   });
+                 }});
+  out.push_back({"ru1985.level-system-principles",
+                 "level-system draws never repeat a pairing, give nobody two byes, record as many descents as ascents, "
+                 "and the ranking orders by level and then coefficient",
+                 {"ru-go-1985.ch2.art14.a", "ru-go-1985.ch2.art14.odd", "ru-go-1985.ch2.art14.b", "ru-go-1985.ch2.art14.v",
+                  "ru-go-1985.ch2.art14.g", "ru-go-1985.ch2.art14.d", "ru-go-1985.ch2.art14.note1",
+                  "ru-go-1985.ch2.art14.note3", "ru-go-1985.ch2.art14.note3.coefficient"},
+                 competitions1985,
+                 [](const Spec&, const Ruleset&) {
+                   return rc::detail::toProperty([] {
+                     const int n = *rc::gen::inRange(30, 51), rounds = *rc::gen::inRange(8, 11);
+                     std::vector<int> levels;
+                     for (int i = 0; i < n; ++i) levels.push_back(*rc::gen::inRange(1, 4));
+                     const auto run = tournament::simulate_levels(levels, rounds, *rc::gen::inRange<std::uint64_t>(1, 1000000));
+                     RC_ASSERT(run.complete);
+                     int descents = 0, ascents = 0;
+                     for (const auto& p : run.state.players) {
+                       std::set<int> seen;
+                       int byes = 0;
+                       for (int o : p.opponents) {
+                         if (o < 0) ++byes;
+                         else RC_ASSERT(seen.insert(o).second);
+                       }
+                       RC_ASSERT(byes <= 1);
+                       descents += p.descents;
+                       ascents += p.ascents;
+                     }
+                     RC_ASSERT(descents == ascents);
+                     const auto ranking = tournament::level_ranking(run.state);
+                     for (size_t k = 1; k < ranking.size(); ++k) {
+                       const auto& a = run.state.players[static_cast<size_t>(ranking[k - 1])];
+                       const auto& b = run.state.players[static_cast<size_t>(ranking[k])];
+                       RC_ASSERT(a.level > b.level ||
+                                 (a.level == b.level && tournament::level_coefficient(run.state, ranking[k - 1]) >=
+                                                            tournament::level_coefficient(run.state, ranking[k])));
+                     }
                    });
                  }});
   out.push_back({"ru1985.withdrawal-halves-complementary",

@@ -8,6 +8,7 @@
 #include "model/renju/openings.hpp"
 #include "model/shogi/jishogi.hpp"
 #include "model/tournament/round_robin.hpp"
+#include "model/tournament/levels.hpp"
 #include "model/tournament/swiss.hpp"
 
 #include <set>
@@ -153,4 +154,28 @@ TEST_CASE("Buchholz counts a bye as the lowest final score") {
   CHECK(tournament::buchholz(s, 0) == 3);  // opponents 2 (1 point) and 3 (2 points)
   CHECK(tournament::buchholz(s, 1) == 2);  // opponent 1 (1 point) and a bye (lowest: 1)
   CHECK(tournament::buchholz(s, 2) == 2);  // a bye (1) and opponent 1 (1 point)
+}
+
+TEST_CASE("level system: pair priorities of art. 14 b) and one round by hand") {
+  using tournament::Move;
+  CHECK(tournament::pair_priority(Move::Descended, Move::Stayed) == 1);
+  CHECK(tournament::pair_priority(Move::Descended, Move::Descended) == 2);
+  CHECK(tournament::pair_priority(Move::Ascended, Move::Descended) == 3);
+  CHECK(tournament::pair_priority(Move::Stayed, Move::Ascended) == 4);
+  CHECK(tournament::pair_priority(Move::Stayed, Move::Stayed) == 5);
+  CHECK(tournament::pair_priority(Move::Ascended, Move::Ascended) == 6);
+  tournament::LevelState s;
+  s.total_rounds = 3;
+  s.players.assign(4, tournament::LevelPlayer{});
+  for (auto& p : s.players) p.level = 2;
+  // Round: 1 beats 2, 4 beats 3.
+  tournament::apply_level_round(s, {{{0, 1}, {3, 2}}, -1, 0, 0, 0, 0}, {true, true});
+  CHECK(s.players[0].level == 3);
+  CHECK(s.players[1].level == 2);
+  CHECK(s.players[1].minus == 1);
+  tournament::apply_level_round(s, {{{1, 2}}, -1, 0, 0, 0, 0}, {false});  // 3 beats 2: 2's second minus
+  CHECK(s.players[1].level == 1);
+  CHECK(s.players[1].minus == 0);
+  CHECK(s.players[1].last == Move::Descended);
+  CHECK(tournament::level_coefficient(s, 1) == s.players[0].level + s.players[2].level);
 }
