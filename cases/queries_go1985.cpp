@@ -180,7 +180,8 @@ Value swiss_tournament_query(QueryRequest& q) {
   const auto seed = static_cast<std::uint64_t>(int_field(q.fields, "seed", 0, 1000000000));
   const auto bound = reading_of(q, "ru-go-1985.ch2.art12.b") == "running-tally" ? tournament::ColourBound::RunningTally
                                                                                  : tournament::ColourBound::FinalTally;
-  const auto run = tournament::simulate_swiss(n, rounds, seed, bound);
+  const bool single_draw = optional_bool_field(q.fields, "single_draw", false);
+  const auto run = tournament::simulate_swiss(n, rounds, seed, bound, single_draw);
   Value breaks = Value::list();
   int descents = 0, rematches = 0, max_byes = 0;
   for (size_t r = 0; r < run.rounds.size(); ++r) {

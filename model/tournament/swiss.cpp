@@ -176,14 +176,14 @@ void apply_round(SwissState& s, const SwissPairing& p, const std::vector<bool>& 
   }
 }
 
-SwissRun simulate_swiss(int players, int rounds, std::uint64_t seed, ColourBound bound) {
+SwissRun simulate_swiss(int players, int rounds, std::uint64_t seed, ColourBound bound, bool single_draw) {
   SwissRun run;
   run.state.total_rounds = rounds;
   run.state.bound = bound;
   run.state.players.assign(static_cast<size_t>(players), SwissPlayer{});
   std::uint64_t results = seed ^ 0x5DEECE66DULL;
   for (int r = 0; r < rounds; ++r) {
-    const auto p = pair_round(run.state, seed * 1000003ULL + static_cast<std::uint64_t>(r));
+    const auto p = pair_round(run.state, seed * 1000003ULL + (single_draw ? 0 : static_cast<std::uint64_t>(r)));
     if (!p) return run;
     std::vector<bool> white_wins;
     for (size_t i = 0; i < p->boards.size(); ++i) white_wins.push_back((splitmix(results) & 1) != 0);

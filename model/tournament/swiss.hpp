@@ -52,6 +52,8 @@ struct SwissRun {
   std::vector<SwissPairing> rounds;
   bool complete = false;  // every round could be paired
 };
-SwissRun simulate_swiss(int players, int rounds, std::uint64_t seed, ColourBound bound);
+// `single_draw`: one drawing of lots for the whole event (note 4): every round reuses the first
+// round's lot order instead of drawing again.
+SwissRun simulate_swiss(int players, int rounds, std::uint64_t seed, ColourBound bound, bool single_draw = false);
 
 }  // namespace rulespec::tournament
