@@ -1,0 +1,104 @@
+// Go board mechanics, and a differential test of the legal move sets against GNU Go over GTP.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <sstream>
+
+#include "engines/process.hpp"
+#include "model/go/board.hpp"
+
+using namespace rulespec;
+using go::Board;
+using go::Illegal;
+using go::MoveRules;
+using go::Stone;
+
+namespace {
+int P(const Board& b, const char* gtp) { return *b.parse_gtp(gtp); }
+}  // namespace
+
+TEST_CASE("captures, suicide variants and simple ko") {
+  Board b(5, 5);
+  const MoveRules forbid{go::SuicideRule::Forbidden, go::KoRule::Simple};
+  // White stone at A1 surrounded by Black at A2 and B1: captured by the second.
+  b.play(P(b, "A1"), Stone::White, forbid);
+  b.play(P(b, "A2"), Stone::Black, forbid);
+  const auto r = b.play(P(b, "B1"), Stone::Black, forbid);
+  CHECK(r.captured == 1);
+  CHECK(b.at(P(b, "A1")) == Stone::Empty);
+  // Single-stone suicide at A1 for White: forbidden, or (Ing's multi-stone rule) not a board move.
+  CHECK(b.check(P(b, "A1"), Stone::White, forbid) == Illegal::Suicide);
+  CHECK(b.check(P(b, "A1"), Stone::White, {go::SuicideRule::MultiStoneOnly, go::KoRule::Simple}) == Illegal::SingleStoneSuicide);
+  CHECK(b.check(P(b, "A1"), Stone::White, {go::SuicideRule::Allowed, go::KoRule::Simple}) == Illegal::None);
+
+  // A ko: Black captures one stone with one stone; White may not retake at once.
+  Board ko(5, 5);
+  for (const char* s : {"B2", "A3", "B4"}) ko.play(P(ko, s), Stone::Black, forbid);
+  for (const char* s : {"C2", "D3", "C4", "B3"}) ko.play(P(ko, s), Stone::White, forbid);
+  const auto cap = ko.play(P(ko, "C3"), Stone::Black, forbid);  // captures B3
+  CHECK(cap.captured == 1);
+  CHECK(ko.ko_point() == P(ko, "B3"));
+  CHECK(ko.check(P(ko, "B3"), Stone::White, forbid) == Illegal::Ko);
+  ko.play(P(ko, "E5"), Stone::White, forbid);
+  ko.play(P(ko, "E4"), Stone::Black, forbid);
+  CHECK(ko.check(P(ko, "B3"), Stone::White, forbid) == Illegal::None);
+}
+
+TEST_CASE("GTP coordinates skip I") {
+  Board b(19, 19);
+  CHECK(b.to_gtp(P(b, "J10")) == "J10");
+  CHECK(b.to_gtp(b.point(8, 0)) == "J1");
+  CHECK_FALSE(b.parse_gtp("I5"));
+  CHECK_FALSE(b.parse_gtp("T20"));
+}
+
+namespace {
+// Plays random games on both sides and compares the legal move sets at every position.
+int differential(const std::string& suicide_flag, const MoveRules& rules, std::uint64_t seed) {
+  engines::EngineProcess gnugo({"/usr/games/gnugo", "--mode", "gtp", suicide_flag});
+  std::uint64_t rng = seed;
+  auto next = [&rng](std::uint64_t n) {
+    rng ^= rng << 13;
+    rng ^= rng >> 7;
+    rng ^= rng << 17;
+    return rng % n;
+  };
+  int positions = 0;
+  for (int size : {9, 9, 9, 19}) {
+    for (int game = 0; game < 4; ++game) {
+      Board b(size, size);
+      gnugo.gtp("boardsize " + std::to_string(size));
+      gnugo.gtp("clear_board");
+      Stone colour = Stone::Black;
+      for (int move = 0; move < (size == 9 ? 80 : 160); ++move) {
+        const char* name = colour == Stone::Black ? "black" : "white";
+        std::istringstream theirs_text(gnugo.gtp(std::string("all_legal ") + name));
+        std::vector<std::string> theirs;
+        for (std::string m; theirs_text >> m;) theirs.push_back(m);
+        std::vector<std::string> ours;
+        for (int p : b.legal_moves(colour, rules)) ours.push_back(b.to_gtp(p));
+        std::sort(theirs.begin(), theirs.end());
+        std::sort(ours.begin(), ours.end());
+        INFO("size " << size << " game " << game << " move " << move << " " << name);
+        REQUIRE(ours == theirs);
+        ++positions;
+        if (ours.empty()) break;
+        const std::string chosen = ours[next(ours.size())];
+        b.play(*b.parse_gtp(chosen), colour, rules);
+        gnugo.gtp(std::string("play ") + name + " " + chosen);
+        colour = go::opponent(colour);
+      }
+    }
+  }
+  return positions;
+}
+}  // namespace
+
+TEST_CASE("legal moves equal GNU Go's all_legal on random games (1985: suicide forbidden, simple ko)") {
+  CHECK(differential("--forbid-suicide", {go::SuicideRule::Forbidden, go::KoRule::Simple}, 12345) > 500);
+}
+
+TEST_CASE("legal moves equal GNU Go's all_legal on random games (multi-stone suicide allowed, simple ko)") {
+  CHECK(differential("--allow-suicide", {go::SuicideRule::MultiStoneOnly, go::KoRule::Simple}, 777) > 500);
+}
