@@ -5,6 +5,7 @@
 #include "model/go/counting.hpp"
 #include "model/go/territory.hpp"
 #include "model/tournament/levels.hpp"
+#include "model/tournament/pairing.hpp"
 #include "model/tournament/swiss.hpp"
 #include "model/tournament/tiebreak.hpp"
 
@@ -183,19 +184,13 @@ Value swiss_tournament_query(QueryRequest& q) {
   const bool single_draw = optional_bool_field(q.fields, "single_draw", false);
   const auto run = tournament::simulate_swiss(n, rounds, seed, bound, single_draw);
   Value breaks = Value::list();
-  int descents = 0, rematches = 0, max_byes = 0;
+  int descents = 0;
   for (size_t r = 0; r < run.rounds.size(); ++r) {
     if (run.rounds[r].colour_rule_breaks) breaks.push(Value::integer(static_cast<std::int64_t>(r) + 1));
     descents += run.rounds[r].descents;
   }
-  for (const auto& p : run.state.players) {
-    int byes = 0;
-    for (size_t i = 0; i < p.opponents.size(); ++i) {
-      byes += p.opponents[i] < 0;
-      for (size_t j = i + 1; j < p.opponents.size(); ++j) rematches += p.opponents[i] >= 0 && p.opponents[i] == p.opponents[j];
-    }
-    max_byes = std::max(max_byes, byes);
-  }
+  const auto checks = tournament::draw_checks(run.state.players);
+  const int rematches = checks.rematches, max_byes = checks.max_byes;
   Value out = Value::map();
   out.set("complete", Value::boolean(run.complete));
   out.set("rounds_paired", Value::integer(static_cast<std::int64_t>(run.rounds.size())));
@@ -218,19 +213,15 @@ Value level_tournament_query(QueryRequest& q) {
   const int rounds = int_field(q.fields, "rounds", 1, 20);
   const auto seed = static_cast<std::uint64_t>(int_field(q.fields, "seed", 0, 1000000000));
   const auto run = tournament::simulate_levels(levels, rounds, seed);
-  int rematches = 0, max_byes = 0, descents = 0, ascents = 0, conditional = 0, breaks = 0, redraws = 0;
+  int descents = 0, ascents = 0, conditional = 0, breaks = 0, redraws = 0;
   for (const auto& r : run.rounds) {
     conditional += r.conditional_descents;
     breaks += r.colour_rule_breaks;
     redraws += r.redraws;
   }
+  const auto checks = tournament::draw_checks(run.state.players);
+  const int rematches = checks.rematches, max_byes = checks.max_byes;
   for (const auto& p : run.state.players) {
-    int byes = 0;
-    for (size_t i = 0; i < p.opponents.size(); ++i) {
-      byes += p.opponents[i] < 0;
-      for (size_t j = i + 1; j < p.opponents.size(); ++j) rematches += p.opponents[i] >= 0 && p.opponents[i] == p.opponents[j];
-    }
-    max_byes = std::max(max_byes, byes);
     descents += p.descents;
     ascents += p.ascents;
   }

@@ -1,5 +1,7 @@
 #include "model/tournament/levels.hpp"
 
+#include "model/tournament/pairing.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -7,27 +9,12 @@
 namespace rulespec::tournament {
 namespace {
 
-std::uint64_t splitmix(std::uint64_t& x) {
-  std::uint64_t z = (x += 0x9E3779B97F4A7C15ULL);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
+std::uint64_t splitmix(std::uint64_t& x) { return lot_draw(x); }
+int imbalance(const std::string& c) { return colour_imbalance(c); }
 
-int imbalance(const std::string& c) {
-  int d = 0;
-  for (char x : c) d += x == 'W' ? 1 : x == 'B' ? -1 : 0;
-  return d;
-}
-
+// The level system states the Swiss colour bounds for the whole event (art. 14 g).
 bool colour_ok(const std::string& colours, char next, int total_rounds) {
-  std::string played;
-  for (char x : colours + next)
-    if (x != '-') played += x;
-  const size_t n = played.size();
-  if (n >= 3 && played[n - 1] == played[n - 2] && played[n - 2] == played[n - 3]) return false;
-  const int rounds = static_cast<int>(colours.size()) + 1;
-  return std::abs(imbalance(colours + next)) <= (total_rounds % 2 ? 1 : 2) + (total_rounds - rounds);
+  return colour_within_bounds(colours, next, total_rounds, false);
 }
 
 // White for the first of the pair when only that fits, or when it is due White; nullopt if neither fits.

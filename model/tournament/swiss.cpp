@@ -1,5 +1,7 @@
 #include "model/tournament/swiss.hpp"
 
+#include "model/tournament/pairing.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -7,31 +9,11 @@
 namespace rulespec::tournament {
 namespace {
 
-std::uint64_t splitmix(std::uint64_t& x) {
-  std::uint64_t z = (x += 0x9E3779B97F4A7C15ULL);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
-
-int imbalance(const std::string& c) {
-  int d = 0;
-  for (char x : c) d += x == 'W' ? 1 : x == 'B' ? -1 : 0;
-  return d;
-}
+std::uint64_t splitmix(std::uint64_t& x) { return lot_draw(x); }
+int imbalance(const std::string& c) { return colour_imbalance(c); }
 
 bool allowed_impl(const SwissState& s, const std::string& colours, char next) {
-  std::string after = colours + next;
-  std::string played;
-  for (char x : after)
-    if (x != '-') played += x;
-  const size_t n = played.size();
-  if (n >= 3 && played[n - 1] == played[n - 2] && played[n - 2] == played[n - 3]) return false;
-  const int d = std::abs(imbalance(after));
-  const int rounds = static_cast<int>(after.size());
-  if (s.bound == ColourBound::RunningTally) return d <= (rounds % 2 ? 1 : 2);
-  const int final_bound = s.total_rounds % 2 ? 1 : 2;
-  return d <= final_bound + (s.total_rounds - rounds);
+  return colour_within_bounds(colours, next, s.total_rounds, s.bound == ColourBound::RunningTally);
 }
 
 // Colour for (a, b): a gets White when that is the only way, or a is due White; nullopt if no
