@@ -1,0 +1,58 @@
+// The Go rules as a plain parameter object with named presets (after KataGo's Rules): which
+// moves are legal (suicide, repetition), how a game stops and ends, how it is scored. The spec
+// layer builds one from a ruleset's params and readings; tests and the bench use the presets.
+#pragma once
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/go/board.hpp"
+
+namespace rulespec::go {
+
+enum class Repetition {
+  None,                // any repetition allowed (comparison only)
+  SimpleKo,            // 1985 Art. 4 §2: no immediate single-stone recapture
+  ImmediatePosition,   // the position before the opponent's last move may not be recreated
+  HotStones,           // Ing: hot stones may not be captured at once; disturbing ko started once
+  PositionalSuperko,   // no earlier arrangement of stones may recur
+  SituationalSuperko,  // no earlier (arrangement, side to move) may recur
+};
+
+// What a single-stone suicide is when suicide is MultiStoneOnly (Ing line 82 and its readings).
+enum class SingleStoneSuicide {
+  Illegal,        // the 1991 English text: prohibited
+  Pass,           // "equivalent to a pass", counting as a pass
+  NoOpBoardMove,  // leaves the board unchanged but is not a pass for the pass count
+};
+
+enum class Scoring { Area, Territory };
+
+struct Rules {
+  std::string name = "custom";
+  SuicideRule suicide = SuicideRule::Forbidden;
+  SingleStoneSuicide single_stone_suicide = SingleStoneSuicide::Illegal;
+  Repetition repetition = Repetition::SimpleKo;
+  bool superko_covers_passes = false;   // a pass that recreates an earlier situation is illegal too
+  bool twin_hot_stones_persist = true;  // hot stones of consecutive ko captures stay hot together
+  bool disturbing_once_in_total = false;  // false: each player may start a disturbing-ko cycle once
+  int stop_passes = 2;   // consecutive passes that stop play (Ing) or end the main part (1985)
+  int end_passes = 2;    // consecutive passes after which the game is over with no dispute
+  Scoring scoring = Scoring::Territory;
+  double komi = 5.5;
+  bool free_handicap = false;
+
+  MoveRules board_rules() const;
+
+  static Rules ing_1996();
+  static Rules ru_go_1985();
+  static Rules ru_go_1985_egf();
+  static Rules positional_superko();   // comparison: area scoring, suicide forbidden, PSK
+  static Rules situational_superko();  // comparison: area scoring, suicide allowed, SSK
+  // Strict: an unknown name is nullopt (the caller lists preset_names()).
+  static std::optional<Rules> preset(std::string_view name);
+  static std::vector<std::string> preset_names();
+};
+
+}  // namespace rulespec::go

@@ -1,0 +1,167 @@
+#include "model/go/scoring.hpp"
+
+#include <algorithm>
+
+namespace rulespec::go {
+namespace {
+
+// Maximal connected sets of points satisfying `inside`, with the callback seeing each border.
+template <typename Inside>
+std::vector<std::vector<int>> components(const Board& b, Inside inside) {
+  std::vector<std::vector<int>> out;
+  std::vector<char> seen(static_cast<size_t>(b.array_size()), 0);
+  for (int p : b.all_points()) {
+    if (seen[static_cast<size_t>(p)] || !inside(p)) continue;
+    std::vector<int> members = {p};
+    seen[static_cast<size_t>(p)] = 1;
+    for (size_t i = 0; i < members.size(); ++i)
+      for (int n : b.neighbours(members[i]))
+        if (b.on_board(n) && !seen[static_cast<size_t>(n)] && inside(n)) {
+          seen[static_cast<size_t>(n)] = 1;
+          members.push_back(n);
+        }
+    out.push_back(std::move(members));
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<Region> empty_regions(const Board& b) {
+  std::vector<Region> out;
+  for (auto& points : components(b, [&](int p) { return b.at(p) == Stone::Empty; })) {
+    Region r;
+    for (int p : points)
+      for (int n : b.neighbours(p)) {
+        r.borders_black |= b.at(n) == Stone::Black;
+        r.borders_white |= b.at(n) == Stone::White;
+      }
+    r.points = std::move(points);
+    out.push_back(std::move(r));
+  }
+  return out;
+}
+
+AreaCount area_count(const Board& b) {
+  AreaCount c;
+  c.black_stones = b.stones(Stone::Black);
+  c.white_stones = b.stones(Stone::White);
+  for (const auto& r : empty_regions(b)) {
+    const int n = static_cast<int>(r.points.size());
+    if (r.borders_black && !r.borders_white) c.black_territory += n;
+    else if (r.borders_white && !r.borders_black) c.white_territory += n;
+    else c.shared += n;
+  }
+  return c;
+}
+
+TerritoryCount territory_count(const Board& b) {
+  TerritoryCount c;
+  const auto regions = empty_regions(b);
+  std::vector<int> alive = unconditionally_alive(b, Stone::Black);
+  const auto white_alive = unconditionally_alive(b, Stone::White);
+  alive.insert(alive.end(), white_alive.begin(), white_alive.end());
+  std::sort(alive.begin(), alive.end());
+  // Chains that share an empty region with the opponent and are not independently alive.
+  std::vector<char> in_seki(static_cast<size_t>(b.array_size()), 0);
+  for (const auto& r : regions) {
+    if (!(r.borders_black && r.borders_white)) continue;
+    for (int p : r.points)
+      for (int n : b.neighbours(p))
+        if ((b.at(n) == Stone::Black || b.at(n) == Stone::White) && !std::binary_search(alive.begin(), alive.end(), n))
+          for (int s : b.chain_stones(n)) in_seki[static_cast<size_t>(s)] = 1;
+  }
+  for (const auto& r : regions) {
+    const int n = static_cast<int>(r.points.size());
+    bool seki_border = false;
+    for (int p : r.points)
+      for (int q : b.neighbours(p)) seki_border |= b.on_board(q) && in_seki[static_cast<size_t>(q)];
+    if (seki_border || r.borders_black == r.borders_white) c.neutral += n;
+    else if (r.borders_black) c.black_territory += n;
+    else c.white_territory += n;
+  }
+  for (int p : b.all_points())
+    if (in_seki[static_cast<size_t>(p)]) c.seki_stones.push_back(p);
+  return c;
+}
+
+FinalCounts final_counts(const Board& b, int komi, int black_penalty, int white_penalty, int aga_handicap) {
+  const AreaCount a = area_count(b);
+  FinalCounts c;
+  c.points = b.points();
+  c.stones_per_player = bowl_stones_for(c.points);
+  c.black_stones = a.black_stones;
+  c.white_stones = a.white_stones;
+  c.black_territory = a.black_territory;
+  c.white_territory = a.white_territory;
+  c.seki_points = a.shared;
+  c.komi = komi;
+  c.black_penalty = black_penalty;
+  c.white_penalty = white_penalty;
+  c.aga_handicap = aga_handicap;
+  return c;
+}
+
+std::vector<int> unconditionally_alive(const Board& b, Stone colour) {
+  // Chains of `colour` (by head) and the regions they enclose (points not of `colour`).
+  std::vector<int> heads;
+  for (int p : b.all_points())
+    if (b.at(p) == colour && b.chain_id(p) == p) heads.push_back(p);
+  struct EnclosedRegion {
+    std::vector<int> bordering;  // chain heads next to the region
+    std::vector<int> vital_to;   // chains every empty point of the region is a liberty of
+    bool active = true;
+  };
+  std::vector<EnclosedRegion> regions;
+  for (const auto& points : components(b, [&](int p) { return b.at(p) != colour; })) {
+    EnclosedRegion r;
+    for (int p : points)
+      for (int n : b.neighbours(p))
+        if (b.at(n) == colour) r.bordering.push_back(b.chain_id(n));
+    std::sort(r.bordering.begin(), r.bordering.end());
+    r.bordering.erase(std::unique(r.bordering.begin(), r.bordering.end()), r.bordering.end());
+    for (int h : r.bordering) {
+      bool vital = true;
+      for (int p : points) {
+        if (b.at(p) != Stone::Empty) continue;
+        bool liberty = false;
+        for (int n : b.neighbours(p)) liberty |= b.at(n) == colour && b.chain_id(n) == h;
+        if (!liberty) {
+          vital = false;
+          break;
+        }
+      }
+      if (vital) r.vital_to.push_back(h);
+    }
+    regions.push_back(std::move(r));
+  }
+  std::vector<int> alive = heads;
+  for (bool changed = true; changed;) {
+    changed = false;
+    std::vector<int> kept;
+    for (int h : alive) {
+      int vital = 0;
+      for (const auto& r : regions)
+        if (r.active && std::find(r.vital_to.begin(), r.vital_to.end(), h) != r.vital_to.end()) ++vital;
+      if (vital >= 2) kept.push_back(h);
+      else changed = true;
+    }
+    alive = std::move(kept);
+    for (auto& r : regions) {
+      if (!r.active) continue;
+      for (int h : r.bordering)
+        if (std::find(alive.begin(), alive.end(), h) == alive.end()) {
+          r.active = false;
+          changed = true;
+          break;
+        }
+    }
+  }
+  std::vector<int> out;
+  for (int h : alive)
+    for (int s : b.chain_stones(h)) out.push_back(s);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace rulespec::go

@@ -1,0 +1,47 @@
+// Counting a finished board: empty regions and who surrounds them, the direct area count (Ing,
+// stones + surrounded points, jointly surrounded points shared), the 1985 territory count
+// (territory + prisoners, seki eyes not territory, Art. 10), the board fed to Ing's fill-in
+// procedure, and Benson's unconditional life.
+#pragma once
+#include <vector>
+
+#include "model/go/board.hpp"
+#include "model/go/counting.hpp"
+
+namespace rulespec::go {
+
+struct Region {
+  std::vector<int> points;
+  bool borders_black = false, borders_white = false;
+};
+// Maximal connected sets of empty points.
+std::vector<Region> empty_regions(const Board& b);
+
+struct AreaCount {
+  int black_stones = 0, white_stones = 0;
+  int black_territory = 0, white_territory = 0;
+  int shared = 0;  // empty points bordered by both colours (seki and any neutral point left)
+  double black() const { return black_stones + black_territory + shared / 2.0; }
+  double white() const { return white_stones + white_territory + shared / 2.0; }
+};
+// Counts the board as it stands (remove dead stones first).
+AreaCount area_count(const Board& b);
+
+struct TerritoryCount {
+  int black_territory = 0, white_territory = 0;  // empty points only
+  int neutral = 0;                               // dame and seki points, and seki eyes
+  std::vector<int> seki_stones;                  // stones of chains living in seki
+};
+// Art. 10: empty points inside a colour's living stones are its territory, except points
+// surrounded by groups living in seki (a chain touching an empty region that both colours
+// border is in seki).
+TerritoryCount territory_count(const Board& b);
+
+// The final counts Ing's fill-in procedure starts from, read off the board.
+FinalCounts final_counts(const Board& b, int komi, int black_penalty, int white_penalty, int aga_handicap);
+
+// Benson's algorithm: the stones of `colour` that can never be captured, whatever the opponent
+// plays and even if `colour` always passes.
+std::vector<int> unconditionally_alive(const Board& b, Stone colour);
+
+}  // namespace rulespec::go
