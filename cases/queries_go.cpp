@@ -1,6 +1,7 @@
 // Board-free Go queries: Ing ranks and handicaps, fill-in counting on counts, time penalties.
 #include <cmath>
 
+#include "cases/go_answers.hpp"
 #include "cases/query.hpp"
 #include "model/go/counting.hpp"
 #include "model/go/ending.hpp"
@@ -65,26 +66,9 @@ Value handicap_query(QueryRequest& q) {
   return out;
 }
 
-Value fill_in_query(QueryRequest& q) {
-  const Ruleset& rs = *q.ruleset;
-  go::FinalCounts c;
-  auto& f = q.fields;
-  const Value& points = f.required("points");
-  c.points = int_field(f, "points", 1, 361);
-  if (c.points != 81 && c.points != 121 && c.points != 169 && c.points != 225 && c.points != 289 && c.points != 361)
-    throw InputError(points.pos(), "points: " + std::to_string(c.points) + " is not an Ing board (9x9, 11x11, ... 19x19)");
-  c.stones_per_player = optional_int_field(f, "stones_per_player", go::bowl_stones_for(c.points), 0, 400);
-  c.black_stones = int_field(f, "black_stones", 0, 361);
-  c.white_stones = int_field(f, "white_stones", 0, 361);
-  c.black_territory = int_field(f, "black_territory", 0, 361);
-  c.white_territory = int_field(f, "white_territory", 0, 361);
-  c.seki_points = optional_int_field(f, "seki_points", 0, 0, 361);
-  c.komi = f.node().find("komi") ? int_field(f, "komi", -400, 400) : even_komi(rs);
-  c.black_penalty = optional_int_field(f, "black_penalty", 0, 0, 400);
-  c.white_penalty = optional_int_field(f, "white_penalty", 0, 0, 400);
-  const int handicap = optional_int_field(f, "handicap_stones", 0, 0, 361);
-  const bool aga = rs.has_param("handicap_compensation") && rs.string_param("handicap_compensation") == "aga";
-  c.aga_handicap = aga ? handicap : 0;
+}  // namespace
+
+Value fill_in_answer(const Ruleset& rs, const go::FinalCounts& c, int handicap) {
   const auto r = go::ing_fill_in(c);
   const auto d = go::ing_direct_count(c);
   Value out = Value::map();
@@ -109,6 +93,31 @@ Value fill_in_query(QueryRequest& q) {
   }
   out.set("direct_margin", Value::number(d.margin()));
   return out;
+}
+
+namespace {
+
+Value fill_in_query(QueryRequest& q) {
+  const Ruleset& rs = *q.ruleset;
+  go::FinalCounts c;
+  auto& f = q.fields;
+  const Value& points = f.required("points");
+  c.points = int_field(f, "points", 1, 361);
+  if (c.points != 81 && c.points != 121 && c.points != 169 && c.points != 225 && c.points != 289 && c.points != 361)
+    throw InputError(points.pos(), "points: " + std::to_string(c.points) + " is not an Ing board (9x9, 11x11, ... 19x19)");
+  c.stones_per_player = optional_int_field(f, "stones_per_player", go::bowl_stones_for(c.points), 0, 400);
+  c.black_stones = int_field(f, "black_stones", 0, 361);
+  c.white_stones = int_field(f, "white_stones", 0, 361);
+  c.black_territory = int_field(f, "black_territory", 0, 361);
+  c.white_territory = int_field(f, "white_territory", 0, 361);
+  c.seki_points = optional_int_field(f, "seki_points", 0, 0, 361);
+  c.komi = f.node().find("komi") ? int_field(f, "komi", -400, 400) : even_komi(rs);
+  c.black_penalty = optional_int_field(f, "black_penalty", 0, 0, 400);
+  c.white_penalty = optional_int_field(f, "white_penalty", 0, 0, 400);
+  const int handicap = optional_int_field(f, "handicap_stones", 0, 0, 361);
+  const bool aga = rs.has_param("handicap_compensation") && rs.string_param("handicap_compensation") == "aga";
+  c.aga_handicap = aga ? handicap : 0;
+  return fill_in_answer(rs, c, handicap);
 }
 
 go::PenaltyPointRules pp_rules(const QueryRequest& q) {

@@ -14,6 +14,7 @@ const std::vector<QueryInfo>& queries() {
     register_xiangqi_queries(q);
     register_renju_queries(q);
     register_go1985_admin_queries(q);
+    register_goboard_queries(q);
     return q;
   }();
   return all;

@@ -23,6 +23,7 @@ const std::vector<PropertyInfo>& properties() {
     register_ing_properties(p);
     register_jishogi_properties(p);
     register_ru1985_properties(p);
+    register_go_board_properties(p);
     return p;
   }();
   return all;

@@ -45,6 +45,7 @@ std::string reproduce_command(const PropertyOutcome& o);
 void register_ing_properties(std::vector<PropertyInfo>& out);
 void register_jishogi_properties(std::vector<PropertyInfo>& out);
 void register_ru1985_properties(std::vector<PropertyInfo>& out);
+void register_go_board_properties(std::vector<PropertyInfo>& out);
 
 // Predicates for `applies`.
 std::function<bool(const Ruleset&)> codex_is(std::string codex);

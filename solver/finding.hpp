@@ -58,5 +58,6 @@ void register_xiangqi_analyses(std::vector<AnalysisInfo>& out);
 void register_go_equipment_analyses(std::vector<AnalysisInfo>& out);
 void register_renju_analyses(std::vector<AnalysisInfo>& out);
 void register_bridge_analyses(std::vector<AnalysisInfo>& out);
+void register_go_board_analyses(std::vector<AnalysisInfo>& out);
 
 }  // namespace rulespec

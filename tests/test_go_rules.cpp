@@ -2,6 +2,7 @@
 // counting on boards (area, 1985 territory with seki, Benson) and SGF.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -225,4 +226,13 @@ TEST_CASE("SGF: root setup, passes, round trip, positioned errors") {
   CHECK_FALSE(parse_sgf("(;SZ[9];B[aa]").game);
   CHECK_FALSE(parse_sgf("(;SZ[30])").game);
   CHECK_FALSE(parse_sgf("(;B[aa];AB[bb])").game);
+}
+
+TEST_CASE("Benson under group suicide: a region the opponent can empty by suicide does not protect") {
+  // White can fill B5 (its group keeps a liberty), commit group suicide, and then fill D4.
+  const Board b = from_rows({"O.XX", "OOX.", "XOOX", "XXX.", ".OXX"});
+  const auto classic = unconditionally_alive(b, Stone::Black);
+  const auto with_suicide = unconditionally_alive(b, Stone::Black, true);
+  CHECK(std::find(classic.begin(), classic.end(), P(b, "C4")) != classic.end());
+  CHECK(std::find(with_suicide.begin(), with_suicide.end(), P(b, "C4")) == with_suicide.end());
 }

@@ -137,7 +137,7 @@ std::vector<std::string> Board::problems() const {
     if (reported[static_cast<size_t>(h)] || chains_[static_cast<size_t>(h)].pseudo_liberties > 0) continue;
     reported[static_cast<size_t>(h)] = 1;
     out.push_back(std::string(colour_name(at(p))) + " chain at " + to_gtp(p) + " (" +
-                  std::to_string(chain_size(p)) + " stones) has no liberties");
+                  std::to_string(chain_size(p)) + (chain_size(p) == 1 ? " stone" : " stones") + ") has no liberties");
   }
   return out;
 }
@@ -361,6 +361,25 @@ std::string Board::diagram() const {
     out += '\n';
   }
   return out;
+}
+
+std::optional<Board> board_from_rows(const std::vector<std::string>& rows) {
+  if (rows.empty() || rows.size() > static_cast<size_t>(kMaxBoardSize)) return std::nullopt;
+  const size_t width = rows.front().size();
+  if (width == 0 || width > static_cast<size_t>(kMaxBoardSize)) return std::nullopt;
+  Board b(static_cast<int>(width), static_cast<int>(rows.size()));
+  std::vector<std::pair<int, Stone>> stones;
+  for (size_t r = 0; r < rows.size(); ++r) {
+    if (rows[r].size() != width) return std::nullopt;
+    for (size_t x = 0; x < width; ++x) {
+      const char c = rows[r][x];
+      if (c == '.') continue;
+      if (c != 'X' && c != 'O') return std::nullopt;
+      stones.push_back({b.point(static_cast<int>(x), static_cast<int>(rows.size() - 1 - r)), c == 'X' ? Stone::Black : Stone::White});
+    }
+  }
+  b.set_all(stones);
+  return b;
 }
 
 }  // namespace rulespec::go

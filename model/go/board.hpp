@@ -133,4 +133,9 @@ class Board {
 
 std::uint64_t zobrist_key(int p, Stone s);
 
+// A board from rows, top row first: 'X' black, 'O' white, '.' empty. nullopt if the rows are
+// ragged, empty, too large or hold another character. Chains without liberties are allowed
+// (see Board::problems).
+std::optional<Board> board_from_rows(const std::vector<std::string>& rows);
+
 }  // namespace rulespec::go

@@ -74,8 +74,15 @@ Illegal Game::repetition_check(int point, const MovePreview& m) const {
   const Stone mover = to_play_;
   switch (rules_.repetition) {
     case Repetition::None:
-    case Repetition::SimpleKo:
       return Illegal::None;
+    case Repetition::SimpleKo: {
+      if (!rules_.ko_protects_capturing_chain || record_.empty() || m.captured == 0) return Illegal::None;
+      const MoveRecord& last = record_.back();
+      const bool protected_stone = last.point != kPass && last.captured == 1 && board_.at(last.point) == opponent(mover);
+      return protected_stone && board_.in_atari(last.point) && board_.chain_liberties(last.point).front() == point
+                 ? Illegal::Ko
+                 : Illegal::None;
+    }
     case Repetition::ImmediatePosition:
       return board_hashes_.size() >= 2 && m.hash_after == board_hashes_[board_hashes_.size() - 2] ? Illegal::Ko
                                                                                                    : Illegal::None;
@@ -137,6 +144,7 @@ MoveOutcome Game::play(int point) {
       consecutive_passes_ = 0;
     }
   } else {
+    if (stopped()) played_out_ = true;
     const PlayResult r = board_.play(point, to_play_, rules_.board_rules());
     out.captured = r.captured;
     out.self_captured = r.self_captured;

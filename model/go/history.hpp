@@ -50,7 +50,11 @@ class Game {
   int consecutive_passes() const { return consecutive_passes_; }
   int total_passes() const { return total_passes_; }
   bool stopped() const { return consecutive_passes_ >= rules_.stop_passes; }
-  bool over() const { return consecutive_passes_ >= rules_.end_passes; }
+  bool over() const {
+    return consecutive_passes_ >= rules_.end_passes ||
+           (played_out_ && rules_.play_out_ends_on_passes && consecutive_passes_ >= rules_.stop_passes);
+  }
+  bool played_out() const { return played_out_; }  // board moves were made after a stop
   const std::vector<int>& hot_stones() const { return hot_; }
   const std::vector<MoveRecord>& record() const { return record_; }
   int captures_by(Stone colour) const { return colour == Stone::Black ? black_captures_ : white_captures_; }
@@ -86,7 +90,7 @@ class Game {
   Board board_;
   Rules rules_;
   Stone to_play_;
-  bool settled_ = false;
+  bool settled_ = false, played_out_ = false;
   int consecutive_passes_ = 0, total_passes_ = 0;
   int black_captures_ = 0, white_captures_ = 0;
   std::vector<int> hot_;

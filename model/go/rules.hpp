@@ -34,11 +34,17 @@ struct Rules {
   SuicideRule suicide = SuicideRule::Forbidden;
   SingleStoneSuicide single_stone_suicide = SingleStoneSuicide::Illegal;
   Repetition repetition = Repetition::SimpleKo;
+  // 1985 Art. 4 §2 read word for word: the stone that has just taken exactly one stone may not
+  // be captured at once at all, even together with others (this forbids the snapback).
+  bool ko_protects_capturing_chain = false;
   bool superko_covers_passes = false;   // a pass that recreates an earlier situation is illegal too
   bool twin_hot_stones_persist = true;  // hot stones of consecutive ko captures stay hot together
   bool disturbing_once_in_total = false;  // false: each player may start a disturbing-ko cycle once
   int stop_passes = 2;   // consecutive passes that stop play (Ing) or end the main part (1985)
   int end_passes = 2;    // consecutive passes after which the game is over with no dispute
+  // Ing line 99: after a play-out of a dispute (board moves after a stop), stop_passes more
+  // passes end the game; otherwise the stop procedure starts over.
+  bool play_out_ends_on_passes = true;
   Scoring scoring = Scoring::Territory;
   double komi = 5.5;
   bool free_handicap = false;

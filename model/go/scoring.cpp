@@ -102,7 +102,7 @@ FinalCounts final_counts(const Board& b, int komi, int black_penalty, int white_
   return c;
 }
 
-std::vector<int> unconditionally_alive(const Board& b, Stone colour) {
+std::vector<int> unconditionally_alive(const Board& b, Stone colour, bool opponent_may_suicide) {
   // Chains of `colour` (by head) and the regions they enclose (points not of `colour`).
   std::vector<int> heads;
   for (int p : b.all_points())
@@ -123,7 +123,7 @@ std::vector<int> unconditionally_alive(const Board& b, Stone colour) {
     for (int h : r.bordering) {
       bool vital = true;
       for (int p : points) {
-        if (b.at(p) != Stone::Empty) continue;
+        if (b.at(p) != Stone::Empty && !opponent_may_suicide) continue;
         bool liberty = false;
         for (int n : b.neighbours(p)) liberty |= b.at(n) == colour && b.chain_id(n) == h;
         if (!liberty) {

@@ -41,7 +41,9 @@ TerritoryCount territory_count(const Board& b);
 FinalCounts final_counts(const Board& b, int komi, int black_penalty, int white_penalty, int aga_handicap);
 
 // Benson's algorithm: the stones of `colour` that can never be captured, whatever the opponent
-// plays and even if `colour` always passes.
-std::vector<int> unconditionally_alive(const Board& b, Stone colour);
+// plays and even if `colour` always passes. Benson's theorem assumes the opponent cannot remove
+// its own stones; where group suicide is legal (Ing), a region only protects a chain if every
+// point of it, stones included, touches the chain, since a suicide can empty any of them.
+std::vector<int> unconditionally_alive(const Board& b, Stone colour, bool opponent_may_suicide = false);
 
 }  // namespace rulespec::go

@@ -1,0 +1,386 @@
+// Go queries on a board: legal_moves, play, score (the oracle contract of DESIGN.md). A position
+// is a size, a setup, the side to move and a list of moves (or an SGF record), replayed under the
+// ruleset's rules so that ko, hot stones, superko and passes see the whole history.
+#include <algorithm>
+#include <cctype>
+
+#include "cases/go_answers.hpp"
+#include "cases/query.hpp"
+#include "model/go/history.hpp"
+#include "model/go/scoring.hpp"
+#include "model/go/sgf.hpp"
+#include "model/go/territory.hpp"
+
+namespace rulespec {
+namespace {
+
+bool is_ing(const Ruleset& rs) { return rs.codex == "ing-1996"; }
+
+}  // namespace
+
+// The rules a Go ruleset executes: its params, then the readings that change move legality.
+go::Rules go_rules(const Spec& spec, const Ruleset& rs) {
+  auto reading = [&](const char* id) {
+    const Clause* c = spec.clause(id);
+    return c ? spec.reading(rs, *c) : std::string();
+  };
+  go::Rules r = is_ing(rs) ? go::Rules::ing_1996() : go::Rules::ru_go_1985();
+  r.name = rs.id;
+  if (rs.has_param("suicide")) {
+    const std::string s = rs.string_param("suicide");
+    r.suicide = s == "forbidden" ? go::SuicideRule::Forbidden
+                : s == "allowed" ? go::SuicideRule::Allowed
+                                 : go::SuicideRule::MultiStoneOnly;
+  }
+  if (rs.has_param("ko")) {
+    const std::string k = rs.string_param("ko");
+    r.repetition = k == "simple"               ? go::Repetition::SimpleKo
+                   : k == "positional-superko" ? go::Repetition::PositionalSuperko
+                   : k == "situational-superko" ? go::Repetition::SituationalSuperko
+                                                : go::Repetition::HotStones;
+  }
+  if (rs.has_param("komi")) r.komi = rs.number_param("komi");
+  if (rs.has_param("scoring")) r.scoring = rs.string_param("scoring") == "area" ? go::Scoring::Area : go::Scoring::Territory;
+  if (rs.has_param("end_passes")) r.end_passes = static_cast<int>(rs.int_param("end_passes"));
+  r.stop_passes = is_ing(rs) ? std::min(2, r.end_passes) : r.end_passes;
+  if (rs.has_param("handicap_placement")) r.free_handicap = rs.string_param("handicap_placement") == "free";
+
+  const std::string single = reading("ing-1996.suicide.single-stone");
+  if (is_ing(rs))
+    r.single_stone_suicide = single == "prohibited"                  ? go::SingleStoneSuicide::Illegal
+                             : single == "pass-equivalent-board-move" ? go::SingleStoneSuicide::NoOpBoardMove
+                                                                      : go::SingleStoneSuicide::Pass;
+  const std::string repetition = is_ing(rs) ? reading("ing-1996.move.no-repetition") : std::string();
+  if (repetition == "situational-superko") {
+    r.repetition = go::Repetition::SituationalSuperko;
+    r.superko_covers_passes = true;  // "a position" includes the side to move, and a pass is a move
+  } else if (repetition == "immediate-only") {
+    r.repetition = go::Repetition::ImmediatePosition;
+  }
+  if (is_ing(rs)) r.play_out_ends_on_passes = reading("ing-1996.end.after-play-out-passes") != "restart-stop-procedure";
+  r.twin_hot_stones_persist = reading("ing-1996.ko.twin-hot-stones") != "cool-after-any-other-move";
+  r.disturbing_once_in_total = reading("ing-1996.ko.disturbing-cycle-count") == "once-in-total";
+  if (!is_ing(rs)) r.ko_protects_capturing_chain = reading("ru-go-1985.art4.p2") == "literal-any-capture";
+  return r;
+}
+
+namespace {
+
+// The clause that forbids a move, per codex.
+const char* clause_for(const Ruleset& rs, go::Illegal why) {
+  const bool ing = is_ing(rs);
+  switch (why) {
+    case go::Illegal::Occupied: return ing ? "ing-1996.move.board-move" : "ru-go-1985.art3.p1";
+    case go::Illegal::Suicide: return ing ? "ing-1996.suicide.group" : "ru-go-1985.art4.p1";
+    case go::Illegal::SingleStoneSuicide: return "ing-1996.suicide.single-stone";
+    case go::Illegal::Ko: return ing ? "ing-1996.move.no-repetition" : "ru-go-1985.art4.p2";
+    case go::Illegal::Superko: return ing ? "ing-1996.move.no-repetition" : "ru-go-1985.art4.p2";
+    case go::Illegal::HotStone: return "ing-1996.ko.hot-stone-capture";
+    case go::Illegal::DisturbingKo: return "ing-1996.ko.disturbing-once";
+    case go::Illegal::GameOver: return ing ? "ing-1996.end.four-passes" : "ru-go-1985.art11.p2";
+    case go::Illegal::OffBoard:
+    case go::Illegal::None: break;
+  }
+  return "";
+}
+
+int parse_point(const go::Board& b, const Value& v, std::string_view what) {
+  const std::string& text = v.as_string(what);
+  const auto p = b.parse_gtp(text);
+  if (!p)
+    throw InputError(v.pos(), std::string(what) + ": '" + excerpt(text) + "' is not a point of a " +
+                                  std::to_string(b.width()) + "x" + std::to_string(b.height()) +
+                                  " board (GTP: column A-Z without I, row from 1)");
+  return *p;
+}
+
+int parse_move(const go::Board& b, const Value& v) {
+  std::string text = v.as_string("move");
+  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
+  return text == "pass" ? go::kPass : parse_point(b, v, "move");
+}
+
+std::string move_name(const go::Board& b, int p) { return p == go::kPass ? "pass" : b.to_gtp(p); }
+
+go::Stone colour_field(const Value& v) {
+  return one_of(v, {"B", "W"}, "to_play") == "B" ? go::Stone::Black : go::Stone::White;
+}
+
+struct Position {
+  go::Game game;
+  int handicap_stones = 0;
+};
+
+void play_all(go::Game& g, const std::vector<std::pair<int, SourcePos>>& moves, const Ruleset& rs) {
+  for (size_t i = 0; i < moves.size(); ++i) {
+    const auto [p, pos] = moves[i];
+    const go::Illegal why = g.check(p);
+    if (why != go::Illegal::None)
+      throw QueryError("illegal-move", "move " + std::to_string(i + 1) + " (" + std::string(go::colour_name(g.to_play())) + " " +
+                                           move_name(g.board(), p) + ") is illegal: " + go::to_string(why) + " (" +
+                                           clause_for(rs, why) + ")",
+                       pos);
+    g.play(p);
+  }
+}
+
+Position sgf_position(QueryRequest& q, const Value& sgf) {
+  const Ruleset& rs = *q.ruleset;
+  const auto parsed = go::parse_sgf(sgf.as_string("sgf"));
+  if (!parsed.game)
+    throw InputError(sgf.pos(), "sgf:" + std::to_string(parsed.error.line) + ":" + std::to_string(parsed.error.column) +
+                                    ": " + parsed.error.message + " at '" + excerpt(parsed.error.token) + "'");
+  const go::SgfGame& s = *parsed.game;
+  go::Board b(s.width, s.height);
+  b.set_all(s.setup);
+  if (const auto problems = b.problems(); !problems.empty()) throw QueryError("bad-position", problems.front(), sgf.pos());
+  go::Stone first = s.to_play ? *s.to_play : s.moves.empty() ? go::Stone::Black : s.moves.front().first;
+  Position out{go::Game(b, first, go_rules(q.spec, rs)), s.handicap};
+  // SGF records a colour per move; ours alternate, so an out-of-turn move is an error.
+  go::Stone expected = first;
+  for (size_t i = 0; i < s.moves.size(); ++i) {
+    if (s.moves[i].first != expected)
+      throw QueryError("out-of-turn", "sgf move " + std::to_string(i + 1) + " is by " + go::colour_name(s.moves[i].first) +
+                                          ", but " + go::colour_name(expected) + " is to play",
+                       sgf.pos());
+    expected = go::opponent(expected);
+  }
+  std::vector<std::pair<int, SourcePos>> moves;
+  for (const auto& m : s.moves) moves.push_back({m.second, sgf.pos()});
+  play_all(out.game, moves, rs);
+  return out;
+}
+
+Position read_position(QueryRequest& q) {
+  auto& f = q.fields;
+  const Ruleset& rs = *q.ruleset;
+  if (const Value* sgf = f.optional("sgf")) {
+    for (const char* other : {"size", "rows", "setup", "moves", "to_play", "handicap"})
+      if (const Value* v = f.node().find(other)) throw InputError(v->pos(), std::string(other) + ": not allowed together with 'sgf'");
+    Position p = sgf_position(q, *sgf);
+    p.game.set_life_and_death_settled(optional_bool_field(f, "settled", false));
+    return p;
+  }
+  int width = 19, height = 19;
+  const Value* rows = f.optional("rows");
+  if (rows) {
+    const auto& list = rows->as_list("rows");
+    if (list.empty() || list.size() > static_cast<size_t>(go::kMaxBoardSize))
+      throw InputError(rows->pos(), "rows: expected 1 to 25 rows, top row first");
+    height = static_cast<int>(list.size());
+    width = static_cast<int>(list.front().as_string("rows").size());
+    for (const Value& r : list)
+      if (r.as_string("rows").size() != static_cast<size_t>(width) || width < 1 || width > go::kMaxBoardSize)
+        throw InputError(r.pos(), "rows: every row must have the same length (1 to 25 points): '" + excerpt(r.as_string()) + "'");
+    if (const Value* size = f.node().find("size")) throw InputError(size->pos(), "size: not allowed together with 'rows'");
+  }
+  if (const Value* size = rows ? nullptr : f.optional("size")) {
+    if (size->is_list()) {
+      const auto& wh = size->as_list("size");
+      if (wh.size() != 2) throw InputError(size->pos(), "size: expected a number or [columns, rows]");
+      width = int_item(wh[0], "size", 1, go::kMaxBoardSize);
+      height = int_item(wh[1], "size", 1, go::kMaxBoardSize);
+    } else {
+      width = height = int_item(*size, "size", 1, go::kMaxBoardSize);
+    }
+  }
+  go::Board b(width, height);
+  std::vector<std::pair<int, go::Stone>> stones;
+  std::vector<char> taken(static_cast<size_t>(b.array_size()), 0);
+  if (rows) {
+    const auto& list = rows->as_list("rows");
+    for (int r = 0; r < height; ++r) {
+      const std::string& text = list[static_cast<size_t>(r)].as_string();
+      for (int x = 0; x < width; ++x) {
+        const char c = text[static_cast<size_t>(x)];
+        if (c == '.') continue;
+        if (c != 'X' && c != 'O')
+          throw InputError(list[static_cast<size_t>(r)].pos(), "rows: '" + std::string(1, c) + "' is not X (black), O (white) or . (empty)");
+        const int p = b.point(x, height - 1 - r);
+        taken[static_cast<size_t>(p)] = 1;
+        stones.push_back({p, c == 'X' ? go::Stone::Black : go::Stone::White});
+      }
+    }
+  }
+  if (const Value* setup = f.optional("setup")) {
+    Fields s(*setup, "setup");
+    for (const auto& [key, colour] : {std::pair{"B", go::Stone::Black}, {"W", go::Stone::White}}) {
+      const Value* list = s.optional(key);
+      if (!list) continue;
+      for (const Value& v : list->as_list(key)) {
+        const int p = parse_point(b, v, std::string("setup.") + key);
+        if (taken[static_cast<size_t>(p)]) throw InputError(v.pos(), "setup: " + b.to_gtp(p) + " is given twice");
+        taken[static_cast<size_t>(p)] = 1;
+        stones.push_back({p, colour});
+      }
+    }
+    s.done();
+  }
+  int handicap = 0;
+  go::Stone to_play = go::Stone::Black;
+  if (const Value* h = f.optional("handicap")) {
+    handicap = int_item(*h, "handicap", 2, 9);
+    if (go_rules(q.spec, rs).free_handicap)
+      throw QueryError("free-handicap", "ruleset " + rs.id + " places handicap stones freely: give them in 'moves' "
+                                        "(Black plays them while White passes) or in 'setup'", h->pos());
+    if (width != 19 || height != 19)
+      throw QueryError("no-handicap-table", "the fixed handicap points are given for 19x19 only", h->pos());
+    for (const auto& name : go::codex1985_handicap_points(handicap)) {
+      const int p = *b.parse_gtp(name);
+      if (taken[static_cast<size_t>(p)]) throw InputError(h->pos(), "handicap: " + name + " is already set up");
+      stones.push_back({p, go::Stone::Black});
+    }
+    to_play = go::Stone::White;  // placing the handicap stones is Black's first move (Art. 8 note)
+  }
+  b.set_all(stones);
+  if (const auto problems = b.problems(); !problems.empty()) {
+    std::string all;
+    for (const auto& p : problems) all += (all.empty() ? "" : "; ") + p;
+    const Value* where = f.node().find("setup") ? f.node().find("setup") : rows;
+    throw QueryError("bad-position", all, where ? where->pos() : SourcePos{});
+  }
+  if (const Value* tp = f.optional("to_play")) to_play = colour_field(*tp);
+  Position out{go::Game(b, to_play, go_rules(q.spec, rs)), handicap};
+  out.game.set_life_and_death_settled(optional_bool_field(f, "settled", false));
+  std::vector<std::pair<int, SourcePos>> moves;
+  if (const Value* list = f.optional("moves"))
+    for (const Value& v : list->as_list("moves")) moves.push_back({parse_move(b, v), v.pos()});
+  play_all(out.game, moves, rs);
+  return out;
+}
+
+Value point_list(const go::Board& b, const std::vector<int>& points) {
+  std::vector<int> sorted = points;
+  std::sort(sorted.begin(), sorted.end());
+  Value out = Value::list();
+  for (int p : sorted) out.push(Value::string(b.to_gtp(p)));
+  return out;
+}
+
+Value rows_of(const go::Board& b) {
+  Value rows = Value::list();
+  std::string d = b.diagram();
+  for (size_t start = 0; start < d.size();) {
+    const size_t end = d.find('\n', start);
+    rows.push(Value::string(d.substr(start, end - start)));
+    start = end + 1;
+  }
+  return rows;
+}
+
+std::string phase_of(const go::Game& g) { return g.over() ? "over" : g.stopped() ? "stopped" : "playing"; }
+
+Value legal_moves_query(QueryRequest& q) {
+  Position pos = read_position(q);
+  const go::Game& g = pos.game;
+  Value moves = point_list(g.board(), g.legal_moves());
+  if (g.pass_legal()) moves.push(Value::string("pass"));
+  Value out = Value::map();
+  out.set("moves", moves);
+  return out;
+}
+
+Value play_query(QueryRequest& q) {
+  Position pos = read_position(q);
+  go::Game& g = pos.game;
+  const Value& mv = q.fields.required("move");
+  const int p = parse_move(g.board(), mv);
+  const go::Stone mover = g.to_play();
+  Value out = Value::map();
+  const go::Illegal why = g.check(p);
+  if (why != go::Illegal::None) {
+    out.set("legal", Value::boolean(false));
+    out.set("reason", Value::string(go::to_string(why)));
+    out.set("clause", Value::string(clause_for(*q.ruleset, why)));
+    return out;
+  }
+  const auto result = g.play(p);
+  out.set("legal", Value::boolean(true));
+  std::vector<int> captured, self;
+  if (!result.board_unchanged) {
+    const auto& removed = g.board().last_removed();
+    captured.assign(removed.begin(), removed.begin() + result.captured);
+    self.assign(removed.begin() + result.captured, removed.end());
+  }
+  out.set("captured", point_list(g.board(), captured));
+  if (!self.empty()) out.set("self_captured", point_list(g.board(), self));
+  if (p != go::kPass && result.board_unchanged) out.set("counted_as_pass", Value::boolean(result.counted_as_pass));
+  out.set("to_play", Value::string(go::opponent(mover) == go::Stone::Black ? "B" : "W"));
+  out.set("consecutive_passes", Value::integer(g.consecutive_passes()));
+  out.set("phase", Value::string(phase_of(g)));
+  if (g.rules().repetition == go::Repetition::HotStones) out.set("hot_stones", point_list(g.board(), g.hot_stones()));
+  out.set("board", rows_of(g.board()));
+  return out;
+}
+
+Value score_query(QueryRequest& q) {
+  const Ruleset& rs = *q.ruleset;
+  Position pos = read_position(q);
+  const go::Game& g = pos.game;
+  go::Board b = g.board();
+  int dead_black = 0, dead_white = 0;
+  std::vector<int> dead;
+  if (const Value* list = q.fields.optional("dead"))
+    for (const Value& v : list->as_list("dead")) {
+      const int p = parse_point(b, v, "dead");
+      if (b.at(p) == go::Stone::Empty) throw QueryError("not-a-stone", "dead: " + b.to_gtp(p) + " is empty", v.pos());
+      // Naming one stone of a chain names the chain.
+      for (int s : b.chain_stones(p))
+        if (std::find(dead.begin(), dead.end(), s) == dead.end()) {
+          dead.push_back(s);
+          (b.at(s) == go::Stone::Black ? dead_black : dead_white) += 1;
+        }
+    }
+  b.remove(dead);
+  Value out = Value::map();
+  out.set("phase", Value::string(phase_of(g)));
+  const auto area = go::area_count(b);
+  Value a = Value::map();
+  a.set("black", Value::number(area.black()));
+  a.set("white", Value::number(area.white()));
+  a.set("shared", Value::integer(area.shared));
+  out.set("area", a);
+  const int black_penalty = optional_int_field(q.fields, "black_penalty", 0, 0, 400);
+  const int white_penalty = optional_int_field(q.fields, "white_penalty", 0, 0, 400);
+  if (is_ing(rs)) {
+    const double komi = rs.number_param("komi");
+    const bool aga = rs.has_param("handicap_compensation") && rs.string_param("handicap_compensation") == "aga";
+    const int handicap = optional_int_field(q.fields, "handicap_stones", pos.handicap_stones, 0, 361);
+    const auto counts = go::final_counts(b, static_cast<int>(komi), black_penalty, white_penalty, aga ? handicap : 0);
+    Value fill = fill_in_answer(rs, counts, handicap);
+    out.set("fill_in", fill);
+    return out;
+  }
+  const auto t = go::territory_count(b);
+  const int size = std::max(b.width(), b.height());
+  double komi = 0.5;  // a handicap game: only White's conditional half point (Art. 13 §3)
+  if (pos.handicap_stones == 0 && !optional_bool_field(q.fields, "handicap_game", false))
+    komi = size == 13 && rs.has_param("komi_13x13") ? rs.number_param("komi_13x13") : rs.number_param("komi");
+  const bool conditional = reading_of(q, "ru-go-1985.art12.p3") != "arithmetic-komi";
+  const int black_prisoners = g.captures_by(go::Stone::Black) + dead_white + white_penalty;
+  const int white_prisoners = g.captures_by(go::Stone::White) + dead_black + black_penalty;
+  const auto s = go::codex1985_score(t.black_territory, black_prisoners, t.white_territory, white_prisoners, komi, conditional);
+  Value tv = Value::map();
+  tv.set("black_territory", Value::integer(t.black_territory));
+  tv.set("white_territory", Value::integer(t.white_territory));
+  tv.set("black_prisoners", Value::integer(black_prisoners));
+  tv.set("white_prisoners", Value::integer(white_prisoners));
+  tv.set("neutral", Value::integer(t.neutral));
+  tv.set("seki_stones", point_list(b, t.seki_stones));
+  tv.set("black_total", Value::number(s.black_total));
+  tv.set("white_total", Value::number(s.white_total));
+  tv.set("winner", Value::string(s.winner > 0 ? "B" : s.winner < 0 ? "W" : "tie"));
+  tv.set("margin", Value::number(s.margin));
+  out.set("territory", tv);
+  return out;
+}
+
+}  // namespace
+
+void register_goboard_queries(std::vector<QueryInfo>& out) {
+  out.push_back({"go", "legal_moves", "every legal move of the side to play (GTP points, then pass)", true, legal_moves_query});
+  out.push_back({"go", "play", "plays one move: captures, new board, phase; or why it is illegal and the clause", true, play_query});
+  out.push_back({"go", "score", "counts the board (dead stones removed): Ing area and fill-in, or 1985 territory and prisoners", true, score_query});
+}
+
+}  // namespace rulespec

@@ -1,0 +1,285 @@
+// Go board properties: random games on random (also rectangular) boards under the ruleset's own
+// move rules, checked after every move against the clauses they exercise.
+#include <algorithm>
+#include <cstdint>
+#include <ostream>
+
+#include "cases/go_answers.hpp"
+#include "model/common/symmetry.hpp"
+#include "model/go/history.hpp"
+#include "model/go/scoring.hpp"
+#include "properties/property.hpp"
+
+namespace rulespec {
+namespace {
+
+struct Rng {
+  std::uint64_t state;
+  std::uint64_t next(std::uint64_t n) {
+    state ^= state << 13;
+    state ^= state >> 7;
+    state ^= state << 17;
+    return state % n;
+  }
+};
+
+bool own_eye(const go::Board& b, int p, go::Stone colour) {
+  for (int n : b.neighbours(p))
+    if (b.at(n) != colour && b.at(n) != go::Stone::Edge) return false;
+  return true;
+}
+
+// One random move: a legal board move that does not fill an own one-point eye, else a pass.
+int random_move(const go::Game& g, Rng& rng) {
+  auto moves = g.legal_moves();
+  moves.erase(std::remove_if(moves.begin(), moves.end(), [&](int p) { return own_eye(g.board(), p, g.to_play()); }),
+              moves.end());
+  if (moves.empty() || rng.next(40) == 0) return go::kPass;
+  return moves[rng.next(moves.size())];
+}
+
+struct RandomGame {
+  int width, height;
+  std::uint64_t seed;
+  int moves;
+};
+
+void showValue(const RandomGame& g, std::ostream& os) {
+  os << g.width << "x" << g.height << " board, seed " << g.seed << ", " << g.moves << " moves";
+}
+
+rc::Gen<RandomGame> gen_game(int min_size, int max_size) {
+  return rc::gen::exec([=] {
+    RandomGame g;
+    g.width = *rc::gen::inRange(min_size, max_size + 1);
+    g.height = *rc::gen::inRange(min_size, max_size + 1);
+    g.seed = *rc::gen::inRange<std::uint64_t>(1, UINT64_MAX);
+    g.moves = *rc::gen::inRange(0, 3 * g.width * g.height);
+    return g;
+  });
+}
+
+bool is_go(const Ruleset& rs) { return rs.game == "go" && (rs.codex == "ing-1996" || rs.codex == "ru-go-1985"); }
+
+// Plays the game, calling `each` before every move with the game and the move about to be made.
+template <typename Each>
+go::Game play_out(const RandomGame& spec, const go::Rules& rules, Each each) {
+  go::Game g(go::Board(spec.width, spec.height), go::Stone::Black, rules);
+  Rng rng{spec.seed};
+  for (int i = 0; i < spec.moves && !g.over(); ++i) {
+    const int m = random_move(g, rng);
+    each(g, m);
+    if (m == go::kPass && !g.pass_legal()) break;
+    g.play(m);
+  }
+  return g;
+}
+
+// Symmetry s of point p on board b, as a point of the transformed board t.
+int transform(const go::Board& b, const go::Board& t, int p, int s) {
+  const auto [x, y] = common::apply_symmetry({2 * b.x_of(p) - (b.width() - 1), 2 * b.y_of(p) - (b.height() - 1)}, s);
+  return t.point((x + t.width() - 1) / 2, (y + t.height() - 1) / 2);
+}
+
+go::Board transformed(const go::Board& b, int s, bool swap_colours) {
+  go::Board t = (s & 4) ? go::Board(b.height(), b.width()) : go::Board(b.width(), b.height());
+  std::vector<std::pair<int, go::Stone>> stones;
+  for (int p : b.all_points()) {
+    go::Stone c = b.at(p);
+    if (c == go::Stone::Empty) continue;
+    if (swap_colours) c = go::opponent(c);
+    stones.push_back({transform(b, t, p, s), c});
+  }
+  t.set_all(stones);
+  return t;
+}
+
+}  // namespace
+
+void register_go_board_properties(std::vector<PropertyInfo>& out) {
+  out.push_back({"go.board.no-chain-without-liberties",
+                 "after every legal move no chain is left without a liberty, and the stone count changes by exactly the move and its captures",
+                 {"ing-1996.capture.no-liberties", "ing-1996.capture.mover-first", "ing-1996.liberties.shared",
+                  "ru-go-1985.art3.p2", "ru-go-1985.art4.p1.note1", "ru-go-1985.art3.p1.note2"},
+                 is_go,
+                 [](const Spec& spec, const Ruleset& rs) {
+                   const go::Rules rules = go_rules(spec, rs);
+                   return rc::detail::toProperty([rules] {
+                     const auto game = *gen_game(2, 9);
+                     play_out(game, rules, [](const go::Game& g, int m) {
+                       if (m == go::kPass) return;
+                       go::Game next = g;
+                       const int before = next.board().stones(go::Stone::Black) + next.board().stones(go::Stone::White);
+                       const auto r = next.play(m);
+                       RC_ASSERT(next.board().problems().empty());
+                       const int after = next.board().stones(go::Stone::Black) + next.board().stones(go::Stone::White);
+                       RC_ASSERT(after == before + (r.board_unchanged ? 0 : 1) - r.captured - r.self_captured);
+                     });
+                   });
+                 }});
+  out.push_back({"go.board.suicide-rule",
+                 "a move that would remove the mover's own stones is legal exactly as the ruleset's suicide rule says",
+                 {"ru-go-1985.art4.p1", "ing-1996.suicide.group", "ing-1996.suicide.single-stone", "ing-1996.summary.group-suicide"},
+                 is_go,
+                 [](const Spec& spec, const Ruleset& rs) {
+                   const go::Rules rules = go_rules(spec, rs);
+                   return rc::detail::toProperty([rules] {
+                     const auto game = *gen_game(2, 7);
+                     play_out(game, rules, [&](const go::Game& g, int) {
+                       for (int p : g.board().all_points()) {
+                         if (g.board().at(p) != go::Stone::Empty) continue;
+                         const auto m = g.board().preview(p, g.to_play());
+                         if (m.self_captured == 0) continue;
+                         const go::Illegal why = g.check(p);
+                         if (rules.suicide == go::SuicideRule::Forbidden) RC_ASSERT(why == go::Illegal::Suicide);
+                         if (rules.suicide == go::SuicideRule::MultiStoneOnly && m.self_captured == 1)
+                           RC_ASSERT((why == go::Illegal::SingleStoneSuicide) ==
+                                     (rules.single_stone_suicide == go::SingleStoneSuicide::Illegal));
+                         if (rules.suicide == go::SuicideRule::MultiStoneOnly && m.self_captured > 1)
+                           RC_ASSERT(why != go::Illegal::Suicide && why != go::Illegal::SingleStoneSuicide);
+                       }
+                     });
+                   });
+                 }});
+  out.push_back({"go.board.ko-rule",
+                 "right after a ko capture the immediate recapture is refused (simple ko; hot stone), and no other move is",
+                 {"ru-go-1985.art4.p2", "ing-1996.ko.hot-stone-capture", "ing-1996.ko.single-hot-stone", "ing-1996.ko.prohibition"},
+                 is_go,
+                 [](const Spec& spec, const Ruleset& rs) {
+                   const go::Rules rules = go_rules(spec, rs);
+                   return rc::detail::toProperty([rules] {
+                     const auto game = *gen_game(3, 7);
+                     int kos = 0;
+                     play_out(game, rules, [&](const go::Game& g, int) {
+                       if (g.record().empty() || !g.record().back().ko_capture || g.record().back().captured != 1) return;
+                       const auto& last = g.record().back();
+                       if (g.board().chain_size(last.point) != 1) return;  // a single stone that took a single stone
+                       const int retake = g.board().chain_liberties(last.point).front();
+                       ++kos;
+                       const go::Illegal why = g.check(retake);
+                       if (rules.repetition == go::Repetition::SimpleKo) RC_ASSERT(why == go::Illegal::Ko);
+                       if (rules.repetition == go::Repetition::HotStones) RC_ASSERT(why == go::Illegal::HotStone);
+                       // Every other empty point is judged as if there were no ko (twin hot stones of
+                       // consecutive ko captures aside).
+                       const auto& rec = g.record();
+                       if (rec.size() >= 2 && rec[rec.size() - 2].ko_capture) return;
+                       for (int p : g.board().all_points()) {
+                         if (p == retake || g.board().at(p) != go::Stone::Empty) continue;
+                         const go::Illegal w = g.check(p);
+                         RC_ASSERT(w != go::Illegal::Ko && w != go::Illegal::HotStone);
+                       }
+                     });
+                     RC_TAG(kos > 0 ? "with a ko" : "no ko");
+                   });
+                 }});
+  out.push_back({"go.board.symmetry-invariance",
+                 "legal moves and the area count are the same under the 8 board symmetries and a colour swap",
+                 {"ru-go-1985.art3.p1", "ing-1996.move.board-move", "ing-1996.summary.area-scoring", "ing-1996.territory.definition"},
+                 is_go,
+                 [](const Spec& spec, const Ruleset& rs) {
+                   go::Rules rules = go_rules(spec, rs);
+                   return rc::detail::toProperty([rules] {
+                     const auto game = *gen_game(2, 8);
+                     const go::Game g = play_out(game, rules, [](const go::Game&, int) {});
+                     const go::Board& b = g.board();
+                     const int s = *rc::gen::inRange(0, 8);
+                     const bool swap = *rc::gen::arbitrary<bool>();
+                     const go::Board t = transformed(b, s, swap);
+                     const go::Stone mover = swap ? go::opponent(g.to_play()) : g.to_play();
+                     // Positions without history: compare the board rules only.
+                     const go::Game here(b, g.to_play(), rules), there(t, mover, rules);
+                     std::vector<int> expected;
+                     for (int p : here.legal_moves()) expected.push_back(transform(b, t, p, s));
+                     std::sort(expected.begin(), expected.end());
+                     RC_ASSERT(there.legal_moves() == expected);
+                     const auto a = go::area_count(b), c = go::area_count(t);
+                     RC_ASSERT((swap ? c.white() : c.black()) == a.black());
+                     RC_ASSERT((swap ? c.black() : c.white()) == a.white());
+                   });
+                 }});
+  out.push_back({"go.board.area-identity",
+                 "on finished random games: area = stones + surrounded points, everything adds up to the board, fill-in shows the direct count",
+                 {"ing-1996.territory.definition", "ing-1996.counting.visible-difference", "ing-1996.counting.all-stones-placed",
+                  "ing-1996.summary.area-scoring", "ing-1996.summary.seki-equal"},
+                 codex_is("ing-1996"),
+                 [](const Spec& spec, const Ruleset& rs) {
+                   const go::Rules rules = go_rules(spec, rs);
+                   const int komi = static_cast<int>(rs.number_param("komi"));
+                   return rc::detail::toProperty([rules, komi] {
+                     const int size = *rc::gen::element(5, 7, 9);
+                     RandomGame game{size, size, *rc::gen::inRange<std::uint64_t>(1, UINT64_MAX), 4 * size * size};
+                     const go::Game g = play_out(game, rules, [](const go::Game&, int) {});
+                     const auto a = go::area_count(g.board());
+                     RC_ASSERT(a.black_stones == g.board().stones(go::Stone::Black));
+                     RC_ASSERT(a.black() + a.white() == static_cast<double>(g.board().points()));
+                     const auto counts = go::final_counts(g.board(), komi, 0, 0, 0);
+                     const auto fill = go::ing_fill_in(counts);
+                     const auto direct = go::ing_direct_count(counts);
+                     RC_TAG(go::to_string(fill.status));
+                     if (fill.status == go::FillInStatus::Done)
+                       RC_ASSERT(fill.winner * fill.margin == static_cast<int>(direct.margin()));
+                   });
+                 }});
+  out.push_back({"go.board.benson-alive-never-captured",
+                 "stones Benson's algorithm calls unconditionally alive are never captured, whatever the opponent plays",
+                 {"ru-go-1985.art4.p1.note3", "ru-go-1985.art4.p1.note2", "ing-1996.life-and-death.no-special-rules"},
+                 is_go,
+                 [](const Spec& spec, const Ruleset& rs) {
+                   const go::Rules rules = go_rules(spec, rs);
+                   return rc::detail::toProperty([rules] {
+                     const auto game = *gen_game(3, 7);
+                     const go::Game g = play_out(game, rules, [](const go::Game&, int) {});
+                     for (const go::Stone owner : {go::Stone::Black, go::Stone::White}) {
+                       const auto alive = go::unconditionally_alive(g.board(), owner, rules.suicide != go::SuicideRule::Forbidden);
+                       RC_TAG(alive.empty() ? "nothing alive" : "alive stones");
+                       // The owner only passes; the opponent plays at random (passes are free under
+                       // these rules, so the game is rebuilt without history to keep it going).
+                       go::Rules endless = rules;
+                       endless.end_passes = endless.stop_passes = 1000;
+                       go::Game attack(g.board(), go::opponent(owner), endless);
+                       Rng rng{game.seed ^ 0x5151};
+                       for (int i = 0; i < 3 * g.board().points(); ++i) {
+                         const auto moves = attack.legal_moves();
+                         attack.play(moves.empty() ? go::kPass : moves[rng.next(moves.size())]);
+                         if (attack.play(go::kPass).illegal != go::Illegal::None) break;
+                         for (int p : alive) RC_ASSERT(attack.board().at(p) == owner);
+                       }
+                     }
+                   });
+                 }});
+  out.push_back({"go.board.own-territory-move",
+                 "a move inside one's own territory changes nothing under area counting (the play-out is safe) but costs a point of territory",
+                 {"ing-1996.end.play-out-safe", "ing-1996.summary.area-scoring", "ru-go-1985.art10.p1"},
+                 codex_is("ing-1996"),
+                 [](const Spec& spec, const Ruleset& rs) {
+                   const go::Rules rules = go_rules(spec, rs);
+                   return rc::detail::toProperty([rules] {
+                     const int size = *rc::gen::element(5, 7, 9);
+                     RandomGame game{size, size, *rc::gen::inRange<std::uint64_t>(1, UINT64_MAX), 4 * size * size};
+                     const go::Game g = play_out(game, rules, [](const go::Game&, int) {});
+                     const go::Board& b = g.board();
+                     int tried = 0;
+                     for (const auto& region : go::empty_regions(b)) {
+                       if (region.borders_black == region.borders_white || region.points.size() < 3) continue;
+                       const go::Stone owner = region.borders_black ? go::Stone::Black : go::Stone::White;
+                       for (int p : region.points) {
+                         const auto m = b.preview(p, owner);
+                         if (m.captured || m.self_captured) continue;
+                         go::Board after = b;
+                         after.play(p, owner, rules.board_rules());
+                         ++tried;
+                         const auto before_area = go::area_count(b), after_area = go::area_count(after);
+                         RC_ASSERT(after_area.black() == before_area.black());
+                         RC_ASSERT(after_area.white() == before_area.white());
+                         const auto t0 = go::territory_count(b), t1 = go::territory_count(after);
+                         const int own0 = owner == go::Stone::Black ? t0.black_territory : t0.white_territory;
+                         const int own1 = owner == go::Stone::Black ? t1.black_territory : t1.white_territory;
+                         if (t0.seki_stones.empty() && t1.seki_stones.empty()) RC_ASSERT(own1 == own0 - 1);
+                       }
+                     }
+                     RC_TAG(tried > 0 ? "own-territory moves" : "none");
+                   });
+                 }});
+}
+
+}  // namespace rulespec
