@@ -234,8 +234,11 @@ MovePreview Board::preview(int p, Stone colour) const {
 Illegal Board::check(int p, Stone colour, const MoveRules& r) const {
   if (!on_board(p)) return Illegal::OffBoard;
   if (at(p) != Stone::Empty) return Illegal::Occupied;
+  return check(p, r, preview(p, colour));
+}
+
+Illegal Board::check(int p, const MoveRules& r, const MovePreview& m) const {
   if (r.ko == KoRule::Simple && p == ko_point_) return Illegal::Ko;
-  const MovePreview m = preview(p, colour);
   if (m.self_captured > 0) {
     if (r.suicide == SuicideRule::Forbidden) return Illegal::Suicide;
     if (r.suicide == SuicideRule::MultiStoneOnly && m.self_captured == 1) return Illegal::SingleStoneSuicide;
@@ -306,6 +309,10 @@ int Board::capture_chain(int p) {
 PlayResult Board::play(int p, Stone colour, const MoveRules& r) {
   const Illegal why = check(p, colour, r);
   if (why != Illegal::None) return {why, 0, 0};
+  return play_unchecked(p, colour);
+}
+
+PlayResult Board::play_unchecked(int p, Stone colour) {
   PlayResult out;
   last_removed_.clear();
   place(p, colour);

@@ -79,8 +79,12 @@ class Board {
   MovePreview preview(int p, Stone colour) const;
   // Legality without playing.
   Illegal check(int p, Stone colour, const MoveRules& r) const;
+  // The same, for an empty on-board point whose preview is already known.
+  Illegal check(int p, const MoveRules& r, const MovePreview& m) const;
   // Plays a stone (or reports why it is illegal and leaves the board unchanged).
   PlayResult play(int p, Stone colour, const MoveRules& r);
+  // Plays a stone already found legal (check): no second look.
+  PlayResult play_unchecked(int p, Stone colour);
   void pass() { ko_point_ = -1; }
   std::vector<int> legal_moves(Stone colour, const MoveRules& r) const;
   // The points the last play removed (opponent stones, or own stones on suicide).

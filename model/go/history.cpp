@@ -18,9 +18,13 @@ std::uint64_t Game::situation(std::uint64_t board_hash, Stone to_move) const {
 }
 
 void Game::remember_position() {
-  positions_.insert(board_.hash());
-  situations_.insert(situation(board_.hash(), to_play_));
-  board_hashes_.push_back(board_.hash());
+  // Only the rules that look back pay for the memory.
+  switch (rules_.repetition) {
+    case Repetition::PositionalSuperko: positions_.insert(board_.hash()); break;
+    case Repetition::SituationalSuperko: situations_.insert(situation(board_.hash(), to_play_)); break;
+    case Repetition::ImmediatePosition: board_hashes_.push_back(board_.hash()); break;
+    default: break;
+  }
 }
 
 bool Game::single_suicide_is_noop(const MovePreview& m) const {
@@ -107,30 +111,40 @@ Illegal Game::repetition_check(int point, const MovePreview& m) const {
 }
 
 Illegal Game::check(int point) const {
+  if (point == kPass) return check_with(point, nullptr);
+  if (!board_.on_board(point)) return over() ? Illegal::GameOver : Illegal::OffBoard;
+  if (board_.at(point) != Stone::Empty) return over() ? Illegal::GameOver : Illegal::Occupied;
+  const MovePreview m = board_.preview(point, to_play_);
+  return check_with(point, &m);
+}
+
+Illegal Game::check_with(int point, const MovePreview* m) const {
   if (over()) return Illegal::GameOver;
   const bool pass_like_superko = rules_.superko_covers_passes && rules_.repetition == Repetition::SituationalSuperko;
-  if (point == kPass)
+  if (point == kPass || single_suicide_is_noop(*m))
     return pass_like_superko && situations_.count(situation(board_.hash(), opponent(to_play_))) ? Illegal::Superko
                                                                                                  : Illegal::None;
-  if (!board_.on_board(point)) return Illegal::OffBoard;
-  if (board_.at(point) != Stone::Empty) return Illegal::Occupied;
-  const MovePreview m = board_.preview(point, to_play_);
-  if (single_suicide_is_noop(m))
-    return pass_like_superko && situations_.count(situation(board_.hash(), opponent(to_play_))) ? Illegal::Superko
-                                                                                                 : Illegal::None;
-  const Illegal on_board = board_.check(point, to_play_, rules_.board_rules());
+  const Illegal on_board = board_.check(point, rules_.board_rules(), *m);
   if (on_board != Illegal::None) return on_board;
-  return repetition_check(point, m);
+  return repetition_check(point, *m);
 }
 
 MoveOutcome Game::play(int point) {
   MoveOutcome out;
-  out.illegal = check(point);
+  MovePreview m;
+  if (point != kPass) {
+    if (!board_.on_board(point) || board_.at(point) != Stone::Empty) {
+      out.illegal = check(point);
+      return out;
+    }
+    m = board_.preview(point, to_play_);
+  }
+  out.illegal = check_with(point, point == kPass ? nullptr : &m);
   if (out.illegal != Illegal::None) return out;
   MoveRecord rec;
   rec.colour = to_play_;
   rec.point = point;
-  const bool noop = point != kPass && single_suicide_is_noop(board_.preview(point, to_play_));
+  const bool noop = point != kPass && single_suicide_is_noop(m);
   if (point == kPass || noop) {
     board_.pass();
     hot_.clear();
@@ -145,7 +159,7 @@ MoveOutcome Game::play(int point) {
     }
   } else {
     if (stopped()) played_out_ = true;
-    const PlayResult r = board_.play(point, to_play_, rules_.board_rules());
+    const PlayResult r = board_.play_unchecked(point, to_play_);
     out.captured = r.captured;
     out.self_captured = r.self_captured;
     (to_play_ == Stone::Black ? black_captures_ : white_captures_) += r.captured;

@@ -63,6 +63,8 @@ class Game {
   void set_life_and_death_settled(bool settled) { settled_ = settled; }
 
   Illegal check(int point) const;  // kPass for a pass
+  // The same for an empty board point whose preview the caller already has (playouts).
+  Illegal check(int point, const MovePreview& m) const { return check_with(point, &m); }
   MoveOutcome play(int point);
   std::vector<int> legal_moves() const;  // board points only
   bool pass_legal() const { return check(kPass) == Illegal::None; }
@@ -75,6 +77,7 @@ class Game {
   static KoCapture ko_capture(const Board& after, int point, const std::vector<int>& removed);
   std::uint64_t situation(std::uint64_t board_hash, Stone to_move) const;
   bool single_suicide_is_noop(const MovePreview& m) const;
+  Illegal check_with(int point, const MovePreview* m) const;  // m: preview of a board point
   Illegal repetition_check(int point, const MovePreview& m) const;
   struct KoCycles {
     std::vector<int> key;
