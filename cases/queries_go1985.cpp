@@ -3,6 +3,7 @@
 #include "cases/query.hpp"
 #include "model/go/coordinates.hpp"
 #include "model/go/counting.hpp"
+#include "model/go/special_positions.hpp"
 #include "model/go/territory.hpp"
 #include "model/tournament/levels.hpp"
 #include "model/tournament/pairing.hpp"
@@ -243,7 +244,30 @@ Value level_tournament_query(QueryRequest& q) {
 
 }  // namespace
 
+Value bent_four_query(QueryRequest& q) {
+  const Ruleset& rs = *q.ruleset;
+  if (rs.codex != "ru-go-1985")
+    throw QueryError("not-in-codex", "ruleset " + rs.id + " has no special rule for bent four (life and death by play-out)");
+  auto& f = q.fields;
+  go::BentFourSituation s;
+  s.other_ko_positions = optional_bool_field(f, "other_ko_positions", false);
+  s.unlimited_threats_both = optional_bool_field(f, "unlimited_threats_both", false);
+  s.long_cycle = optional_bool_field(f, "long_cycle", false);
+  s.surrounder_is_white = optional_bool_field(f, "surrounder_is_white", false);
+  s.surrounder_wins_ko = optional_bool_field(f, "surrounder_wins_ko", false);
+  const bool egf = reading_of(q, "ru-go-1985.art9.p1.b") == "egf-surrounding-alive";
+  Value out = Value::map();
+  out.set("verdict", Value::string(go::to_string(go::bent_four_verdict(s, egf))));
+  if (s.long_cycle)
+    out.set("long_cycle", Value::string(go::long_cycle_verdict(reading_of(q, "ru-go-1985.art9.p3") == "egf-replay") ==
+                                                go::CycleVerdict::Replay
+                                            ? "replay"
+                                            : "white-favoured"));
+  return out;
+}
+
 void register_go1985_queries(std::vector<QueryInfo>& out) {
+  out.push_back({"go", "bent-four", "1985 Art. 9: status of the group around a bent four in the corner, from the position's features", true, bent_four_query});
   out.push_back({"go", "stones", "stones of each colour in a set for a board size", true, stones_query});
   out.push_back({"go", "territory-score", "1985 totals (territory + prisoners) with komi and the half point", true, territory_query});
   out.push_back({"go", "handicap-points", "where the handicap stones go", true, handicap_points_query});

@@ -59,5 +59,6 @@ void register_go_equipment_analyses(std::vector<AnalysisInfo>& out);
 void register_renju_analyses(std::vector<AnalysisInfo>& out);
 void register_bridge_analyses(std::vector<AnalysisInfo>& out);
 void register_go_board_analyses(std::vector<AnalysisInfo>& out);
+void register_go_art9_analyses(std::vector<AnalysisInfo>& out);
 
 }  // namespace rulespec
