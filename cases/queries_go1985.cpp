@@ -1,5 +1,6 @@
 // Board-free queries of the 1985 Codex: stone sets, territory totals with komi, the fixed
 // handicap order, time-control system I; and the competition arithmetic of chapter II.
+#include "cases/go_answers.hpp"
 #include "cases/query.hpp"
 #include "model/go/coordinates.hpp"
 #include "model/go/counting.hpp"
@@ -36,6 +37,17 @@ Value stones_query(QueryRequest& q) {
   return out;
 }
 
+}  // namespace
+
+double codex1985_komi(const Ruleset& rs, int size, bool handicap_game) {
+  if (handicap_game) return 0.5;
+  if (size == 19) return rs.number_param("komi");
+  if (size == 13) return rs.has_param("komi_13x13") ? rs.number_param("komi_13x13") : 0;
+  return 0;
+}
+
+namespace {
+
 Value territory_query(QueryRequest& q) {
   const Ruleset& rs = *q.ruleset;
   if (rs.codex != "ru-go-1985")
@@ -45,8 +57,7 @@ Value territory_query(QueryRequest& q) {
   const bool handicap = optional_bool_field(f, "handicap", false);
   // A handicap game has no komi, but Art. 13 §3 gives White a tie by half a point: the same
   // conditional half point as the komi of an even game.
-  double komi = 0.5;
-  if (!handicap) komi = size == 13 && rs.has_param("komi_13x13") ? rs.number_param("komi_13x13") : rs.number_param("komi");
+  const double komi = codex1985_komi(rs, size, handicap);
   const bool conditional = reading_of(q, "ru-go-1985.art12.p3") != "arithmetic-komi";
   const auto s = go::codex1985_score(int_field(f, "black_territory", 0, 361), int_field(f, "black_prisoners", 0, 400),
                                      int_field(f, "white_territory", 0, 361), int_field(f, "white_prisoners", 0, 400),

@@ -353,9 +353,8 @@ Value score_query(QueryRequest& q) {
   }
   const auto t = go::territory_count(b);
   const int size = std::max(b.width(), b.height());
-  double komi = 0.5;  // a handicap game: only White's conditional half point (Art. 13 §3)
-  if (pos.handicap_stones == 0 && !optional_bool_field(q.fields, "handicap_game", false))
-    komi = size == 13 && rs.has_param("komi_13x13") ? rs.number_param("komi_13x13") : rs.number_param("komi");
+  const bool handicap_game = optional_bool_field(q.fields, "handicap_game", pos.handicap_stones > 0);
+  const double komi = codex1985_komi(rs, b.width() == b.height() ? size : 0, handicap_game);
   const bool conditional = reading_of(q, "ru-go-1985.art12.p3") != "arithmetic-komi";
   const int black_prisoners = g.captures_by(go::Stone::Black) + dead_white + white_penalty;
   const int white_prisoners = g.captures_by(go::Stone::White) + dead_black + black_penalty;

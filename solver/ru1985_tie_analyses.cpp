@@ -1,0 +1,66 @@
+// Who wins a tie under the 1985 Codex: the conditional half point of komi (Art. 7 §2 and note,
+// Art. 12 §3) and the handicap tie rule (Art. 13 §3), over board size and game type. Z3 finds the
+// situations no clause decides; the reference scoring confirms the witness.
+#include "cases/go_answers.hpp"
+#include "model/go/territory.hpp"
+#include "solver/finding.hpp"
+#include "solver/harness.hpp"
+
+namespace rulespec {
+namespace {
+
+void tie_rules(const Spec& spec, AnalysisOutcome& out) {
+  for (const char* id : {"ru-go-1985.art7.p2", "ru-go-1985.art7.p2.note", "ru-go-1985.art12.p3", "ru-go-1985.art13.p3"})
+    if (!spec.clause(id)) {
+      not_applicable(out, std::string(id) + " is not in the codex");
+      return;
+    }
+  ClauseModel m;
+  auto size = m.int_var("size");
+  auto handicap = m.bool_var("handicap_game"), half_point = m.bool_var("conditional_half_point"),
+       white_wins_tie = m.bool_var("white_wins_tie");
+  m.assume(size == 9 || size == 13 || size == 19);  // Art. 2 §4
+  m.clause("ru-go-1985.art7.p2", z3::implies(size == 19 && !handicap, half_point));
+  m.clause("ru-go-1985.art7.p2.note", z3::implies(size == 13 && !handicap, half_point));
+  m.clause("ru-go-1985.art12.p3", z3::implies(half_point, white_wins_tie));
+  m.clause("ru-go-1985.art13.p3", z3::implies(handicap, white_wins_tie));
+  // A tie the clauses leave open: white_wins_tie not forced.
+  const auto open = m.model({!white_wins_tie});
+  if (!open) {
+    out.detail = "every tie is decided";
+    return;
+  }
+  const int s = ClauseModel::value(*open, size);
+  const bool h = open->eval(handicap, true).is_true();
+  const double komi = codex1985_komi(spec.ruleset("ru-go-1985"), s, h);
+  const auto score = go::codex1985_score(20, 3, 21, 2, komi, true);
+  if (score.winner != 0) throw std::runtime_error("reference model decides the tie the solver leaves open");
+  Finding f;
+  f.id = "F-ru-go-1985-9x9-tie";
+  f.kind = "gap";
+  f.clauses = {"ru-go-1985.art7.p2", "ru-go-1985.art7.p2.note", "ru-go-1985.art12.p3", "ru-go-1985.art13.p3",
+               "ru-go-1985.art13.p2"};
+  f.rulesets = {"ru-go-1985"};
+  f.summary = "An even " + std::to_string(s) + "x" + std::to_string(s) + " game with equal totals has no winner";
+  f.explanation = "Art. 2 §4 allows 9x9 boards, but komi (with its conditional half point, Art. 12 §3) is given only for "
+                  "19x19 (Art. 7 §2) and 13x13 (its note), and the tie rule of Art. 13 §3 covers handicap games only. "
+                  "An even 9x9 game whose totals are equal is therefore won by nobody: Art. 13 defines only wins, no drawn game.";
+  f.witness = Value::map();
+  f.witness.set("size", Value::integer(s));
+  f.witness.set("handicap_game", Value::boolean(h));
+  f.witness.set("black_total", Value::number(score.black_total));
+  f.witness.set("white_total", Value::number(score.white_total));
+  f.case_id = "ru1985.tie.9x9-even";
+  out.findings.push_back(f);
+  out.detail = "a tie no clause decides";
+}
+
+}  // namespace
+
+void register_ru1985_tie_analyses(std::vector<AnalysisInfo>& out) {
+  out.push_back({"ru1985.tie-rules", "who wins a tie: komi half point and the handicap tie rule over board sizes",
+                 {"ru-go-1985.art7.p2", "ru-go-1985.art7.p2.note", "ru-go-1985.art12.p3", "ru-go-1985.art13.p3"},
+                 tie_rules});
+}
+
+}  // namespace rulespec
