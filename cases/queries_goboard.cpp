@@ -109,6 +109,8 @@ go::Stone colour_field(const Value& v) {
 struct Position {
   go::Game game;
   int handicap_stones = 0;
+  go::Board start;              // the set-up board, before any move
+  go::Stone first = go::Stone::Black;
 };
 
 void play_all(go::Game& g, const std::vector<std::pair<int, SourcePos>>& moves, const Ruleset& rs) {
@@ -135,7 +137,7 @@ Position sgf_position(QueryRequest& q, const Value& sgf) {
   b.set_all(s.setup);
   if (const auto problems = b.problems(); !problems.empty()) throw QueryError("bad-position", problems.front(), sgf.pos());
   go::Stone first = s.to_play ? *s.to_play : s.moves.empty() ? go::Stone::Black : s.moves.front().first;
-  Position out{go::Game(b, first, go_rules(q.spec, rs)), s.handicap};
+  Position out{go::Game(b, first, go_rules(q.spec, rs)), s.handicap, b, first};
   // SGF records a colour per move; ours alternate, so an out-of-turn move is an error.
   go::Stone expected = first;
   for (size_t i = 0; i < s.moves.size(); ++i) {
@@ -240,7 +242,7 @@ Position read_position(QueryRequest& q) {
     throw QueryError("bad-position", all, where ? where->pos() : SourcePos{});
   }
   if (const Value* tp = f.optional("to_play")) to_play = colour_field(*tp);
-  Position out{go::Game(b, to_play, go_rules(q.spec, rs)), handicap};
+  Position out{go::Game(b, to_play, go_rules(q.spec, rs)), handicap, b, to_play};
   out.game.set_life_and_death_settled(optional_bool_field(f, "settled", false));
   std::vector<std::pair<int, SourcePos>> moves;
   if (const Value* list = f.optional("moves"))
@@ -374,9 +376,29 @@ Value score_query(QueryRequest& q) {
   return out;
 }
 
+// The position as an SGF record: the set-up stones, then the moves played.
+Value sgf_query(QueryRequest& q) {
+  const Ruleset& rs = *q.ruleset;
+  Position pos = read_position(q);
+  go::SgfGame s;
+  s.width = pos.start.width();
+  s.height = pos.start.height();
+  s.komi = is_ing(rs) ? rs.number_param("komi") : codex1985_komi(rs, s.width == s.height ? s.width : 0, pos.handicap_stones > 0);
+  s.rules = rs.id;
+  s.handicap = pos.handicap_stones;
+  for (int p : pos.start.all_points())
+    if (pos.start.at(p) != go::Stone::Empty) s.setup.push_back({p, pos.start.at(p)});
+  if (pos.first == go::Stone::White || pos.game.record().empty()) s.to_play = pos.first;
+  for (const auto& m : pos.game.record()) s.moves.push_back({m.colour, m.point});
+  Value out = Value::map();
+  out.set("sgf", Value::string(go::write_sgf(s)));
+  return out;
+}
+
 }  // namespace
 
 void register_goboard_queries(std::vector<QueryInfo>& out) {
+  out.push_back({"go", "sgf", "the position (set-up stones and moves) as an SGF record", true, sgf_query});
   out.push_back({"go", "legal_moves", "every legal move of the side to play (GTP points, then pass)", true, legal_moves_query});
   out.push_back({"go", "play", "plays one move: captures, new board, phase; or why it is illegal and the clause", true, play_query});
   out.push_back({"go", "score", "counts the board (dead stones removed): Ing area and fill-in, or 1985 territory and prisoners", true, score_query});
