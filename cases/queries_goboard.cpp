@@ -58,6 +58,7 @@ go::Rules go_rules(const Spec& spec, const Ruleset& rs) {
     r.repetition = go::Repetition::ImmediatePosition;
   }
   if (is_ing(rs)) r.play_out_ends_on_passes = reading("ing-1996.end.after-play-out-passes") != "restart-stop-procedure";
+  r.double_hot_stones = reading("ing-1996.ko.double-hot-stone") != "eternal-life-only";
   r.twin_hot_stones_persist = reading("ing-1996.ko.twin-hot-stones") != "cool-after-any-other-move";
   r.disturbing_once_in_total = reading("ing-1996.ko.disturbing-cycle-count") == "once-in-total";
   if (!is_ing(rs)) r.ko_protects_capturing_chain = reading("ru-go-1985.art4.p2") == "literal-any-capture";

@@ -113,6 +113,11 @@ const std::vector<std::string> kTripleKoRows = {".........", ".XO......", "XO.O.
                                                 ".XO...OX.", "XO.O.OX.X", ".XO...OX.", "........."};
 const BoardWitness kTripleKo{kTripleKoRows, go::Stone::Black, {"C3", "H3", "C7"}, "B3", false, "go.board.triple-ko-retake"};
 const std::vector<std::string> kKoRows = {".....", ".XO..", "XO.O.", ".XO..", "....."};
+// Found by searching small boards for cycles: Black D2 takes one stone, White D1 takes two, Black
+// D3 restores the board (sending two, returning one).
+const BoardWitness kSendingTwo{{".OOX", "XOO.", "XXXO"}, go::Stone::Black, {"D2"}, "D1", false, "go.board.sending-two-returning-one"};
+// Black C3 takes two, White B3 takes two, Black D3 and White A3 restore the board.
+const BoardWitness kTwoStoneCycle{{"OO.X", "XXOO", ".XO."}, go::Stone::Black, {"C3"}, "B3", false, "go.board.two-stone-cycle"};
 const BoardWitness kSecondPass{{".........", ".........", ".........", ".........", ".........", ".........", ".........",
                                 ".........", "........."},
                                go::Stone::Black, {"pass"}, "pass", false, "go.board.second-pass"};
@@ -158,6 +163,15 @@ void ing_move_readings(const Spec& spec, AnalysisOutcome& out) {
       f.witness.set("cycle", Value::string("C3 H3 C7 B3 G3 B7"));
     }
   }
+  reading_ambiguity(
+      spec, out, "ing-1996", "ing-1996.ko.double-hot-stone",
+      {"ing-1996.ko.hot-stone-capture", "ing-1996.ko.ko-stones", "ing-1996.ko.no-superko"}, "F-ing-1996-double-hot-stone", "ambiguity",
+      "Sending two, returning one: the retake is legal or not depending on what 'eternal life' means",
+      "Line 89 makes two ko stones a double hot stone only 'in an eternal-life position', which the text never defines. "
+      "In sending two, returning one, Black's D2 takes one stone and forms a two-stone chain White can take back at "
+      "once; if that pair is a double hot stone White must wait, otherwise Black's D3 then restores the board and the "
+      "three-move cycle can repeat (nothing else stops it: the final Ing rules abandoned superko, line 32).",
+      kSendingTwo, [](go::Rules& r, const std::string& reading) { r.double_hot_stones = reading != "eternal-life-only"; });
   reading_ambiguity(
       spec, out, "ing-1996", "ing-1996.move.no-repetition",
       {"ing-1996.end.stop-two-passes", "ing-1996.end.four-passes", "ing-1996.pass.single-pass-no-repetition"},
@@ -238,6 +252,8 @@ void codex_board_divergence(const Spec& spec, AnalysisOutcome& out) {
       {"immediate ko recapture", {kKoRows, go::Stone::Black, {"C3"}, "B3", false, "go.board.ko-immediate-recapture"}},
       {"ko recapture after a threat", {kKoRows, go::Stone::Black, {"C3", "E5", "E4"}, "B3", false, "go.board.ko-after-threat"}},
       {"snapback", kSnapback},
+      {"sending two, returning one", kSendingTwo},
+      {"two-stone capture cycle", kTwoStoneCycle},
       {"triple ko retake", kTripleKo},
       {"second consecutive pass", kSecondPass},
       {"board move after two passes", {kSecondPass.rows, go::Stone::Black, {"pass", "pass"}, "E5", false, "go.board.no-move-after-end"}},

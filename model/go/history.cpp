@@ -32,12 +32,13 @@ bool Game::single_suicide_is_noop(const MovePreview& m) const {
          rules_.single_stone_suicide != SingleStoneSuicide::Illegal;
 }
 
-Game::KoCapture Game::ko_capture(const Board& after, int point, const std::vector<int>& removed) {
+Game::KoCapture Game::ko_capture(const Board& after, int point, const std::vector<int>& removed) const {
   KoCapture out;
   if (removed.empty() || after.at(point) == Stone::Empty) return out;
   const auto stones = after.chain_stones(point);
   if (stones.size() > 2 || !after.in_atari(point)) return out;
   if (stones.size() == 1 && removed.size() != 1) return out;  // a single ko stone takes a single stone
+  if (stones.size() == 2 && !rules_.double_hot_stones) return out;
   const int liberty = after.chain_liberties(point).front();
   if (std::find(removed.begin(), removed.end(), liberty) == removed.end()) return out;
   out.stones = stones;

@@ -74,7 +74,7 @@ class Game {
     std::vector<int> stones;  // the new ko stones (empty: not a ko capture)
     std::vector<int> key;     // the points of the exchange, identifying the ko
   };
-  static KoCapture ko_capture(const Board& after, int point, const std::vector<int>& removed);
+  KoCapture ko_capture(const Board& after, int point, const std::vector<int>& removed) const;
   std::uint64_t situation(std::uint64_t board_hash, Stone to_move) const;
   bool single_suicide_is_noop(const MovePreview& m) const;
   Illegal check_with(int point, const MovePreview* m) const;  // m: preview of a board point

@@ -39,6 +39,9 @@ struct Rules {
   bool ko_protects_capturing_chain = false;
   bool superko_covers_passes = false;   // a pass that recreates an earlier situation is illegal too
   bool twin_hot_stones_persist = true;  // hot stones of consecutive ko captures stay hot together
+  // Double hot stones wherever a two-stone chain captures and can be retaken at once; false: only
+  // in "eternal life", which the text does not define, so never.
+  bool double_hot_stones = true;
   bool disturbing_once_in_total = false;  // false: each player may start a disturbing-ko cycle once
   int stop_passes = 2;   // consecutive passes that stop play (Ing) or end the main part (1985)
   int end_passes = 2;    // consecutive passes after which the game is over with no dispute
