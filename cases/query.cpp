@@ -15,6 +15,7 @@ const std::vector<QueryInfo>& queries() {
     register_renju_queries(q);
     register_go1985_admin_queries(q);
     register_goboard_queries(q);
+    register_xiangqi_board_queries(q);
     return q;
   }();
   return all;

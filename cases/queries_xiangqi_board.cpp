@@ -1,0 +1,87 @@
+// Xiangqi queries on a position: perft and legal_moves (the oracle contract of DESIGN.md), and
+// `moves` to replay a sequence given in traditional notation or ICCS, detected per move.
+#include <algorithm>
+
+#include "cases/query.hpp"
+#include "model/xiangqi/notation.hpp"
+#include "model/xiangqi/position.hpp"
+
+namespace rulespec {
+namespace {
+
+xiangqi::Position read_position(QueryRequest& q, std::vector<std::string>* played = nullptr) {
+  auto& f = q.fields;
+  xiangqi::Position pos = xiangqi::Position::start();
+  if (const Value* fen = f.optional("fen")) {
+    const auto parsed = xiangqi::Position::from_fen(fen->as_string("fen"));
+    if (!parsed.position) {
+      std::string all;
+      for (const auto& p : parsed.problems)
+        all += (all.empty() ? "" : "; ") + std::string("column ") + std::to_string(p.column) + " '" + excerpt(p.token) + "': " + p.message;
+      throw InputError(fen->pos(), "fen: " + all);
+    }
+    pos = *parsed.position;
+  }
+  const bool lenient = optional_bool_field(f, "lenient", false);
+  if (const Value* moves = f.optional("moves")) {
+    size_t i = 0;
+    for (const Value& v : moves->as_list("moves")) {
+      ++i;
+      const auto m = xiangqi::parse_move(pos, v.as_string("moves"), lenient);
+      if (!m.move) throw QueryError("illegal-move", "move " + std::to_string(i) + ": " + m.error, v.pos());
+      if (played) played->push_back(xiangqi::to_wxf(pos, *m.move));
+      pos.make(*m.move);
+    }
+  }
+  return pos;
+}
+
+Value perft_query(QueryRequest& q) {
+  xiangqi::Position pos = read_position(q);
+  const int depth = int_field(q.fields, "depth", 0, 6);
+  Value out = Value::map();
+  out.set("nodes", Value::integer(static_cast<std::int64_t>(pos.perft(depth))));
+  return out;
+}
+
+Value legal_moves_query(QueryRequest& q) {
+  const xiangqi::Position pos = read_position(q);
+  Value iccs = Value::list(), wxf = Value::list();
+  auto moves = pos.legal_moves();
+  std::sort(moves.begin(), moves.end(), [](const xiangqi::Move& a, const xiangqi::Move& b) {
+    return xiangqi::to_iccs(a) < xiangqi::to_iccs(b);
+  });
+  for (const auto& m : moves) {
+    iccs.push(Value::string(xiangqi::to_iccs(m)));
+    wxf.push(Value::string(xiangqi::to_wxf(pos, m)));
+  }
+  Value out = Value::map();
+  out.set("moves", iccs);
+  out.set("wxf", wxf);
+  out.set("in_check", Value::boolean(pos.in_check()));
+  if (moves.empty()) out.set("result", Value::string(pos.side_to_move() == xiangqi::Colour::Red ? "red-loses" : "black-loses"));
+  return out;
+}
+
+Value position_query(QueryRequest& q) {
+  std::vector<std::string> played;
+  const xiangqi::Position pos = read_position(q, &played);
+  Value out = Value::map();
+  out.set("fen", Value::string(pos.fen()));
+  Value moves = Value::list();
+  for (const auto& m : played) moves.push(Value::string(m));
+  out.set("moves", moves);
+  out.set("in_check", Value::boolean(pos.in_check()));
+  return out;
+}
+
+}  // namespace
+
+void register_xiangqi_board_queries(std::vector<QueryInfo>& out) {
+  out.push_back({"xiangqi", "perft", "leaf nodes of the legal move tree to a depth", false, perft_query});
+  out.push_back({"xiangqi", "legal_moves", "legal moves (ICCS and traditional notation); no move is a loss, mate or stalemate", false,
+                 legal_moves_query});
+  out.push_back({"xiangqi", "position", "the FEN after a move sequence, and the moves in traditional notation", false, position_query});
+}
+
+}  // namespace rulespec
