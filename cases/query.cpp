@@ -16,6 +16,7 @@ const std::vector<QueryInfo>& queries() {
     register_go1985_admin_queries(q);
     register_goboard_queries(q);
     register_xiangqi_board_queries(q);
+    register_xiangqi_loop_queries(q);
     return q;
   }();
   return all;

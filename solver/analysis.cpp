@@ -15,6 +15,7 @@ const std::vector<AnalysisInfo>& analyses() {
     register_go_board_analyses(a);
     register_go_art9_analyses(a);
     register_ru1985_tie_analyses(a);
+    register_xiangqi_loop_analyses(a);
     register_xiangqi_analyses(a);
     register_go_equipment_analyses(a);
     register_renju_analyses(a);

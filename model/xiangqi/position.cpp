@@ -346,6 +346,13 @@ bool Position::gives_check(Move m) const {
   return copy.in_check();
 }
 
+Position Position::null_move() const {
+  Position p = *this;
+  p.side_ = other(side_);
+  p.hash_ ^= zobrist().black_to_move;
+  return p;
+}
+
 std::uint64_t Position::count_legal() {
   std::vector<Move> moves;
   moves.reserve(64);

@@ -83,6 +83,9 @@ class Position {
   void unmake(const Undo& u);
 
   std::uint64_t perft(int depth);
+  // The same position with the other side to move (a pass, which xiangqi does not have): used to
+  // ask what the side that just moved threatens.
+  Position null_move() const;
 
  private:
   std::array<Piece, kArraySize> board_{};

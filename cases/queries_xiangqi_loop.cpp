@@ -1,0 +1,127 @@
+// Xiangqi loop adjudication (the oracle's `adjudicate`): a position and a move sequence that
+// ends in a repeating cycle, judged under a ruleset; the answer names the clauses that decide.
+#include <algorithm>
+
+#include "cases/query.hpp"
+#include "cases/xiangqi_rules.hpp"
+#include "model/xiangqi/notation.hpp"
+
+namespace rulespec {
+
+xiangqi::LoopRules xiangqi_loop_rules(const Spec& spec, const Ruleset& rs) {
+  auto reading = [&](const std::string& suffix) {
+    const Clause* c = spec.clause(rs.codex + "." + suffix);
+    return c ? spec.reading(rs, *c) : std::string();
+  };
+  xiangqi::LoopRules r;
+  r.repetition_limit = static_cast<int>(rs.int_param("repetition_limit"));
+  r.counting = reading("repetition.counting") == "position-occurrences" ? xiangqi::RepetitionCounting::PositionOccurrences
+                                                                      : xiangqi::RepetitionCounting::CompleteCycles;
+  r.bites_before_limit = reading("repetition.threefold") != "after-third";
+  r.perpetual_check_forbidden = reading("perpetual-check") != "draw-as-printed";
+  r.mate_threat_forbidden = rs.string_param("perpetual_mate_threat") == "forbidden";
+  r.one_chases_two_forbidden = rs.string_param("one_chases_two") == "forbidden";
+  r.combinations_forbidden = rs.has_param("mixed_strikes") && rs.string_param("mixed_strikes") == "forbidden";
+  r.loss_awarded_at_once = reading("sanction.loss") == "loss-awarded";
+  r.chase.king_pawn_privilege = rs.bool_param("king_pawn_privilege");
+  r.chase.rook_privilege = rs.bool_param("rook_privilege");
+  r.chase.material_gain = rs.string_param("protection_test") == "material-gain";
+  r.chase.combined_any_attacker = reading("privilege.king-pawn.combined") != "created-by-the-move";
+  return r;
+}
+
+namespace {
+
+// The clauses behind one side's part of the loop.
+void side_clauses(const Spec& spec, const Ruleset& rs, const xiangqi::Adjudication& a, xiangqi::Colour side,
+                  std::vector<std::string>& out) {
+  const xiangqi::SideReport& r = side == xiangqi::Colour::Red ? a.red : a.black;
+  auto add = [&](const std::string& suffix) {
+    const std::string id = rs.codex + "." + suffix;
+    if (spec.clause(id) && std::find(out.begin(), out.end(), id) == out.end()) out.push_back(id);
+  };
+  bool rook_rule = false, privileged = false, combined = false, gain = false;
+  for (size_t i = static_cast<size_t>(a.loop_start); i < static_cast<size_t>(a.loop_start + a.loop_length); ++i) {
+    const auto& m = a.moves[i];
+    if (m.side != side) continue;
+    for (const auto& at : m.facts.new_attacks) {
+      rook_rule |= at.forbidden && at.why.find("rook rule") != std::string::npos;
+      gain |= at.forbidden && at.why.find("win material") != std::string::npos;
+      privileged |= at.privileged;
+      combined |= at.forbidden && at.why.find("combined") != std::string::npos;
+    }
+  }
+  switch (r.kind) {
+    case xiangqi::SideLoop::PerpetualCheck: add("perpetual-check"); break;
+    case xiangqi::SideLoop::PerpetualChase:
+      add(rook_rule ? "privilege.rook" : gain ? "chase.material-gain-test" : "chase.unprotected-forbidden");
+      if (rs.codex == "cxa") add("perpetual-attack.forbidden");
+      break;
+    case xiangqi::SideLoop::ChasesDifferent: add("one-chases-two"); break;
+    case xiangqi::SideLoop::PerpetualMateThreat: add(r.violates ? "mate-threat.perpetual-forbidden" : "mate-threat.perpetual-allowed"); break;
+    case xiangqi::SideLoop::MixedStrikes: add(r.violates ? "perpetual-attack.forbidden" : "combination.chase-and-check-allowed"); break;
+    case xiangqi::SideLoop::Idle: break;
+  }
+  if (privileged) add("privilege.king-pawn");
+  if (combined) add("privilege.king-pawn.combined");
+}
+
+Value adjudicate_query(QueryRequest& q) {
+  const Ruleset& rs = *q.ruleset;
+  if (rs.codex != "axf-1982" && rs.codex != "cxa")
+    throw QueryError("not-in-codex", "ruleset " + rs.id + " has no xiangqi repetition rules");
+  auto& f = q.fields;
+  xiangqi::Position start = xiangqi::Position::start();
+  if (const Value* fen = f.optional("fen")) {
+    const auto parsed = xiangqi::Position::from_fen(fen->as_string("fen"));
+    if (!parsed.position)
+      throw InputError(fen->pos(), "fen: column " + std::to_string(parsed.problems.front().column) + " '" +
+                                       excerpt(parsed.problems.front().token) + "': " + parsed.problems.front().message);
+    start = *parsed.position;
+  }
+  const bool lenient = optional_bool_field(f, "lenient", false);
+  std::vector<xiangqi::Move> moves;
+  xiangqi::Position p = start;
+  size_t i = 0;
+  for (const Value& v : f.required("moves").as_list("moves")) {
+    ++i;
+    const auto m = xiangqi::parse_move(p, v.as_string("moves"), lenient);
+    if (!m.move) throw QueryError("illegal-move", "move " + std::to_string(i) + ": " + m.error, v.pos());
+    moves.push_back(*m.move);
+    p.make(*m.move);
+  }
+  const auto a = xiangqi::adjudicate(start, moves, xiangqi_loop_rules(q.spec, rs));
+  std::vector<std::string> clauses;
+  if (a.loop && (a.red.reached_limit || a.black.reached_limit)) {
+    side_clauses(q.spec, rs, a, xiangqi::Colour::Red, clauses);
+    side_clauses(q.spec, rs, a, xiangqi::Colour::Black, clauses);
+    const std::string outcome = a.red.violates && a.black.violates ? "mutual-violation-draw"
+                                : a.red.violates || a.black.violates ? "sanction.must-vary"
+                                                                     : "repetition.no-violation-draw";
+    if (spec_has(q.spec, rs.codex + "." + outcome)) clauses.push_back(rs.codex + "." + outcome);
+  }
+  Value out = Value::map();
+  out.set("verdict", Value::string(xiangqi::to_string(a.verdict)));
+  Value cl = Value::list();
+  for (const auto& c : clauses) cl.push(Value::string(c));
+  out.set("clauses", cl);
+  out.set("reason", Value::string(a.reason));
+  if (a.loop) {
+    out.set("red", Value::string(xiangqi::to_string(a.red.kind)));
+    out.set("black", Value::string(xiangqi::to_string(a.black.kind)));
+    out.set("cycle", Value::integer(a.loop_length));
+  }
+  Value per_move = Value::list();
+  for (const auto& m : a.moves) per_move.push(Value::string(m.wxf + " " + m.label()));
+  out.set("moves", per_move);
+  return out;
+}
+
+}  // namespace
+
+void register_xiangqi_loop_queries(std::vector<QueryInfo>& out) {
+  out.push_back({"xiangqi", "adjudicate", "verdict on a move sequence ending in a repeated cycle: each move classified, each side judged",
+                 true, adjudicate_query});
+}
+
+}  // namespace rulespec

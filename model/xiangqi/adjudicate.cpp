@@ -1,0 +1,127 @@
+#include "model/xiangqi/adjudicate.hpp"
+
+#include <algorithm>
+
+#include "model/xiangqi/notation.hpp"
+
+namespace rulespec::xiangqi {
+
+const char* to_string(SideLoop k) {
+  switch (k) {
+    case SideLoop::Idle: return "idle";
+    case SideLoop::PerpetualCheck: return "perpetual-check";
+    case SideLoop::PerpetualChase: return "perpetual-chase";
+    case SideLoop::ChasesDifferent: return "one-chases-two";
+    case SideLoop::PerpetualMateThreat: return "perpetual-mate-threat";
+    case SideLoop::MixedStrikes: return "mixed-strikes";
+  }
+  return "?";
+}
+
+std::string MoveReport::label() const {
+  std::string out;
+  if (facts.check) out += "check";
+  if (facts.chase()) out += std::string(out.empty() ? "" : "+") + "chase";
+  if (facts.mate_threat) out += std::string(out.empty() ? "" : "+") + "mate-threat";
+  return out.empty() ? "idle" : out;
+}
+
+namespace {
+
+SideReport judge_side(const std::vector<const MoveReport*>& cycle, const LoopRules& rules) {
+  SideReport r;
+  r.moves_in_loop = static_cast<int>(cycle.size());
+  if (cycle.empty()) return r;
+  const bool all_checks = std::all_of(cycle.begin(), cycle.end(), [](const MoveReport* m) { return m->facts.check; });
+  const bool all_chases = std::all_of(cycle.begin(), cycle.end(), [](const MoveReport* m) { return m->facts.chase(); });
+  const bool all_threats = std::all_of(cycle.begin(), cycle.end(), [](const MoveReport* m) { return m->facts.mate_threat; });
+  const bool all_strikes = std::all_of(cycle.begin(), cycle.end(), [&](const MoveReport* m) {
+    return m->facts.check || m->facts.chase() || (m->facts.mate_threat && rules.mate_threat_forbidden);
+  });
+  if (all_checks) {
+    r.kind = SideLoop::PerpetualCheck;
+    r.violates = rules.perpetual_check_forbidden;
+  } else if (all_chases) {
+    // A piece chased on every move of the cycle?
+    std::vector<int> common = cycle.front()->facts.chased();
+    for (const MoveReport* m : cycle) {
+      const auto c = m->facts.chased();
+      common.erase(std::remove_if(common.begin(), common.end(),
+                                  [&](int id) { return std::find(c.begin(), c.end(), id) == c.end(); }),
+                   common.end());
+    }
+    r.kind = common.empty() ? SideLoop::ChasesDifferent : SideLoop::PerpetualChase;
+    r.violates = !common.empty() || rules.one_chases_two_forbidden;
+  } else if (all_threats) {
+    r.kind = SideLoop::PerpetualMateThreat;
+    r.violates = rules.mate_threat_forbidden;
+  } else if (all_strikes) {
+    r.kind = SideLoop::MixedStrikes;
+    r.violates = rules.combinations_forbidden;
+  }
+  return r;
+}
+
+}  // namespace
+
+Adjudication adjudicate(const Position& start, const std::vector<Move>& moves, const LoopRules& rules) {
+  Adjudication out;
+  // Replay, classifying every move and remembering every position.
+  Position p = start;
+  Tracker ids(start);
+  std::vector<std::uint64_t> hashes = {p.hash()};
+  for (const Move& m : moves) {
+    MoveReport r;
+    r.wxf = to_wxf(p, m);
+    r.side = p.side_to_move();
+    r.facts = classify(p, m, ids, rules.chase);
+    out.moves.push_back(r);
+    ids.apply(m);
+    p.make(m);
+    hashes.push_back(p.hash());
+  }
+  // The earliest start s and shortest even period L with a periodic tail returning to hash[s].
+  const int n = static_cast<int>(moves.size());
+  for (int s = 0; s < n && !out.loop; ++s)
+    for (int len = 4; s + len <= n && !out.loop; len += 2) {
+      if (hashes[static_cast<size_t>(s)] != hashes[static_cast<size_t>(s + len)]) continue;
+      bool periodic = true;
+      for (int i = s; i + len < n && periodic; ++i) periodic = moves[static_cast<size_t>(i)] == moves[static_cast<size_t>(i + len)];
+      if (!periodic) continue;
+      out.loop = true;
+      out.loop_start = s;
+      out.loop_length = len;
+    }
+  if (!out.loop) {
+    out.reason = "the moves do not end in a repeating cycle";
+    return out;
+  }
+  // Each side's moves in one cycle, and how far its repetition has gone. A side's count starts
+  // with its move that produced the cycle's first position, if that move is its own.
+  for (Colour side : {Colour::Red, Colour::Black}) {
+    std::vector<const MoveReport*> cycle;
+    for (int i = out.loop_start; i < out.loop_start + out.loop_length; ++i)
+      if (out.moves[static_cast<size_t>(i)].side == side) cycle.push_back(&out.moves[static_cast<size_t>(i)]);
+    SideReport r = judge_side(cycle, rules);
+    int first = out.loop_start;
+    if (first > 0 && out.moves[static_cast<size_t>(first - 1)].side == side) --first;
+    for (int i = first; i < n; ++i) r.moves_counted += out.moves[static_cast<size_t>(i)].side == side;
+    const int limit_index = repetition_move_index(r.moves_in_loop, rules.repetition_limit, rules.counting);
+    r.reached_limit = r.moves_counted >= limit_index - (rules.bites_before_limit ? 1 : 0);
+    (side == Colour::Red ? out.red : out.black) = r;
+  }
+  LoopFacts facts;
+  facts.repeats = out.red.reached_limit || out.black.reached_limit;
+  facts.red_violates = out.red.violates;
+  facts.black_violates = out.black.violates;
+  out.verdict = combine(facts, rules.loss_awarded_at_once);
+  if (!facts.repeats) {
+    out.reason = "the cycle has not yet reached the repetition limit";
+  } else {
+    out.reason = std::string("red: ") + to_string(out.red.kind) + (out.red.violates ? " (violation)" : "") +
+                 "; black: " + to_string(out.black.kind) + (out.black.violates ? " (violation)" : "");
+  }
+  return out;
+}
+
+}  // namespace rulespec::xiangqi

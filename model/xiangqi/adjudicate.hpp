@@ -1,0 +1,65 @@
+// Loop adjudication: find the repeating cycle of a move sequence, classify every move of it
+// (model/xiangqi/classify), decide for each side whether its part of the cycle breaks the
+// repetition rules (perpetual check, perpetual chase, perpetual mate threat, one piece chasing
+// two, every move a strike), check that the repetition limit is reached under the chosen
+// counting and timing, and combine the two sides (model/xiangqi/verdict).
+#pragma once
+#include <string>
+#include <vector>
+
+#include "model/xiangqi/classify.hpp"
+#include "model/xiangqi/repetition_count.hpp"
+#include "model/xiangqi/verdict.hpp"
+
+namespace rulespec::xiangqi {
+
+struct LoopRules {
+  int repetition_limit = 3;
+  RepetitionCounting counting = RepetitionCounting::CompleteCycles;
+  bool bites_before_limit = true;        // the move that would reach the limit is already barred
+  bool perpetual_check_forbidden = true;  // false: "perpetual check is a draw" as printed
+  bool mate_threat_forbidden = false;     // CXA: a perpetual mate threat is a strike
+  bool one_chases_two_forbidden = false;  // CXA: the second strike
+  bool combinations_forbidden = false;    // CXA: every move a strike of any kind is a violation
+  bool loss_awarded_at_once = false;
+  ChaseRules chase;
+};
+
+enum class SideLoop {
+  Idle,                 // some move of the side is idle: no violation
+  PerpetualCheck,
+  PerpetualChase,       // every move chases, one common target
+  ChasesDifferent,      // every move chases, no common target (one chases two)
+  PerpetualMateThreat,
+  MixedStrikes,         // every move checks, chases or threatens mate, in a mixture
+};
+const char* to_string(SideLoop k);
+
+struct SideReport {
+  SideLoop kind = SideLoop::Idle;
+  bool violates = false;
+  bool reached_limit = false;
+  int moves_in_loop = 0;      // moves per cycle
+  int moves_counted = 0;      // moves made from the loop's start, counted for the limit
+};
+
+struct MoveReport {
+  std::string wxf;
+  Colour side = Colour::Red;
+  MoveFacts facts;
+  std::string label() const;  // check, chase, mate-threat, idle
+};
+
+struct Adjudication {
+  bool loop = false;          // the sequence ends in a repeating cycle
+  int loop_start = 0;         // index (0-based) of the first move of the cycle
+  int loop_length = 0;        // plies per cycle
+  SideReport red, black;
+  Verdict verdict = Verdict::None;
+  std::vector<MoveReport> moves;
+  std::string reason;
+};
+
+Adjudication adjudicate(const Position& start, const std::vector<Move>& moves, const LoopRules& rules);
+
+}  // namespace rulespec::xiangqi

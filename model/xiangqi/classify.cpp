@@ -1,0 +1,155 @@
+#include "model/xiangqi/classify.hpp"
+
+#include <algorithm>
+#include <utility>
+
+namespace rulespec::xiangqi {
+namespace {
+
+struct Capture {
+  int attacker, target, from, to;
+};
+
+// Legal captures of the side to move, with piece ids.
+std::vector<Capture> captures(const Position& p, const Tracker& ids) {
+  std::vector<Capture> out;
+  for (const Move& m : p.legal_moves())
+    if (p.at(m.to).is_piece()) out.push_back({ids.id_at(m.from), ids.id_at(m.to), m.from, m.to});
+  return out;
+}
+
+bool legal_recapture(const Position& after_capture, int square) {
+  for (const Move& m : after_capture.legal_moves())
+    if (m.to == square) return true;
+  return false;
+}
+
+}  // namespace
+
+bool MoveFacts::chase() const {
+  return std::any_of(new_attacks.begin(), new_attacks.end(), [](const Attack& a) { return a.forbidden; });
+}
+
+std::vector<int> MoveFacts::chased() const {
+  std::vector<int> out;
+  for (const Attack& a : new_attacks)
+    if (a.forbidden && std::find(out.begin(), out.end(), a.target) == out.end()) out.push_back(a.target);
+  return out;
+}
+
+Tracker::Tracker(const Position& p) {
+  int next = 1;
+  for (int sq = 0; sq < kArraySize; ++sq)
+    if (p.at(sq).is_piece()) ids_[static_cast<size_t>(sq)] = next++;
+}
+
+void Tracker::apply(Move m) {
+  ids_[m.to] = ids_[m.from];
+  ids_[m.from] = 0;
+}
+
+int half_point_value(PieceType t, bool pawn_crossed) {
+  switch (t) {
+    case PieceType::Rook: return 18;
+    case PieceType::Cannon: return 9;
+    case PieceType::Horse: return 8;
+    case PieceType::Advisor:
+    case PieceType::Elephant: return 4;
+    case PieceType::Pawn: return pawn_crossed ? 4 : 2;
+    case PieceType::King: return 1000;
+    case PieceType::None: break;
+  }
+  return 0;
+}
+
+bool has_forced_mate(Position p, int depth) {
+  if (depth <= 0) return false;
+  for (const Move& m : p.legal_moves()) {
+    const auto undo = p.make(m);
+    bool mates = false;
+    if (p.in_check()) {
+      const auto replies = p.legal_moves();
+      mates = replies.empty();
+      if (!mates && depth > 1) {
+        mates = true;
+        for (const Move& r : replies) {
+          const auto back = p.make(r);
+          mates = has_forced_mate(p, depth - 1);
+          p.unmake(back);
+          if (!mates) break;
+        }
+      }
+    }
+    p.unmake(undo);
+    if (mates) return true;
+  }
+  return false;
+}
+
+MoveFacts classify(const Position& before, Move m, const Tracker& ids, const ChaseRules& rules) {
+  MoveFacts facts;
+  const Colour us = before.side_to_move();
+  Position after = before;
+  after.make(m);
+  facts.check = after.in_check();
+  Tracker after_ids = ids;
+  after_ids.apply(m);
+  // What the mover could take if he moved again, against what he could take before the move.
+  const Position again = after.null_move();
+  const auto old_caps = captures(before, ids);
+  const auto new_caps = captures(again, after_ids);
+  for (const Capture& c : new_caps) {
+    const Piece target = again.at(c.to);
+    if (target.type() == PieceType::King) continue;  // that is a check
+    if (target.type() == PieceType::Pawn && on_own_side(c.to, target.colour())) continue;  // cannot be chased
+    const bool existed = std::any_of(old_caps.begin(), old_caps.end(), [&](const Capture& o) {
+      return o.attacker == c.attacker && o.target == c.target;
+    });
+    if (existed) continue;
+    Attack a;
+    a.attacker = c.attacker;
+    a.target = c.target;
+    a.attacker_square = c.from;
+    a.target_square = c.to;
+    a.attacker_type = again.at(c.from).type();
+    a.target_type = target.type();
+    Position taken = again;
+    taken.make({static_cast<std::uint8_t>(c.from), static_cast<std::uint8_t>(c.to)});
+    a.target_protected = legal_recapture(taken, c.to);
+    facts.new_attacks.push_back(a);
+  }
+  for (Attack& a : facts.new_attacks) {
+    const bool king_or_pawn = a.attacker_type == PieceType::King || a.attacker_type == PieceType::Pawn;
+    bool combined = false;
+    if (rules.combined_any_attacker) {
+      combined = std::any_of(new_caps.begin(), new_caps.end(), [&](const Capture& c) { return c.target == a.target && c.attacker != a.attacker; });
+    } else {
+      combined = std::any_of(facts.new_attacks.begin(), facts.new_attacks.end(),
+                             [&](const Attack& o) { return o.target == a.target && o.attacker != a.attacker; });
+    }
+    const bool rook_rule = rules.rook_privilege && a.target_type == PieceType::Rook &&
+                           (a.attacker_type == PieceType::Horse || a.attacker_type == PieceType::Cannon);
+    const bool gains = half_point_value(a.target_type, !on_own_side(a.target_square, other(us))) >
+                       half_point_value(a.attacker_type, !on_own_side(a.attacker_square, us));
+    if (king_or_pawn && rules.king_pawn_privilege && !combined) {
+      a.privileged = true;
+      a.why = std::string("privileged ") + piece_name(a.attacker_type) + " attack";
+    } else if (!a.target_protected) {
+      a.forbidden = true;
+      a.why = std::string(piece_name(a.attacker_type)) + " attacks an unprotected " + piece_name(a.target_type) +
+              (king_or_pawn && combined ? " (combined with another attacker)" : "");
+    } else if (rook_rule) {
+      a.forbidden = true;
+      a.why = std::string(piece_name(a.attacker_type)) + " attacks a protected rook (rook rule)";
+    } else if (rules.material_gain && gains) {
+      a.forbidden = true;
+      a.why = std::string(piece_name(a.attacker_type)) + " would win material taking the protected " + piece_name(a.target_type);
+    } else {
+      a.why = std::string(piece_name(a.attacker_type)) + " attacks a protected " + piece_name(a.target_type);
+    }
+  }
+  if (!facts.check) facts.mate_threat = has_forced_mate(again, rules.mate_threat_depth);
+  return facts;
+}
+
+}  // namespace rulespec::xiangqi

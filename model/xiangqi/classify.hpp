@@ -1,0 +1,64 @@
+// What a move does, in the terms the repetition rules use: check, mate threat, chase (a new
+// threat to capture an enemy piece on the next move), or idle. Attacks are found by letting the
+// mover move again (a null move for the opponent) and comparing the legal captures before and
+// after the move, so discovered attacks and cannon mounts count, and an attack that already
+// existed does not. Protection is real only if the defender can legally recapture (a pinned
+// defender, or one whose recapture would leave the kings facing, does not protect).
+#pragma once
+#include <string>
+#include <vector>
+
+#include "model/xiangqi/position.hpp"
+
+namespace rulespec::xiangqi {
+
+struct ChaseRules {
+  bool king_pawn_privilege = true;   // king and pawn may chase an unprotected piece perpetually
+  bool combined_any_attacker = true;  // privilege lost if any other piece also attacks the target
+                                      // (false: only if the same move created another attack on it)
+  bool rook_privilege = true;         // a horse or cannon may not chase even a protected rook
+  bool material_gain = false;         // CXA: a protected piece is chased if taking it wins material
+  int mate_threat_depth = 2;          // a mate threat: mate by checks within this many own moves
+};
+
+struct Attack {
+  int attacker = 0, target = 0;  // piece ids (see Tracker) of the mover's piece and its target
+  int attacker_square = 0, target_square = 0;
+  PieceType attacker_type = PieceType::None, target_type = PieceType::None;
+  bool target_protected = false;
+  bool privileged = false;  // a lone king or pawn attack under the privilege
+  bool forbidden = false;   // counts as a chase under the rules
+  std::string why;          // one phrase: why it is (not) a chase
+};
+
+struct MoveFacts {
+  bool check = false;
+  bool mate_threat = false;          // not a check, but the mover would mate with his next move
+  std::vector<Attack> new_attacks;   // attacks created by the move, each judged
+  bool chase() const;                // some new attack counts as a chase
+  std::vector<int> chased() const;   // ids of the pieces chased
+};
+
+// Piece identities through a sequence of moves, so that a chased piece that moves is still the
+// same piece.
+class Tracker {
+ public:
+  explicit Tracker(const Position& p);
+  int id_at(int sq) const { return ids_[static_cast<size_t>(sq)]; }
+  void apply(Move m);
+
+ private:
+  std::array<int, kArraySize> ids_{};
+};
+
+// Material values used by the material-gain test (rook 9, cannon 4.5, horse 4, advisor and
+// elephant 2, pawn 1 or 2 across the river), in half points.
+int half_point_value(PieceType t, bool pawn_crossed);
+
+MoveFacts classify(const Position& before, Move m, const Tracker& ids, const ChaseRules& rules);
+
+// The side to move mates by checking moves only, within `depth` of its own moves, whatever the
+// defence (depth 1: a mating move).
+bool has_forced_mate(Position p, int depth);
+
+}  // namespace rulespec::xiangqi

@@ -1,0 +1,357 @@
+// The xiangqi repetition rules as Z3 constraints over abstract loops: each side's part of the
+// cycle is one of a fixed set of kinds (perpetual check, chase of an unprotected piece, ...),
+// every clause constrains whether that side violates and what the verdict is. Analyses: the AXF
+// perpetual-check conflict (diagram 4), completeness over all pairs of kinds (gaps), the AXF /
+// CXA divergence table, and CXA's second-strike ban against its own verdict on diagram 73. Every
+// concrete witness is adjudicated by the reference model (cases/queries_xiangqi_loop.cpp) first.
+#include <map>
+
+#include "cases/query.hpp"
+#include "solver/finding.hpp"
+#include "solver/harness.hpp"
+
+namespace rulespec {
+namespace {
+
+enum Kind : int {
+  kIdle,
+  kCheck,             // every move a check
+  kChaseUnprotected,  // every move chases the same unprotected piece
+  kChaseRookHC,       // a horse or cannon chases a protected rook
+  kChaseProtected,    // attacks a protected piece, taking it gains nothing
+  kChaseProtectedGain,  // attacks a protected piece, taking it wins material
+  kMateThreat,
+  kOneChasesTwo,
+  kCheckAndChase,
+  kChaseAndMateThreat,
+  kCheckAndMateThreat,
+  kMateThreatAndIdle,
+  kKingPawnChase,          // a lone king or pawn chases an unprotected piece
+  kKingPawnChaseCombined,  // the same, together with another attacker
+  kKinds
+};
+
+const char* kind_name(int k) {
+  static const char* names[] = {"idle", "perpetual check", "chase of an unprotected piece", "horse/cannon chasing a protected rook",
+                                "attack on a protected piece (no gain)", "attack on a protected piece that wins material",
+                                "perpetual mate threat", "one piece chasing two", "check and chase", "chase and mate threat",
+                                "check and mate threat", "mate threat and idle", "lone king/pawn chase", "king/pawn chase with another attacker"};
+  return names[k];
+}
+
+enum Verdict : int { kDraw, kRedLoses, kBlackLoses };
+const char* verdict_name(int v) { return v == kDraw ? "draw" : v == kRedLoses ? "red-loses" : "black-loses"; }
+
+struct LoopModel {
+  ClauseModel m;
+  z3::expr red, black, red_violates, black_violates, verdict;
+  LoopModel()
+      : red(m.int_var("red_kind")), black(m.int_var("black_kind")), red_violates(m.bool_var("red_violates")),
+        black_violates(m.bool_var("black_violates")), verdict(m.int_var("verdict")) {
+    m.assume(red >= 0 && red < kKinds && black >= 0 && black < kKinds);
+    m.assume(verdict >= kDraw && verdict <= kBlackLoses);
+    // A cycle with an idle move is no perpetual anything.
+    m.assume(z3::implies(red == kIdle, !red_violates) && z3::implies(black == kIdle, !black_violates));
+  }
+  // A clause that fixes whether a side of kind k violates.
+  void side_rule(const std::string& id, int k, bool violates) {
+    m.clause(id, z3::implies(red == k, violates ? red_violates : !red_violates) &&
+                     z3::implies(black == k, violates ? black_violates : !black_violates));
+  }
+  std::vector<z3::expr> fix(int r, int b) { return {red == r, black == b}; }
+};
+
+bool has(const Spec& spec, const std::string& id) { return spec.clause(id) != nullptr; }
+
+// The AXF clauses; the perpetual-check clause follows the ruleset's reading.
+void axf_clauses(const Spec& spec, const Ruleset& rs, LoopModel& L, bool with_sanctions = true) {
+  const std::string rk = has(spec, "axf-1982.perpetual-check") ? spec.reading(rs, *spec.clause("axf-1982.perpetual-check")) : "";
+  auto& m = L.m;
+  if (rk == "forbidden") {
+    // "Under any circumstances": the perpetual checker violates and no draw can excuse it.
+    m.clause("axf-1982.perpetual-check", z3::implies(L.red == kCheck, L.red_violates) && z3::implies(L.black == kCheck, L.black_violates) &&
+                                             z3::implies(L.red == kCheck || L.black == kCheck, L.verdict != kDraw));
+  } else if (rk == "draw-as-printed") {
+    m.clause("axf-1982.perpetual-check", z3::implies(L.red == kCheck || L.black == kCheck, L.verdict == kDraw) &&
+                                             z3::implies(L.red == kCheck, !L.red_violates) && z3::implies(L.black == kCheck, !L.black_violates));
+  } else if (!rk.empty()) {
+    // Any other reading (the CCI amendment: "by any one side"): a violation like any other.
+    L.side_rule("axf-1982.perpetual-check", kCheck, true);
+  }
+  auto rule = [&](const char* id, int k, bool v) {
+    if (has(spec, id)) L.side_rule(id, k, v);
+  };
+  rule("axf-1982.chase.unprotected-forbidden", kChaseUnprotected, true);
+  rule("axf-1982.chase.protected-piece", kChaseProtected, false);
+  rule("axf-1982.chase.protection-by-recapture", kChaseProtectedGain, false);
+  if (rs.bool_param("rook_privilege")) rule("axf-1982.privilege.rook", kChaseRookHC, true);
+  else rule("axf-1982.chase.protected-piece", kChaseRookHC, false);
+  rule("axf-1982.mate-threat.perpetual-allowed", kMateThreat, false);
+  rule("axf-1982.one-chases-two", kOneChasesTwo, false);
+  rule("axf-1982.combination.chase-and-check-allowed", kCheckAndChase, false);
+  rule("axf-1982.combination.chase-and-mate-threat-allowed", kChaseAndMateThreat, false);
+  rule("axf-1982.combination.mate-threat-and-idle-allowed", kMateThreatAndIdle, false);
+  rule("axf-1982.privilege.king-pawn", kKingPawnChase, false);
+  rule("axf-1982.privilege.king-pawn.combined", kKingPawnChaseCombined, true);
+  if (!with_sanctions) return;
+  if (has(spec, "axf-1982.repetition.no-violation-draw"))
+    m.clause("axf-1982.repetition.no-violation-draw", z3::implies(!L.red_violates && !L.black_violates, L.verdict == kDraw));
+  if (has(spec, "axf-1982.mutual-violation-draw"))
+    m.clause("axf-1982.mutual-violation-draw", z3::implies(L.red_violates && L.black_violates && L.red == L.black, L.verdict == kDraw));
+  if (has(spec, "axf-1982.sanction.loses-if-not-varied"))
+    m.clause("axf-1982.sanction.loses-if-not-varied", z3::implies(L.red_violates && !L.black_violates, L.verdict == kRedLoses) &&
+                                                          z3::implies(L.black_violates && !L.red_violates, L.verdict == kBlackLoses));
+}
+
+void cxa_clauses(const Spec& spec, LoopModel& L) {
+  auto rule = [&](const char* id, int k, bool v) {
+    if (has(spec, id)) L.side_rule(id, k, v);
+  };
+  rule("cxa.perpetual-check", kCheck, true);
+  rule("cxa.chase.unprotected-forbidden", kChaseUnprotected, true);
+  rule("cxa.privilege.rook", kChaseRookHC, true);
+  rule("cxa.chase.material-gain-test", kChaseProtectedGain, true);
+  rule("cxa.idle.threatening-move-not-idle", kChaseProtected, false);
+  rule("cxa.mate-threat.perpetual-forbidden", kMateThreat, true);
+  rule("cxa.one-chases-two", kOneChasesTwo, true);
+  for (int k : {kCheckAndChase, kChaseAndMateThreat, kCheckAndMateThreat}) rule("cxa.perpetual-attack.forbidden", k, true);
+  rule("cxa.privilege.king-pawn", kKingPawnChase, false);
+  rule("cxa.privilege.king-pawn.combined", kKingPawnChaseCombined, true);
+  auto& m = L.m;
+  if (has(spec, "cxa.repetition.no-violation-draw"))
+    m.clause("cxa.repetition.no-violation-draw", z3::implies(!L.red_violates && !L.black_violates, L.verdict == kDraw));
+  if (has(spec, "cxa.mutual-violation-draw"))
+    m.clause("cxa.mutual-violation-draw", z3::implies(L.red_violates && L.black_violates, L.verdict == kDraw));
+  if (has(spec, "cxa.sanction.must-vary"))
+    m.clause("cxa.sanction.must-vary", z3::implies(L.red_violates && !L.black_violates, L.verdict == kRedLoses) &&
+                                           z3::implies(L.black_violates && !L.red_violates, L.verdict == kBlackLoses));
+}
+
+// Verdicts the clauses allow for a pair of kinds (empty: contradictory).
+std::vector<int> allowed(LoopModel& L, int r, int b) {
+  std::vector<int> out;
+  for (int v : {kDraw, kRedLoses, kBlackLoses}) {
+    auto extra = L.fix(r, b);
+    extra.push_back(L.verdict == v);
+    if (L.m.check(extra) == z3::sat) out.push_back(v);
+  }
+  return out;
+}
+
+// Replays a case through the reference model and returns its verdict ("" if the case is missing).
+std::string replay(const Spec& spec, const std::string& ruleset, const char* fen, const std::vector<const char*>& moves) {
+  if (!spec.has_ruleset(ruleset)) return "";
+  Value req = Value::map();
+  req.set("game", Value::string("xiangqi"));
+  req.set("ruleset", Value::string(ruleset));
+  req.set("query", Value::string("adjudicate"));
+  req.set("fen", Value::string(fen));
+  Value list = Value::list();
+  for (const char* m : moves) list.push(Value::string(m));
+  req.set("moves", list);
+  const Value a = run_query(spec, req);
+  const Value* v = a.find("verdict");
+  return v ? v->as_string() : "";
+}
+
+const char* kDiagram4 = "3akr3/5c3/1P2b4/4R4/9/9/9/9/9/4CK3 w - - 0 1";
+const std::vector<const char*> kDiagram4Moves = {"R5+1", "c6=5", "R5=4", "c5=6", "R4=5", "c6=5", "R5=4", "c5=6", "R4=5"};
+
+void perpetual_check_conflict(const Spec& spec, AnalysisOutcome& out) {
+  if (!spec.has_ruleset("axf-1982") || !has(spec, "axf-1982.perpetual-check") || !has(spec, "axf-1982.mutual-violation-draw")) {
+    not_applicable(out, "needs the AXF perpetual-check and mutual-violation clauses");
+    return;
+  }
+  LoopModel L;
+  axf_clauses(spec, spec.ruleset("axf-1982"), L);
+  // Diagram 4: both sides check on every move of the cycle.
+  if (L.m.check(L.fix(kCheck, kCheck)) == z3::sat) {
+    out.detail = "consistent on mutual perpetual check (reading " + spec.reading(spec.ruleset("axf-1982"), *spec.clause("axf-1982.perpetual-check")) + ")";
+    return;
+  }
+  const auto core = L.m.minimal_core(L.fix(kCheck, kCheck));
+  const std::string model = replay(spec, "axf-1982", kDiagram4, kDiagram4Moves);
+  if (model.empty()) throw std::runtime_error("diagram 4 could not be replayed");
+  Finding f;
+  f.id = "F-axf-1982-perpetual-check-conflict";
+  f.kind = "conflict";
+  f.clauses = core;
+  f.rulesets = {"axf-1982"};
+  f.summary = "Perpetual check is forbidden 'under any circumstances', yet both sides checking perpetually is a draw";
+  f.explanation = "AXF Basic Rule No. 1 (read as the prohibition the column's argument needs) forbids perpetual check under any "
+                  "circumstances, so no perpetual checker can be excused with a draw; Basic Principle No. 2 makes a cycle in "
+                  "which both sides break the same rule a draw. In diagram 4 both sides check on every move, and the book's "
+                  "verdict is a draw: the two clauses cannot both hold. The reference model finds both sides in perpetual check "
+                  "(verdict " + model + "). The CCI column proposes adding 'by any one side' to Rule No. 1 "
+                  "(spec/amendments/axf-cci-any-one-side.yaml), which removes the conflict.";
+  f.witness = Value::map();
+  f.witness.set("red", Value::string(kind_name(kCheck)));
+  f.witness.set("black", Value::string(kind_name(kCheck)));
+  f.witness.set("fen", Value::string(kDiagram4));
+  f.case_id = "axf.d4.mutual-perpetual-check";
+  out.findings.push_back(f);
+  out.detail = "diagram 4 makes the clauses inconsistent";
+}
+
+void axf_completeness(const Spec& spec, AnalysisOutcome& out) {
+  if (!spec.has_ruleset("axf-1982")) {
+    not_applicable(out, "no axf-1982 ruleset");
+    return;
+  }
+  LoopModel L;
+  axf_clauses(spec, spec.ruleset("axf-1982"), L);
+  Value gaps = Value::list();
+  std::string first_pair;
+  int count = 0;
+  for (int r = 0; r < kKinds; ++r)
+    for (int b = r; b < kKinds; ++b) {
+      const auto v = allowed(L, r, b);
+      if (v.size() < 2) continue;
+      ++count;
+      Value g = Value::map();
+      g.set("red", Value::string(kind_name(r)));
+      g.set("black", Value::string(kind_name(b)));
+      Value vs = Value::list();
+      for (int x : v) vs.push(Value::string(verdict_name(x)));
+      g.set("open_verdicts", vs);
+      gaps.push(g);
+      if (first_pair.empty()) first_pair = std::string(kind_name(r)) + " against " + kind_name(b);
+    }
+  out.detail = std::to_string(count) + " pairs of kinds without a forced verdict";
+  if (count == 0) return;
+  Finding f;
+  f.id = "F-axf-1982-loop-gaps";
+  f.kind = "gap";
+  f.clauses = {"axf-1982.mutual-violation-draw", "axf-1982.sanction.loses-if-not-varied", "axf-1982.combination.chase-and-check-allowed",
+               "axf-1982.combination.chase-and-mate-threat-allowed", "axf-1982.combination.mate-threat-and-idle-allowed"};
+  f.rulesets = {"axf-1982"};
+  f.summary = std::to_string(count) + " kinds of loop that the AXF clauses leave undecided";
+  f.explanation = "Over every pair of loop kinds (one per side), the clauses force no single verdict in " + std::to_string(count) +
+                  " cases, e.g. " + first_pair + ". Two patterns recur: violations of different kinds by the two sides "
+                  "(Basic Principle No. 2 covers only both sides breaking the same rule), and a check alternating with a "
+                  "mate threat, which none of the listed combinations names. The reference model treats every mutual "
+                  "violation as a draw and a check-and-mate-threat cycle as allowed.";
+  f.witness = Value::map();
+  f.witness.set("gaps", gaps);
+  out.findings.push_back(f);
+}
+
+void codex_divergence(const Spec& spec, AnalysisOutcome& out) {
+  if (!spec.has_ruleset("axf-1982") || !spec.has_ruleset("cxa")) {
+    not_applicable(out, "needs both xiangqi rulesets");
+    return;
+  }
+  LoopModel axf, cxa;
+  axf_clauses(spec, spec.ruleset("axf-1982"), axf);
+  cxa_clauses(spec, cxa);
+  // Concrete loops adjudicated by the reference model, per cell.
+  std::map<std::pair<int, int>, std::string> witnesses = {
+      {{kMateThreat, kIdle}, "axf.d7.perpetual-mate-threat"},
+      {{kChaseUnprotected, kOneChasesTwo}, "axf.d73.pawn-and-cannon"},
+  };
+  Value table = Value::list();
+  int cells = 0;
+  std::string listing;
+  for (int r = 0; r < kKinds; ++r)
+    for (int b = 0; b < kKinds; ++b) {
+      const auto a = allowed(axf, r, b), c = allowed(cxa, r, b);
+      if (a.size() != 1 || c.size() != 1 || a == c) continue;
+      ++cells;
+      Value row = Value::map();
+      row.set("red", Value::string(kind_name(r)));
+      row.set("black", Value::string(kind_name(b)));
+      row.set("axf-1982", Value::string(verdict_name(a.front())));
+      row.set("cxa", Value::string(verdict_name(c.front())));
+      const auto w = witnesses.find({r, b});
+      if (w != witnesses.end()) row.set("case", Value::string(w->second));
+      table.push(row);
+      if (b == kIdle) listing += std::string(listing.empty() ? "" : "; ") + kind_name(r) + " (AXF " + verdict_name(a.front()) + ", CXA " + verdict_name(c.front()) + ")";
+    }
+  // The two diagrams the source judges under both codices must come out as the table says.
+  const std::string d7_axf = replay(spec, "axf-1982", "3ak1b2/4a4/4b4/r3C2R1/p8/9/P8/4p4/4p4/5K3 w - - 0 1",
+                                    {"R2=3", "e7+9", "R3=2", "e9-7", "R2=3", "e7+9", "R3=2", "e9-7", "R2=3"});
+  const std::string d7_cxa = replay(spec, "cxa", "3ak1b2/4a4/4b4/r3C2R1/p8/9/P8/4p4/4p4/5K3 w - - 0 1",
+                                    {"R2=3", "e7+9", "R3=2", "e9-7", "R2=3", "e7+9", "R3=2", "e9-7", "R2=3"});
+  out.detail = std::to_string(cells) + " cells decided differently; diagram 7: AXF " + d7_axf + ", CXA " + d7_cxa;
+  if (cells == 0) return;
+  Finding f;
+  f.id = "F-axf-1982-vs-cxa-loops";
+  f.kind = "divergence";
+  f.clauses = {"axf-1982.mate-threat.perpetual-allowed", "cxa.mate-threat.perpetual-forbidden", "axf-1982.one-chases-two",
+               "cxa.one-chases-two", "axf-1982.combination.chase-and-check-allowed", "cxa.perpetual-attack.forbidden",
+               "axf-1982.chase.protection-by-recapture", "cxa.chase.material-gain-test"};
+  f.rulesets = {"axf-1982", "cxa"};
+  f.summary = "AXF and CXA decide " + std::to_string(cells) + " pairs of loop kinds differently";
+  f.explanation = "Where each codex forces a verdict, they differ in " + std::to_string(cells) +
+                  " cells of the table of loop kinds. Against an idle opponent: " + listing +
+                  ". Diagram 7 is the concrete case of the perpetual mate threat (reference model: AXF " + d7_axf +
+                  ", CXA " + d7_cxa + ").";
+  f.witness = Value::map();
+  f.witness.set("table", table);
+  f.case_id = "axf.d7.perpetual-mate-threat";
+  out.findings.push_back(f);
+}
+
+void diagram73_second_strike(const Spec& spec, AnalysisOutcome& out) {
+  if (!spec.has_ruleset("cxa") || !has(spec, "cxa.one-chases-two") || !has(spec, "cxa.example.axf-diagram-73")) {
+    not_applicable(out, "needs the CXA second-strike ban and diagram 73");
+    return;
+  }
+  const char* fen = "2bak4/4a4/4b4/1rp6/P2R5/4pp3/9/CC7/4p4/5K3 w - - 0 1";
+  const std::vector<const char*> moves = {"P9=8", "r2=1", "P8=9", "r1=2", "P9=8", "r2=1", "P8=9", "r1=2", "P9=8"};
+  const std::string verdict = replay(spec, "cxa", fen, moves);
+  // The book: under both codices Red must vary (a red loss if Red does not).
+  LoopModel L;
+  cxa_clauses(spec, L);
+  L.m.clause("cxa.example.axf-diagram-73", L.verdict == kRedLoses);
+  if (L.m.check(L.fix(kChaseUnprotected, kOneChasesTwo)) == z3::sat) {
+    out.detail = "the book's verdict fits the clauses";
+    return;
+  }
+  const auto core = L.m.minimal_core(L.fix(kChaseUnprotected, kOneChasesTwo));
+  out.detail = "reference model: " + verdict;
+  Finding f;
+  f.id = "F-cxa-diagram-73-second-strike";
+  f.kind = "conflict";
+  f.clauses = core;
+  f.rulesets = {"cxa"};
+  f.summary = "In diagram 73 the black rook chases the two red cannons in turn: CXA's own second-strike ban makes it a draw, not a red loss";
+  f.explanation = "Each black rook move in diagram 73 escapes the pawn-and-cannon attack and lands on a file where it attacks an "
+                  "unprotected red cannon, the a-file cannon and the b-file cannon in turn. CXA forbids one piece striking two "
+                  "pieces in turn (the second strike of the Shanlu 1985 game), so Black violates as well as Red, and CXA's "
+                  "mutual-violation rule gives a draw (reference model: " + verdict + "). The column says Red must vary under "
+                  "both codices. Either an escaping move's attack is exempt from the second-strike ban, which the text never "
+                  "says, or the stated CXA verdict is wrong.";
+  f.witness = Value::map();
+  f.witness.set("fen", Value::string(fen));
+  f.witness.set("red", Value::string(kind_name(kChaseUnprotected)));
+  f.witness.set("black", Value::string(kind_name(kOneChasesTwo)));
+  f.witness.set("reference_verdict", Value::string(verdict));
+  f.case_id = "axf.d73.pawn-and-cannon";
+  out.findings.push_back(f);
+}
+
+}  // namespace
+
+void register_xiangqi_loop_analyses(std::vector<AnalysisInfo>& out) {
+  out.push_back({"xiangqi.perpetual-check-conflict", "AXF Basic Rule No. 1 against Basic Principle No. 2 on mutual perpetual check",
+                 {"axf-1982.perpetual-check", "axf-1982.mutual-violation-draw"}, perpetual_check_conflict});
+  out.push_back({"xiangqi.axf-completeness", "AXF verdicts over every pair of loop kinds",
+                 {"axf-1982.mutual-violation-draw", "axf-1982.sanction.loses-if-not-varied", "axf-1982.perpetual-check",
+                  "axf-1982.chase.unprotected-forbidden", "axf-1982.chase.protected-piece", "axf-1982.chase.protection-by-recapture",
+                  "axf-1982.privilege.rook", "axf-1982.mate-threat.perpetual-allowed", "axf-1982.one-chases-two",
+                  "axf-1982.combination.chase-and-check-allowed", "axf-1982.combination.chase-and-mate-threat-allowed",
+                  "axf-1982.combination.mate-threat-and-idle-allowed", "axf-1982.privilege.king-pawn",
+                  "axf-1982.privilege.king-pawn.combined", "axf-1982.repetition.no-violation-draw"},
+                 axf_completeness});
+  out.push_back({"xiangqi.axf-vs-cxa", "the AXF / CXA divergence table over loop kinds",
+                 {"axf-1982.mate-threat.perpetual-allowed", "cxa.mate-threat.perpetual-forbidden", "cxa.perpetual-check",
+                  "cxa.chase.unprotected-forbidden", "cxa.privilege.rook", "cxa.one-chases-two", "cxa.perpetual-attack.forbidden",
+                  "cxa.privilege.king-pawn", "cxa.privilege.king-pawn.combined", "cxa.repetition.no-violation-draw",
+                  "cxa.mutual-violation-draw", "cxa.sanction.must-vary"},
+                 codex_divergence});
+  out.push_back({"xiangqi.cxa-diagram-73", "CXA's second-strike ban against its verdict on diagram 73",
+                 {"cxa.one-chases-two", "cxa.example.axf-diagram-73"}, diagram73_second_strike});
+}
+
+}  // namespace rulespec
