@@ -7,6 +7,8 @@
 #include <map>
 
 #include "cases/query.hpp"
+#include "cases/xiangqi_rules.hpp"
+#include "model/xiangqi/adjudicate.hpp"
 #include "solver/finding.hpp"
 #include "solver/harness.hpp"
 
@@ -331,6 +333,126 @@ void diagram73_second_strike(const Spec& spec, AnalysisOutcome& out) {
   out.findings.push_back(f);
 }
 
+// The abstract kind of one side's part of a loop, as the reference model classified it.
+int kind_of(const xiangqi::Adjudication& a, xiangqi::Colour side) {
+  const xiangqi::SideReport& r = side == xiangqi::Colour::Red ? a.red : a.black;
+  bool check = false, chase = false, threat = false, rook = false, gain = false, combined = false;
+  for (int i = a.loop_start; i < a.loop_start + a.loop_length; ++i) {
+    const auto& m = a.moves[static_cast<size_t>(i)];
+    if (m.side != side) continue;
+    check |= m.facts.check;
+    chase |= m.facts.chase();
+    threat |= m.facts.mate_threat;
+    for (const auto& at : m.facts.new_attacks) {
+      rook |= at.forbidden && at.why.find("rook rule") != std::string::npos;
+      gain |= at.forbidden && at.why.find("win material") != std::string::npos;
+      combined |= at.forbidden && at.why.find("combined") != std::string::npos;
+    }
+  }
+  switch (r.kind) {
+    case xiangqi::SideLoop::Idle: return kIdle;
+    case xiangqi::SideLoop::PerpetualCheck: return kCheck;
+    case xiangqi::SideLoop::PerpetualChase: return rook ? kChaseRookHC : gain ? kChaseProtectedGain : combined ? kKingPawnChaseCombined : kChaseUnprotected;
+    case xiangqi::SideLoop::ChasesDifferent: return kOneChasesTwo;
+    case xiangqi::SideLoop::PerpetualMateThreat: return kMateThreat;
+    case xiangqi::SideLoop::MixedStrikes: return check && chase ? kCheckAndChase : chase && threat ? kChaseAndMateThreat : kCheckAndMateThreat;
+  }
+  return kIdle;
+}
+
+// Bridge: on generated shuttle loops, the verdict the Z3 clause model forces for the loop's
+// kinds equals the reference model's verdict.
+void bridge(const Spec& spec, AnalysisOutcome& out) {
+  if (!spec.has_ruleset("axf-1982") || !spec.has_ruleset("cxa")) {
+    not_applicable(out, "needs both xiangqi rulesets");
+    return;
+  }
+  std::uint64_t rng = 0x51A9;
+  auto next = [&rng](std::uint64_t n) {
+    rng ^= rng << 13;
+    rng ^= rng >> 7;
+    rng ^= rng << 17;
+    return rng % n;
+  };
+  int loops = 0, compared = 0, open = 0;
+  int per_ruleset = 0;
+  std::map<std::string, int> kinds_seen;
+  for (const char* ruleset : {"axf-1982", "cxa"}) {
+    LoopModel L;
+    if (std::string(ruleset) == "cxa") cxa_clauses(spec, L);
+    else axf_clauses(spec, spec.ruleset(ruleset), L);
+    const auto rules = xiangqi_loop_rules(spec, spec.ruleset(ruleset));
+    per_ruleset = 0;
+    for (int attempt = 0; attempt < 600 && per_ruleset < 120; ++attempt) {
+      xiangqi::Position p = xiangqi::Position::start();
+      const int plies = 8 + static_cast<int>(next(40));
+      bool alive = true;
+      for (int i = 0; i < plies && alive; ++i) {
+        const auto ms = p.legal_moves();
+        if (ms.empty()) alive = false;
+        else p.make(ms[next(ms.size())]);
+      }
+      if (!alive) continue;
+      // A shuttle: a quiet move by each side, then both moved back, repeated to the limit.
+      auto quiet = [&](const xiangqi::Position& q) {
+        std::vector<xiangqi::Move> out_moves;
+        for (const auto& m : q.legal_moves())
+          if (q.at(m.to).empty()) out_moves.push_back(m);
+        return out_moves;
+      };
+      // Mostly moves that check, chase or threaten mate, so that every kind of loop turns up.
+      auto pick = [&](const xiangqi::Position& q, const std::vector<xiangqi::Move>& ms) {
+        std::vector<xiangqi::Move> sharp;
+        const xiangqi::Tracker ids(q);
+        for (const auto& m : ms) {
+          const auto f = xiangqi::classify(q, m, ids, rules.chase);
+          if (f.check || f.mate_threat || !f.new_attacks.empty()) sharp.push_back(m);
+        }
+        const auto& from = !sharp.empty() && next(4) != 0 ? sharp : ms;
+        return from[next(from.size())];
+      };
+      const xiangqi::Position start = p;
+      const auto a_moves = quiet(p);
+      if (a_moves.empty()) continue;
+      const xiangqi::Move a = pick(p, a_moves);
+      p.make(a);
+      const auto b_moves = quiet(p);
+      if (b_moves.empty()) continue;
+      const xiangqi::Move b = pick(p, b_moves);
+      p.make(b);
+      const xiangqi::Move a_back{a.to, a.from}, b_back{b.to, b.from};
+      if (!p.is_legal(a_back)) continue;
+      p.make(a_back);
+      if (!p.is_legal(b_back)) continue;
+      const std::vector<xiangqi::Move> seq = {a, b, a_back, b_back, a, b, a_back, b_back, a};
+      const auto adj = xiangqi::adjudicate(start, seq, rules);
+      if (!adj.loop || !(adj.red.reached_limit || adj.black.reached_limit)) continue;
+      ++loops;
+      ++per_ruleset;
+      const int rk = kind_of(adj, xiangqi::Colour::Red), bk = kind_of(adj, xiangqi::Colour::Black);
+      ++kinds_seen[std::string(kind_name(rk))];
+      ++kinds_seen[std::string(kind_name(bk))];
+      const auto v = allowed(L, rk, bk);
+      if (v.size() != 1) {
+        ++open;
+        continue;
+      }
+      ++compared;
+      const std::string z3_verdict = verdict_name(v.front()), model_verdict = xiangqi::to_string(adj.verdict);
+      if (z3_verdict != model_verdict) {
+        out.ok = false;
+        out.detail = std::string(ruleset) + ": Z3 says " + z3_verdict + ", the model " + model_verdict + " on " + start.fen() +
+                     " (" + kind_name(rk) + " / " + kind_name(bk) + ")";
+        return;
+      }
+    }
+  }
+  std::string seen;
+  for (const auto& [k, n] : kinds_seen) seen += (seen.empty() ? "" : ", ") + k + " " + std::to_string(n);
+  out.detail = std::to_string(compared) + " of " + std::to_string(loops) + " generated loops compared, all agree (" +
+               std::to_string(open) + " in gaps); kinds: " + seen;
+}
+
 }  // namespace
 
 void register_xiangqi_loop_analyses(std::vector<AnalysisInfo>& out) {
@@ -350,6 +472,8 @@ void register_xiangqi_loop_analyses(std::vector<AnalysisInfo>& out) {
                   "cxa.privilege.king-pawn", "cxa.privilege.king-pawn.combined", "cxa.repetition.no-violation-draw",
                   "cxa.mutual-violation-draw", "cxa.sanction.must-vary"},
                  codex_divergence});
+  out.push_back({"xiangqi.bridge", "on generated loops, the Z3 verdict from the loop's kinds equals the reference model's",
+                 {"axf-1982.sanction.must-vary", "cxa.sanction.must-vary"}, bridge});
   out.push_back({"xiangqi.cxa-diagram-73", "CXA's second-strike ban against its verdict on diagram 73",
                  {"cxa.one-chases-two", "cxa.example.axf-diagram-73"}, diagram73_second_strike});
 }
