@@ -6,6 +6,8 @@
 #include <iostream>
 
 #include "cases/query.hpp"
+#include "model/go/sgf.hpp"
+#include "model/xiangqi/notation.hpp"
 #include "reports/json_value.hpp"
 #include "spec/yaml_load.hpp"
 
@@ -74,7 +76,9 @@ TEST_CASE("every query answers random requests without crashing") {
                                    "white_territory", "seki_points", "komi", "basic_time", "overtime", "late_by",
                                    "size", "pieces", "sente", "gote", "declarer", "in_camp", "events", "players",
                                    "rounds", "seed", "moves", "stones", "rate", "first_hours", "second_hours",
-                                   "results", "a", "b", "matches", "teams", "boards", "date", "moves_per_cycle"};
+                                   "results", "a", "b", "matches", "teams", "boards", "date", "moves_per_cycle",
+                                   "fen", "sgf", "rows", "setup", "move", "dead", "depth", "handicap", "to_play", "settled",
+                                   "lenient"};
   CHECK(check_fixed("queries", [&] {
     const auto& all = queries();
     const auto& q = all[*rc::gen::inRange<size_t>(0, all.size())];
@@ -101,5 +105,44 @@ TEST_CASE("every query answers random requests without crashing") {
       }
     }
     RC_ASSERT(only_input_errors([&] { run_query(spec, req); }));
+  }));
+}
+
+TEST_CASE("the SGF reader answers any text with a game or a positioned error") {
+  CHECK(check_fixed("sgf", [] {
+    const std::string text = *rc::gen::container<std::string>(rc::gen::oneOf(
+        rc::gen::elementOf(std::string("();[]\\:ABWEKMPSZLHRUaistz019 \n")), rc::gen::arbitrary<char>()));
+    const auto parsed = go::parse_sgf(text);
+    if (parsed.game) {
+      // Whatever was read can be written and read back the same.
+      const auto again = go::parse_sgf(go::write_sgf(*parsed.game));
+      RC_ASSERT(again.game.has_value());
+      RC_ASSERT(again.game->moves == parsed.game->moves);
+    } else {
+      RC_ASSERT(parsed.error.line >= 1);
+      RC_ASSERT(parsed.error.column >= 1);
+      RC_ASSERT(!parsed.error.message.empty());
+    }
+  }));
+}
+
+TEST_CASE("the FEN reader and the move notations answer any text without crashing") {
+  CHECK(check_fixed("fen", [] {
+    const std::string text = *rc::gen::container<std::string>(
+        rc::gen::oneOf(rc::gen::elementOf(std::string("rnbakcpRNBAKCPEHG123456789/ wb-")), rc::gen::arbitrary<char>()));
+    const auto parsed = xiangqi::Position::from_fen(text);
+    RC_ASSERT(parsed.position.has_value() == parsed.problems.empty());
+    for (const auto& p : parsed.problems) RC_ASSERT(p.column >= 1 && !p.message.empty());
+    if (parsed.position) RC_ASSERT(xiangqi::Position::from_fen(parsed.position->fen()).position.has_value());
+  }));
+  CHECK(check_fixed("xiangqi-moves", [] {
+    const std::string text = *rc::gen::container<std::string>(
+        rc::gen::oneOf(rc::gen::elementOf(std::string("KAEHRCPGBNkaehrcpabcdefghi0123456789+-=.!?")), rc::gen::arbitrary<char>()));
+    const auto pos = xiangqi::Position::start();
+    for (bool lenient : {false, true}) {
+      const auto m = xiangqi::parse_move(pos, text, lenient);
+      RC_ASSERT(m.move.has_value() || !m.error.empty());
+      if (m.move) RC_ASSERT(pos.is_legal(*m.move));
+    }
   }));
 }
