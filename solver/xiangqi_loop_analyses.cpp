@@ -55,26 +55,33 @@ struct LoopModel {
     // A cycle with an idle move is no perpetual anything.
     m.assume(z3::implies(red == kIdle, !red_violates) && z3::implies(black == kIdle, !black_violates));
   }
+  // Every clause goes through here, so that the formula asserted under each id is known.
+  void clause(const std::string& id, const z3::expr& e) {
+    m.clause(id, e);
+    auto it = formulas.find(id);
+    if (it == formulas.end()) formulas.emplace(id, e);
+    else it->second = it->second && e;
+  }
   // A clause that fixes whether a side of kind k violates.
   void side_rule(const std::string& id, int k, bool violates) {
-    m.clause(id, z3::implies(red == k, violates ? red_violates : !red_violates) &&
-                     z3::implies(black == k, violates ? black_violates : !black_violates));
+    clause(id, z3::implies(red == k, violates ? red_violates : !red_violates) &&
+                   z3::implies(black == k, violates ? black_violates : !black_violates));
   }
+  std::map<std::string, z3::expr> formulas;
   std::vector<z3::expr> fix(int r, int b) { return {red == r, black == b}; }
 };
 
 bool has(const Spec& spec, const std::string& id) { return spec.clause(id) != nullptr; }
 
 // The AXF clauses; the perpetual-check clause follows the ruleset's reading.
-void axf_clauses(const Spec& spec, const Ruleset& rs, LoopModel& L, bool with_sanctions = true) {
+void axf_clauses(const Spec& spec, const Ruleset& rs, LoopModel& L) {
   const std::string rk = has(spec, "axf-1982.perpetual-check") ? spec.reading(rs, *spec.clause("axf-1982.perpetual-check")) : "";
-  auto& m = L.m;
   if (rk == "forbidden") {
     // "Under any circumstances": the perpetual checker violates and no draw can excuse it.
-    m.clause("axf-1982.perpetual-check", z3::implies(L.red == kCheck, L.red_violates) && z3::implies(L.black == kCheck, L.black_violates) &&
+    L.clause("axf-1982.perpetual-check", z3::implies(L.red == kCheck, L.red_violates) && z3::implies(L.black == kCheck, L.black_violates) &&
                                              z3::implies(L.red == kCheck || L.black == kCheck, L.verdict != kDraw));
   } else if (rk == "draw-as-printed") {
-    m.clause("axf-1982.perpetual-check", z3::implies(L.red == kCheck || L.black == kCheck, L.verdict == kDraw) &&
+    L.clause("axf-1982.perpetual-check", z3::implies(L.red == kCheck || L.black == kCheck, L.verdict == kDraw) &&
                                              z3::implies(L.red == kCheck, !L.red_violates) && z3::implies(L.black == kCheck, !L.black_violates));
   } else if (!rk.empty()) {
     // Any other reading (the CCI amendment: "by any one side"): a violation like any other.
@@ -95,13 +102,12 @@ void axf_clauses(const Spec& spec, const Ruleset& rs, LoopModel& L, bool with_sa
   rule("axf-1982.combination.mate-threat-and-idle-allowed", kMateThreatAndIdle, false);
   rule("axf-1982.privilege.king-pawn", kKingPawnChase, false);
   rule("axf-1982.privilege.king-pawn.combined", kKingPawnChaseCombined, true);
-  if (!with_sanctions) return;
   if (has(spec, "axf-1982.repetition.no-violation-draw"))
-    m.clause("axf-1982.repetition.no-violation-draw", z3::implies(!L.red_violates && !L.black_violates, L.verdict == kDraw));
+    L.clause("axf-1982.repetition.no-violation-draw", z3::implies(!L.red_violates && !L.black_violates, L.verdict == kDraw));
   if (has(spec, "axf-1982.mutual-violation-draw"))
-    m.clause("axf-1982.mutual-violation-draw", z3::implies(L.red_violates && L.black_violates && L.red == L.black, L.verdict == kDraw));
+    L.clause("axf-1982.mutual-violation-draw", z3::implies(L.red_violates && L.black_violates && L.red == L.black, L.verdict == kDraw));
   if (has(spec, "axf-1982.sanction.loses-if-not-varied"))
-    m.clause("axf-1982.sanction.loses-if-not-varied", z3::implies(L.red_violates && !L.black_violates, L.verdict == kRedLoses) &&
+    L.clause("axf-1982.sanction.loses-if-not-varied", z3::implies(L.red_violates && !L.black_violates, L.verdict == kRedLoses) &&
                                                           z3::implies(L.black_violates && !L.red_violates, L.verdict == kBlackLoses));
 }
 
@@ -119,13 +125,12 @@ void cxa_clauses(const Spec& spec, LoopModel& L) {
   for (int k : {kCheckAndChase, kChaseAndMateThreat, kCheckAndMateThreat}) rule("cxa.perpetual-attack.forbidden", k, true);
   rule("cxa.privilege.king-pawn", kKingPawnChase, false);
   rule("cxa.privilege.king-pawn.combined", kKingPawnChaseCombined, true);
-  auto& m = L.m;
   if (has(spec, "cxa.repetition.no-violation-draw"))
-    m.clause("cxa.repetition.no-violation-draw", z3::implies(!L.red_violates && !L.black_violates, L.verdict == kDraw));
+    L.clause("cxa.repetition.no-violation-draw", z3::implies(!L.red_violates && !L.black_violates, L.verdict == kDraw));
   if (has(spec, "cxa.mutual-violation-draw"))
-    m.clause("cxa.mutual-violation-draw", z3::implies(L.red_violates && L.black_violates, L.verdict == kDraw));
+    L.clause("cxa.mutual-violation-draw", z3::implies(L.red_violates && L.black_violates, L.verdict == kDraw));
   if (has(spec, "cxa.sanction.must-vary"))
-    m.clause("cxa.sanction.must-vary", z3::implies(L.red_violates && !L.black_violates, L.verdict == kRedLoses) &&
+    L.clause("cxa.sanction.must-vary", z3::implies(L.red_violates && !L.black_violates, L.verdict == kRedLoses) &&
                                            z3::implies(L.black_violates && !L.red_violates, L.verdict == kBlackLoses));
 }
 
@@ -333,6 +338,35 @@ void diagram73_second_strike(const Spec& spec, AnalysisOutcome& out) {
   out.findings.push_back(f);
 }
 
+// Redundancy: does any clause follow from the others (over all pairs of loop kinds)?
+void redundancy(const Spec& spec, AnalysisOutcome& out) {
+  std::vector<std::string> redundant;
+  int checked = 0;
+  for (const char* codex : {"axf-1982", "cxa"}) {
+    if (!spec.has_ruleset(codex)) continue;
+    LoopModel L;
+    if (std::string(codex) == "cxa") cxa_clauses(spec, L);
+    else axf_clauses(spec, spec.ruleset(codex), L);
+    for (const auto& [id, formula] : L.formulas) {
+      ++checked;
+      if (L.m.implied(formula, id)) redundant.push_back(id);
+    }
+  }
+  out.detail = std::to_string(checked) + " clause models checked; " +
+               (redundant.empty() ? std::string("none follows from the others") : std::to_string(redundant.size()) + " redundant");
+  for (const auto& id : redundant) {
+    Finding f;
+    f.id = "F-" + id.substr(0, id.find('.')) + "-redundant-" + id.substr(id.find('.') + 1);
+    f.kind = "redundancy";
+    f.clauses = {id};
+    f.rulesets = {id.substr(0, id.find('.'))};
+    f.summary = id + " follows from the other repetition clauses";
+    f.explanation = "Over every pair of loop kinds, the other clauses already force what " + id + " says.";
+    f.witness = Value::map();
+    out.findings.push_back(f);
+  }
+}
+
 // The abstract kind of one side's part of a loop, as the reference model classified it.
 int kind_of(const xiangqi::Adjudication& a, xiangqi::Colour side) {
   const xiangqi::SideReport& r = side == xiangqi::Colour::Red ? a.red : a.black;
@@ -472,6 +506,8 @@ void register_xiangqi_loop_analyses(std::vector<AnalysisInfo>& out) {
                   "cxa.privilege.king-pawn", "cxa.privilege.king-pawn.combined", "cxa.repetition.no-violation-draw",
                   "cxa.mutual-violation-draw", "cxa.sanction.must-vary"},
                  codex_divergence});
+  out.push_back({"xiangqi.redundancy", "does any AXF or CXA repetition clause follow from the others?",
+                 {"axf-1982.chase.protected-piece", "cxa.one-chases-two"}, redundancy});
   out.push_back({"xiangqi.bridge", "on generated loops, the Z3 verdict from the loop's kinds equals the reference model's",
                  {"axf-1982.sanction.must-vary", "cxa.sanction.must-vary"}, bridge});
   out.push_back({"xiangqi.cxa-diagram-73", "CXA's second-strike ban against its verdict on diagram 73",
