@@ -109,6 +109,11 @@ TEST_CASE("xiangqi notation: tandem pieces, lenient book shorthand, errors") {
   CHECK(parse_move(s, "c2=5", true).move);
   CHECK(parse_move(s, "H2+3", false).move == parse_iccs(s, "h0g2").move);
   CHECK(parse_move(s, "N2+3", true).move == parse_iccs(s, "h0g2").move);
+  // The CCI columns' G is the guard (advisor): diagram 4's other reply to R5+1.
+  Position d4 = fen("3akr3/5c3/1P2b4/4R4/9/9/9/9/9/4CK3 w - - 0 1");
+  d4.make(*parse_move(d4, "R5+1", false).move);
+  CHECK(parse_move(d4, "G4+5", true).move == parse_move(d4, "a4+5", false).move);
+  CHECK_FALSE(parse_move(d4, "G4+5", false).move);
   CHECK(parse_move(s, "h2e2", false).move == parse_move(s, "C2=5", false).move);
   CHECK(parse_move(s, "C2.5", false).move == parse_move(s, "C2=5", false).move);
   const auto bad = parse_move(s, "R1+9", false);

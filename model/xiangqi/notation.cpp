@@ -31,7 +31,9 @@ PieceType wxf_type(char c, bool lenient) {
     case 'R': return PieceType::Rook;
     case 'C': return PieceType::Cannon;
     case 'P': return PieceType::Pawn;
-    case 'G': return lenient ? PieceType::King : PieceType::None;
+    // The Russian CCI columns write G (guard) for the advisor: in diagram 4 the only other legal
+    // reply to R5+1 besides C6=5 is the advisor's, which the text calls G4+5.
+    case 'G': return lenient ? PieceType::Advisor : PieceType::None;
     case 'B': return lenient ? PieceType::Elephant : PieceType::None;
     case 'N': return lenient ? PieceType::Horse : PieceType::None;
     default: return PieceType::None;

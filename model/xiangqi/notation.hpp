@@ -4,7 +4,7 @@
 // file), then + forward, - backward, = or . sideways, and a step count (straight movers going
 // forward or back) or a destination file (sideways, and every move of horse, elephant, advisor).
 // A lenient mode accepts book shorthand: a missing operator (C25 = C2=5), piece letters in the
-// wrong case, G for the king, B for the elephant, N for the horse, trailing ! and ?.
+// wrong case, G (guard) for the advisor, B for the elephant, N for the horse, trailing ! and ?.
 #pragma once
 #include <optional>
 #include <string>
