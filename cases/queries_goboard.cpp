@@ -323,7 +323,14 @@ Value score_query(QueryRequest& q) {
   go::Board b = g.board();
   int dead_black = 0, dead_white = 0;
   std::vector<int> dead;
-  if (const Value* list = q.fields.optional("dead"))
+  const Value* claimed = q.fields.optional("dead");
+  // Ing: after the fourth pass the game is over; whether a claim of dead stones can still be
+  // made is the open question of line 211, decided by the ruleset's reading.
+  if (claimed && is_ing(rs) && g.over() && !claimed->as_list("dead").empty() &&
+      reading_of(q, "ing-1996.end.claims-after-fourth-pass") == "final-position-stands")
+    throw QueryError("claim-after-end", "the game ended with four passes: a claim that stones are dead comes too late, "
+                                        "they count as alive (ing-1996.end.claims-after-fourth-pass)", claimed->pos());
+  if (const Value* list = claimed)
     for (const Value& v : list->as_list("dead")) {
       const int p = parse_point(b, v, "dead");
       if (b.at(p) == go::Stone::Empty) throw QueryError("not-a-stone", "dead: " + b.to_gtp(p) + " is empty", v.pos());
