@@ -24,7 +24,67 @@ bool legal_recapture(const Position& after_capture, int square) {
   return false;
 }
 
+// Material of `side` minus the opponent's, kings left out, in half points.
+int material(const Position& p, Colour side) {
+  int total = 0;
+  for (int sq = 0; sq < kArraySize; ++sq) {
+    const Piece x = p.at(sq);
+    if (!x.is_piece() || x.type() == PieceType::King) continue;
+    const int v = half_point_value(x.type(), !on_own_side(sq, x.colour()));
+    total += x.colour() == side ? v : -v;
+  }
+  return total;
+}
+
+constexpr int kMateValue = 10000;
+
+// The material `attacker` can force: he plays captures and checks (or stops), the defender
+// answers anything when in check, else captures or stands pat. Depth in plies; alpha-beta.
+int forcing_value(Position& p, Colour attacker, int depth, int alpha, int beta) {
+  const int stand = material(p, attacker);
+  const auto moves = p.legal_moves();
+  const bool attacker_to_move = p.side_to_move() == attacker;
+  if (moves.empty()) return attacker_to_move ? -kMateValue : kMateValue;  // mate or stalemate loses
+  if (depth == 0) return stand;
+  if (attacker_to_move) {
+    int best = stand;
+    if (best >= beta) return best;
+    alpha = std::max(alpha, best);
+    for (const Move& m : moves) {
+      const bool capture = p.at(m.to).is_piece();
+      const auto undo = p.make(m);
+      if (capture || p.in_check()) best = std::max(best, forcing_value(p, attacker, depth - 1, alpha, beta));
+      p.unmake(undo);
+      if (best >= beta) return best;
+      alpha = std::max(alpha, best);
+    }
+    return best;
+  }
+  const bool in_check = p.in_check();
+  int best = in_check ? kMateValue : stand;
+  if (best <= alpha) return best;
+  beta = std::min(beta, best);
+  for (const Move& m : moves) {
+    if (!in_check && !p.at(m.to).is_piece()) continue;
+    const auto undo = p.make(m);
+    best = std::min(best, forcing_value(p, attacker, depth - 1, alpha, beta));
+    p.unmake(undo);
+    if (best <= alpha) return best;
+    beta = std::min(beta, best);
+  }
+  return best;
+}
+
 }  // namespace
+
+bool wins_material(const Position& p, Move capture, int depth) {
+  const Colour us = p.side_to_move();
+  Position after = p;
+  const int before = material(after, us);
+  after.make(capture);
+  // Only whether the value exceeds `before` matters: a null window around it.
+  return forcing_value(after, us, depth - 1, before, before + 1) > before;
+}
 
 bool MoveFacts::chase() const {
   return std::any_of(new_attacks.begin(), new_attacks.end(), [](const Attack& a) { return a.forbidden; });
@@ -88,7 +148,6 @@ bool has_forced_mate(Position p, int depth) {
 
 MoveFacts classify(const Position& before, Move m, const Tracker& ids, const ChaseRules& rules) {
   MoveFacts facts;
-  const Colour us = before.side_to_move();
   Position after = before;
   after.make(m);
   facts.check = after.in_check();
@@ -129,8 +188,10 @@ MoveFacts classify(const Position& before, Move m, const Tracker& ids, const Cha
     }
     const bool rook_rule = rules.rook_privilege && a.target_type == PieceType::Rook &&
                            (a.attacker_type == PieceType::Horse || a.attacker_type == PieceType::Cannon);
-    const bool gains = half_point_value(a.target_type, !on_own_side(a.target_square, other(us))) >
-                       half_point_value(a.attacker_type, !on_own_side(a.attacker_square, us));
+    // CXA's material-gain test: the capture, then the forcing line it starts.
+    const bool gains = rules.material_gain && a.target_protected &&
+                       wins_material(again, {static_cast<std::uint8_t>(a.attacker_square), static_cast<std::uint8_t>(a.target_square)},
+                                     rules.material_gain_depth);
     if (king_or_pawn && rules.king_pawn_privilege && !combined) {
       a.privileged = true;
       a.why = std::string("privileged ") + piece_name(a.attacker_type) + " attack";
@@ -141,7 +202,7 @@ MoveFacts classify(const Position& before, Move m, const Tracker& ids, const Cha
     } else if (rook_rule) {
       a.forbidden = true;
       a.why = std::string(piece_name(a.attacker_type)) + " attacks a protected rook (rook rule)";
-    } else if (rules.material_gain && gains) {
+    } else if (gains) {
       a.forbidden = true;
       a.why = std::string(piece_name(a.attacker_type)) + " would win material taking the protected " + piece_name(a.target_type);
     } else {

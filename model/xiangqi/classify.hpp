@@ -19,6 +19,7 @@ struct ChaseRules {
   bool rook_privilege = true;         // a horse or cannon may not chase even a protected rook
   bool material_gain = false;         // CXA: a protected piece is chased if taking it wins material
   int mate_threat_depth = 2;          // a mate threat: mate by checks within this many own moves
+  int material_gain_depth = 9;        // plies of the forcing line the material-gain test looks at
 };
 
 struct Attack {
@@ -54,6 +55,11 @@ class Tracker {
 // Material values used by the material-gain test (rook 9, cannon 4.5, horse 4, advisor and
 // elephant 2, pawn 1 or 2 across the river), in half points.
 int half_point_value(PieceType t, bool pawn_crossed);
+
+// CXA's material-gain test: after the side to move makes `capture`, can it force a material
+// gain? It then plays captures and checks, the defender answers any way when in check and
+// otherwise recaptures or leaves it there, for at most `depth` plies in all.
+bool wins_material(const Position& p, Move capture, int depth);
 
 MoveFacts classify(const Position& before, Move m, const Tracker& ids, const ChaseRules& rules);
 
