@@ -45,10 +45,10 @@ void side_clauses(const Spec& spec, const Ruleset& rs, const xiangqi::Adjudicati
     const auto& m = a.moves[i];
     if (m.side != side) continue;
     for (const auto& at : m.facts.new_attacks) {
-      rook_rule |= at.forbidden && at.why.find("rook rule") != std::string::npos;
-      gain |= at.forbidden && at.why.find("win material") != std::string::npos;
+      rook_rule |= at.rule == xiangqi::AttackRule::RookRule;
+      gain |= at.rule == xiangqi::AttackRule::MaterialGain;
       privileged |= at.privileged;
-      combined |= at.forbidden && at.why.find("combined") != std::string::npos;
+      combined |= at.rule == xiangqi::AttackRule::UnprotectedCombined;
     }
   }
   switch (r.kind) {

@@ -378,9 +378,9 @@ int kind_of(const xiangqi::Adjudication& a, xiangqi::Colour side) {
     chase |= m.facts.chase();
     threat |= m.facts.mate_threat;
     for (const auto& at : m.facts.new_attacks) {
-      rook |= at.forbidden && at.why.find("rook rule") != std::string::npos;
-      gain |= at.forbidden && at.why.find("win material") != std::string::npos;
-      combined |= at.forbidden && at.why.find("combined") != std::string::npos;
+      rook |= at.rule == xiangqi::AttackRule::RookRule;
+      gain |= at.rule == xiangqi::AttackRule::MaterialGain;
+      combined |= at.rule == xiangqi::AttackRule::UnprotectedCombined;
     }
   }
   switch (r.kind) {

@@ -194,16 +194,20 @@ MoveFacts classify(const Position& before, Move m, const Tracker& ids, const Cha
                                      rules.material_gain_depth);
     if (king_or_pawn && rules.king_pawn_privilege && !combined) {
       a.privileged = true;
+      a.rule = AttackRule::Privileged;
       a.why = std::string("privileged ") + piece_name(a.attacker_type) + " attack";
     } else if (!a.target_protected) {
       a.forbidden = true;
+      a.rule = king_or_pawn && combined ? AttackRule::UnprotectedCombined : AttackRule::Unprotected;
       a.why = std::string(piece_name(a.attacker_type)) + " attacks an unprotected " + piece_name(a.target_type) +
               (king_or_pawn && combined ? " (combined with another attacker)" : "");
     } else if (rook_rule) {
       a.forbidden = true;
+      a.rule = AttackRule::RookRule;
       a.why = std::string(piece_name(a.attacker_type)) + " attacks a protected rook (rook rule)";
     } else if (gains) {
       a.forbidden = true;
+      a.rule = AttackRule::MaterialGain;
       a.why = std::string(piece_name(a.attacker_type)) + " would win material taking the protected " + piece_name(a.target_type);
     } else {
       a.why = std::string(piece_name(a.attacker_type)) + " attacks a protected " + piece_name(a.target_type);

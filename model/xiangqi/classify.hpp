@@ -22,6 +22,9 @@ struct ChaseRules {
   int material_gain_depth = 9;        // plies of the forcing line the material-gain test looks at
 };
 
+// Why an attack is or is not a chase.
+enum class AttackRule { Privileged, Unprotected, UnprotectedCombined, RookRule, MaterialGain, Protected };
+
 struct Attack {
   int attacker = 0, target = 0;  // piece ids (see Tracker) of the mover's piece and its target
   int attacker_square = 0, target_square = 0;
@@ -29,6 +32,7 @@ struct Attack {
   bool target_protected = false;
   bool privileged = false;  // a lone king or pawn attack under the privilege
   bool forbidden = false;   // counts as a chase under the rules
+  AttackRule rule = AttackRule::Protected;
   std::string why;          // one phrase: why it is (not) a chase
 };
 
