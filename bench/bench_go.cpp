@@ -5,21 +5,14 @@
 
 #include <cstdint>
 
+#include "model/common/xorshift.hpp"
 #include "model/go/history.hpp"
 
 namespace {
 
 using namespace rulespec::go;
 
-struct Rng {
-  std::uint64_t state;
-  std::uint32_t next(std::uint32_t n) {
-    state ^= state << 13;
-    state ^= state >> 7;
-    state ^= state << 17;
-    return static_cast<std::uint32_t>((state >> 32) * n >> 32);
-  }
-};
+using Rng = rulespec::common::XorShift64;
 
 bool own_eye(const Board& b, int p, Stone colour) {
   for (int n : b.neighbours(p))
@@ -34,7 +27,7 @@ int playout(const Rules& rules, const std::vector<int>& points, Rng& rng) {
   while (!g.over() && moves < 1000) {
     const Board& b = g.board();
     const int n = static_cast<int>(points.size());
-    const int start = static_cast<int>(rng.next(static_cast<std::uint32_t>(n)));
+    const int start = static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
     int chosen = kPass;
     for (int i = 0; i < n; ++i) {
       const int p = points[static_cast<size_t>((start + i) % n)];

@@ -6,6 +6,7 @@
 
 #include "cases/go_answers.hpp"
 #include "model/common/symmetry.hpp"
+#include "model/common/xorshift.hpp"
 #include "model/go/history.hpp"
 #include "model/go/scoring.hpp"
 #include "properties/property.hpp"
@@ -13,15 +14,7 @@
 namespace rulespec {
 namespace {
 
-struct Rng {
-  std::uint64_t state;
-  std::uint64_t next(std::uint64_t n) {
-    state ^= state << 13;
-    state ^= state >> 7;
-    state ^= state << 17;
-    return state % n;
-  }
-};
+using Rng = common::XorShift64;
 
 bool own_eye(const go::Board& b, int p, go::Stone colour) {
   for (int n : b.neighbours(p))
@@ -34,8 +27,8 @@ int random_move(const go::Game& g, Rng& rng) {
   auto moves = g.legal_moves();
   moves.erase(std::remove_if(moves.begin(), moves.end(), [&](int p) { return own_eye(g.board(), p, g.to_play()); }),
               moves.end());
-  if (moves.empty() || rng.next(40) == 0) return go::kPass;
-  return moves[rng.next(moves.size())];
+  if (moves.empty() || rng.below(40) == 0) return go::kPass;
+  return moves[rng.below(moves.size())];
 }
 
 struct RandomGame {
@@ -240,7 +233,7 @@ void register_go_board_properties(std::vector<PropertyInfo>& out) {
                        Rng rng{game.seed ^ 0x5151};
                        for (int i = 0; i < 3 * g.board().points(); ++i) {
                          const auto moves = attack.legal_moves();
-                         attack.play(moves.empty() ? go::kPass : moves[rng.next(moves.size())]);
+                         attack.play(moves.empty() ? go::kPass : moves[rng.below(moves.size())]);
                          if (attack.play(go::kPass).illegal != go::Illegal::None) break;
                          for (int p : alive) RC_ASSERT(attack.board().at(p) == owner);
                        }

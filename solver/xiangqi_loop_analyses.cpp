@@ -8,6 +8,7 @@
 
 #include "cases/query.hpp"
 #include "cases/xiangqi_rules.hpp"
+#include "model/common/xorshift.hpp"
 #include "model/xiangqi/adjudicate.hpp"
 #include "solver/finding.hpp"
 #include "solver/harness.hpp"
@@ -401,13 +402,8 @@ void bridge(const Spec& spec, AnalysisOutcome& out) {
     not_applicable(out, "needs both xiangqi rulesets");
     return;
   }
-  std::uint64_t rng = 0x51A9;
-  auto next = [&rng](std::uint64_t n) {
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return rng % n;
-  };
+  common::XorShift64 rng{0x51A9};
+  auto next = [&rng](std::uint64_t n) { return rng.below(n); };
   int loops = 0, compared = 0, open = 0;
   int per_ruleset = 0;
   std::map<std::string, int> kinds_seen;

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "engines/process.hpp"
+#include "model/common/xorshift.hpp"
 #include "model/go/board.hpp"
 
 using namespace rulespec;
@@ -57,13 +58,8 @@ namespace {
 // Plays random games on both sides and compares the legal move sets at every position.
 int differential(const std::string& suicide_flag, const MoveRules& rules, std::uint64_t seed) {
   engines::EngineProcess gnugo({"/usr/games/gnugo", "--mode", "gtp", suicide_flag});
-  std::uint64_t rng = seed;
-  auto next = [&rng](std::uint64_t n) {
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return rng % n;
-  };
+  rulespec::common::XorShift64 rng{seed};
+  auto next = [&rng](std::uint64_t n) { return rng.below(n); };
   int positions = 0;
   for (int size : {9, 9, 9, 19}) {
     for (int game = 0; game < 4; ++game) {

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "engines/uci.hpp"
+#include "model/common/xorshift.hpp"
 #include "model/xiangqi/notation.hpp"
 #include "model/xiangqi/position.hpp"
 
@@ -132,13 +133,8 @@ std::string to_engine(const std::string& iccs) {
 
 TEST_CASE("xiangqi legal moves and perft equal fairy-stockfish on random positions") {
   rulespec::engines::UciEngine engine("/usr/games/fairy-stockfish", "xiangqi");
-  std::uint64_t rng = 2024;
-  auto next = [&rng](std::uint64_t n) {
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return rng % n;
-  };
+  rulespec::common::XorShift64 rng{2024};
+  auto next = [&rng](std::uint64_t n) { return rng.below(n); };
   int positions = 0;
   for (int game = 0; game < 12; ++game) {
     Position p = Position::start();
