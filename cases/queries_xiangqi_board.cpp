@@ -5,6 +5,7 @@
 #include "cases/query.hpp"
 #include "model/xiangqi/notation.hpp"
 #include "model/xiangqi/position.hpp"
+#include "model/xiangqi/search.hpp"
 
 namespace rulespec {
 namespace {
@@ -75,6 +76,47 @@ Value position_query(QueryRequest& q) {
   return out;
 }
 
+// A book's claim about a position: does the side to move (or, with `threat`, the side that just
+// moved, moving again) force a mate within `within` moves; and with `escapes`, which moves of the
+// side to move parry every mate within `within`.
+Value mate_query(QueryRequest& q) {
+  xiangqi::Position pos = read_position(q);
+  const int within = int_field(q.fields, "within", 1, 5);
+  const bool threat = optional_bool_field(q.fields, "threat", false);
+  const bool escapes = optional_bool_field(q.fields, "escapes", false);
+  if (threat && escapes) throw InputError(q.fields.node().pos(), "mate: 'threat' and 'escapes' cannot be combined");
+  if (threat) {
+    if (pos.in_check()) throw QueryError("bad-request", "threat: the side that just moved gives check; a threat needs a quiet position", q.fields.node().pos());
+    pos = pos.null_move();
+  }
+  Value out = Value::map();
+  if (escapes) {
+    auto moves = xiangqi::mate_escapes(pos, within);
+    Value wxf = Value::list();
+    std::vector<std::string> names;
+    for (const auto& m : moves) names.push_back(xiangqi::to_wxf(pos, m));
+    std::sort(names.begin(), names.end());
+    for (const auto& n : names) wxf.push(Value::string(n));
+    out.set("escapes", wxf);
+    return out;
+  }
+  // `first`: does this particular move start a forced mate (all its replies mated within N-1)?
+  if (const Value* first = q.fields.optional("first")) {
+    const auto m = xiangqi::parse_move(pos, first->as_string("first"), optional_bool_field(q.fields, "lenient", false));
+    if (!m.move) throw QueryError("illegal-move", "first: " + m.error, first->pos());
+    const std::string name = xiangqi::to_wxf(pos, *m.move);
+    pos.make(*m.move);
+    const bool mates = xiangqi::mate_escapes(pos, within - 1).empty();
+    out.set("mates", Value::boolean(mates));
+    if (mates) out.set("first", Value::string(name));
+    return out;
+  }
+  const auto r = xiangqi::forced_mate(pos, within);
+  out.set("mates", Value::boolean(r.mates));
+  if (r.mates) out.set("first", Value::string(xiangqi::to_wxf(pos, r.first)));
+  return out;
+}
+
 }  // namespace
 
 void register_xiangqi_board_queries(std::vector<QueryInfo>& out) {
@@ -82,6 +124,8 @@ void register_xiangqi_board_queries(std::vector<QueryInfo>& out) {
   out.push_back({"xiangqi", "legal_moves", "legal moves (ICCS and traditional notation); no move is a loss, mate or stalemate", false,
                  legal_moves_query});
   out.push_back({"xiangqi", "position", "the FEN after a move sequence, and the moves in traditional notation", false, position_query});
+  out.push_back({"xiangqi", "mate", "forced mate within N moves (full width), a threat (the last mover again), or the moves that parry it", false,
+                 mate_query});
 }
 
 }  // namespace rulespec

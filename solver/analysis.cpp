@@ -16,6 +16,7 @@ const std::vector<AnalysisInfo>& analyses() {
     register_go_art9_analyses(a);
     register_ru1985_tie_analyses(a);
     register_xiangqi_loop_analyses(a);
+    register_xiangqi_example_analyses(a);
     register_xiangqi_analyses(a);
     register_go_equipment_analyses(a);
     register_renju_analyses(a);

@@ -62,5 +62,6 @@ void register_go_board_analyses(std::vector<AnalysisInfo>& out);
 void register_go_art9_analyses(std::vector<AnalysisInfo>& out);
 void register_ru1985_tie_analyses(std::vector<AnalysisInfo>& out);
 void register_xiangqi_loop_analyses(std::vector<AnalysisInfo>& out);
+void register_xiangqi_example_analyses(std::vector<AnalysisInfo>& out);
 
 }  // namespace rulespec

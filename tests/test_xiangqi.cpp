@@ -124,6 +124,57 @@ TEST_CASE("xiangqi notation: tandem pieces, lenient book shorthand, errors") {
   CHECK_FALSE(parse_move(s, "e2e3", false).move);  // no piece on e2
 }
 
+// The examples of the official WXF notation page (wxf.org/xq/computer/wxf_notation.html,
+// "Special Cases for Tandem Pawns"): pawns on Red's 3rd file (g) traversing to the 4th (f).
+TEST_CASE("xiangqi notation: three to five pawns on a file, tandem pawns on two files") {
+  const auto expect_square = [](const Position& p, const char* text, const char* iccs) {
+    INFO(text);
+    const auto r = parse_move(p, text, false);
+    REQUIRE(r.move);
+    CHECK(to_iccs(*r.move) == iccs);
+    std::string written = text;
+    std::replace(written.begin(), written.end(), '.', '=');  // we write = for sideways
+    CHECK(to_wxf(p, *r.move) == written);
+  };
+  const Position five = fen("3k2P2/6P2/6P2/6P2/6P2/9/9/9/9/4K4 w - - 0 1");
+  expect_square(five, "++.4", "g9f9");
+  expect_square(five, "P+.4", "g8f8");
+  expect_square(five, "P3.4", "g7f7");
+  expect_square(five, "P-.4", "g6f6");
+  expect_square(five, "--.4", "g5f5");
+  const Position four = fen("3k5/6P2/6P2/6P2/6P2/9/9/9/9/4K4 w - - 0 1");
+  expect_square(four, "++.4", "g8f8");
+  expect_square(four, "P+.4", "g7f7");
+  expect_square(four, "P-.4", "g6f6");
+  expect_square(four, "--.4", "g5f5");
+  CHECK_FALSE(parse_move(four, "P3.4", false).move);  // no middle pawn among four
+  const Position three = fen("3k5/9/6P2/6P2/6P2/9/9/9/9/4K4 w - - 0 1");
+  expect_square(three, "P+.4", "g7f7");
+  expect_square(three, "P3.4", "g6f6");
+  expect_square(three, "P-.4", "g5f5");
+  CHECK_FALSE(parse_move(three, "++.4", false).move);
+  const Position two_files = fen("3k5/9/6P2/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1");
+  expect_square(two_files, "3+.4", "g7f7");
+  expect_square(two_files, "33.4", "g6f6");
+  expect_square(two_files, "3-.4", "g5f5");
+  expect_square(two_files, "7+.6", "c6d6");
+  expect_square(two_files, "7-.6", "c5d5");
+  CHECK_FALSE(parse_move(two_files, "P+.4", false).move);  // two tandem files: + alone is ambiguous
+  CHECK_FALSE(parse_move(two_files, "77.6", false).move);  // no middle pawn on the 7th file
+  // Every legal move of these positions, and of Black's mirror images, writes and reads back.
+  for (const char* f : {"3k2P2/6P2/6P2/6P2/6P2/9/9/9/9/4K4 w - - 0 1", "3k5/9/6P2/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1",
+                        "3k5/9/9/9/9/2p6/2p6/2p6/2p6/2p1K4 b - - 0 1", "4k4/9/9/9/9/2p3p2/2p3p2/2p6/9/3K5 b - - 0 1"}) {
+    const Position p = fen(f);
+    for (const Move& m : p.legal_moves()) {
+      const std::string text = to_wxf(p, m);
+      INFO(f << " " << to_iccs(m) << " " << text);
+      const auto back = parse_move(p, text, false);
+      REQUIRE(back.move);
+      CHECK(*back.move == m);
+    }
+  }
+}
+
 namespace {
 // fairy-stockfish numbers ranks 1-10 where ICCS numbers them 0-9.
 std::string to_engine(const std::string& iccs) {

@@ -95,38 +95,71 @@ ParsedMove parse_wxf(const Position& pos, std::string_view raw, bool lenient) {
   if (lenient && t.size() == 3 && std::isdigit(static_cast<unsigned char>(t[1])) && std::isdigit(static_cast<unsigned char>(t[2])))
     t.insert(t.begin() + 2, '=');  // book shorthand C25 = C2=5
   if (t.size() != 4) return fail(quoted(raw) + " is not a move in traditional notation (like C2=5, H8+7, R++2)");
-  const PieceType type = wxf_type(t[0], lenient);
-  if (type == PieceType::None) return fail(quoted(raw) + ": '" + t[0] + "' is not a piece letter (K A E H R C P)");
-  const bool upper = std::isupper(static_cast<unsigned char>(t[0]));
-  if (!lenient && upper != (us == Colour::Red))
-    return fail(quoted(raw) + ": " + (us == Colour::Red ? "Red" : "Black") + " is to move, so the piece letter must be " +
-                (us == Colour::Red ? "upper" : "lower") + " case");
-  const char where = t[1], op = t[2] == '.' ? '=' : t[2], arg = t[3];
+  // The WXF forms for many pawns on a file: ++ / -- for the foremost / rearmost of four or five,
+  // and, with tandem pawns on two files, the file digit followed by + / - / the same digit (the
+  // middle one of three).
+  PieceType type = PieceType::None;
+  char where = t[1];
+  int tandem_file = -1;
+  if ((t[0] == '+' || t[0] == '-') && t[1] == t[0]) {
+    type = PieceType::Pawn;
+    where = t[0] == '+' ? 'F' : 'L';
+  } else if (t[0] >= '1' && t[0] <= '9' && (t[1] == '+' || t[1] == '-' || t[1] == t[0])) {
+    type = PieceType::Pawn;
+    tandem_file = file_from_number(t[0] - '0', us);
+    where = t[1] == t[0] ? 'M' : t[1];
+  } else {
+    type = wxf_type(t[0], lenient);
+    if (type == PieceType::None) return fail(quoted(raw) + ": '" + t[0] + "' is not a piece letter (K A E H R C P)");
+    const bool upper = std::isupper(static_cast<unsigned char>(t[0]));
+    if (!lenient && upper != (us == Colour::Red))
+      return fail(quoted(raw) + ": " + (us == Colour::Red ? "Red" : "Black") + " is to move, so the piece letter must be " +
+                  (us == Colour::Red ? "upper" : "lower") + " case");
+  }
+  const char op = t[2] == '.' ? '=' : t[2], arg = t[3];
   if (op != '+' && op != '-' && op != '=') return fail(quoted(raw) + ": '" + t[2] + "' is not + - = or .");
   if (arg < '1' || arg > '9') return fail(quoted(raw) + ": '" + arg + "' is not a number 1-9");
   const int n = arg - '0';
 
-  // The candidate pieces: on the given file, or the front/rear of a file holding two or more.
+  // The candidate pieces: on the given file, or picked by position on a file holding two or more.
   const auto all = pieces_of(pos, type, us);
+  const auto on_file = [&](int f) {
+    std::vector<int> v;  // front first, as `all` is
+    for (int sq : all)
+      if (file_of(sq) == f) v.push_back(sq);
+    return v;
+  };
+  std::vector<int> tandem_files;
+  for (int sq : all)
+    if (on_file(file_of(sq)).size() >= 2 && std::find(tandem_files.begin(), tandem_files.end(), file_of(sq)) == tandem_files.end())
+      tandem_files.push_back(file_of(sq));
   std::vector<int> candidates;
-  if (where == '+' || where == '-') {
-    std::vector<int> files;
-    for (int sq : all)
-      if (std::count_if(all.begin(), all.end(), [&](int o) { return file_of(o) == file_of(sq); }) >= 2 &&
-          std::find(files.begin(), files.end(), file_of(sq)) == files.end())
-        files.push_back(file_of(sq));
-    if (files.size() != 1)
-      return fail(quoted(raw) + ": '" + where + "' needs exactly one file with two such pieces (" +
-                  std::to_string(files.size()) + " here)");
-    std::vector<int> on_file;
-    for (int sq : all)
-      if (file_of(sq) == files.front()) on_file.push_back(sq);
-    candidates.push_back(where == '+' ? on_file.front() : on_file.back());
+  if (tandem_file >= 0) {
+    const auto v = on_file(tandem_file);
+    if (tandem_files.size() != 2)
+      return fail(quoted(raw) + ": a file digit before + or - is for tandem pawns on two files (" + std::to_string(tandem_files.size()) +
+                  " here)");
+    if (v.size() < 2) return fail(quoted(raw) + ": no tandem pawns on file " + t[0]);
+    if (where == 'M' && v.size() != 3) return fail(quoted(raw) + ": no middle pawn on file " + t[0]);
+    candidates.push_back(where == '+' ? v.front() : where == '-' ? v.back() : v[1]);
+  } else if (where == 'F' || where == 'L') {
+    const auto v = tandem_files.empty() ? std::vector<int>{} : on_file(tandem_files.front());
+    if (v.size() < 4) return fail(quoted(raw) + ": '" + std::string(2, t[0]) + "' needs four or five pawns on one file");
+    candidates.push_back(where == 'F' ? v.front() : v.back());
+  } else if (where == '+' || where == '-') {
+    if (tandem_files.size() != 1)
+      return fail(quoted(raw) + ": '" + where + "' needs exactly one file with two such pieces (" + std::to_string(tandem_files.size()) +
+                  " here" + (tandem_files.size() == 2 && type == PieceType::Pawn ? "; write the file digit, like 3+.4" : "") + ")");
+    const auto v = on_file(tandem_files.front());
+    const size_t k = v.size();  // with four or five, + and - are the second from each end
+    candidates.push_back(where == '+' ? v[k >= 4 ? 1 : 0] : v[k >= 4 ? k - 2 : k - 1]);
   } else if (where >= '1' && where <= '9') {
     const int f = file_from_number(where - '0', us);
-    for (int sq : all)
-      if (file_of(sq) == f) candidates.push_back(sq);
+    candidates = on_file(f);
     if (candidates.empty()) return fail(quoted(raw) + ": no " + piece_name(type) + " on file " + where);
+    // The middle one of three or five pawns is written with its file, as a lone pawn is.
+    if (type == PieceType::Pawn && (candidates.size() == 3 || candidates.size() == 5))
+      candidates = {candidates[candidates.size() / 2]};
   } else {
     return fail(quoted(raw) + ": '" + where + "' is neither a file 1-9 nor + / -");
   }
@@ -172,12 +205,29 @@ std::string to_wxf(const Position& pos, Move m) {
   char letter = letters[static_cast<int>(type)];
   if (us == Colour::Black) letter = static_cast<char>(std::tolower(static_cast<unsigned char>(letter)));
   std::string out(1, letter);
-  // Same-type pieces on the same file: + for the front one, - for the rear.
+  // Same-type pieces on the same file: + for the front one, - for the rear; for pawns the WXF
+  // forms for three to five on a file and for tandem pawns on two files.
+  const auto all = pieces_of(pos, type, us);
   std::vector<int> same_file;
-  for (int sq : pieces_of(pos, type, us))
+  for (int sq : all)
     if (file_of(sq) == file_of(m.from)) same_file.push_back(sq);
-  if (same_file.size() == 2) out += same_file.front() == m.from ? '+' : '-';
-  else out += static_cast<char>('0' + number_from_file(file_of(m.from), us));
+  const char file_digit = static_cast<char>('0' + number_from_file(file_of(m.from), us));
+  const size_t k = same_file.size();
+  const size_t index = static_cast<size_t>(std::find(same_file.begin(), same_file.end(), m.from) - same_file.begin());
+  int tandem_files = 0;
+  for (int f = 0; f < 9; ++f)
+    tandem_files += std::count_if(all.begin(), all.end(), [f](int sq) { return file_of(sq) == f; }) >= 2;
+  if (k < 2) {
+    out += file_digit;
+  } else if (type == PieceType::Pawn && tandem_files == 2) {
+    out = std::string(1, file_digit) + (index == 0 ? '+' : index + 1 == k ? '-' : file_digit);
+  } else if (k >= 4 && (index == 0 || index + 1 == k)) {
+    out = index == 0 ? "++" : "--";
+  } else if (k % 2 == 1 && index == k / 2) {
+    out += file_digit;
+  } else {
+    out += index < k / 2 ? '+' : '-';
+  }
   const int dr = (rank_of(m.to) - rank_of(m.from)) * forward_sign(us);
   if (moves_straight(type) && dr == 0) {
     out += '=';

@@ -3,6 +3,9 @@
 // it stands on counted 1-9 from the mover's own right (or + / - for the front / rear of two on a
 // file), then + forward, - backward, = or . sideways, and a step count (straight movers going
 // forward or back) or a destination file (sideways, and every move of horse, elephant, advisor).
+// Pawns follow the WXF special cases: of three or five on a file the middle one keeps its file
+// digit; of four or five, ++ and -- are the foremost and rearmost; with tandem pawns on two files
+// the file digit comes first (3+.4, 33.4, 3-.4).
 // A lenient mode accepts book shorthand: a missing operator (C25 = C2=5), piece letters in the
 // wrong case, G (guard) for the advisor, B for the elephant, N for the horse, trailing ! and ?.
 #pragma once

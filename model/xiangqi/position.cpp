@@ -340,6 +340,16 @@ std::vector<Move> Position::legal_moves() const {
   return out;
 }
 
+bool Position::has_legal_move() const {
+  std::vector<Move> moves;
+  moves.reserve(64);
+  pseudo_legal_moves(moves);
+  Position copy = *this;
+  for (const Move& m : moves)
+    if (copy.leaves_king_safe(m)) return true;
+  return false;
+}
+
 bool Position::gives_check(Move m) const {
   Position copy = *this;
   copy.make(m);

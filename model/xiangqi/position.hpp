@@ -69,6 +69,7 @@ class Position {
   void pseudo_legal_moves(std::vector<Move>& out) const;
   std::vector<Move> legal_moves() const;
   bool is_legal(Move m) const;
+  bool has_legal_move() const;  // stops at the first: the cheap test for mate and stalemate
   bool in_check() const { return attacked(kings_[static_cast<size_t>(side_)], other(side_)); }
   // Is `sq` attacked by `by` (a king on `sq` of the other colour)? Includes facing kings.
   bool attacked(int sq, Colour by) const;
