@@ -1,5 +1,6 @@
 #include "engines/uci.hpp"
 
+#include <sstream>
 #include <stdexcept>
 
 namespace rulespec::engines {
@@ -37,6 +38,28 @@ UciEngine::Perft UciEngine::perft(const std::string& fen, int depth, std::chrono
     if (colon != std::string::npos && colon >= 4 && colon <= 6 && line->find(' ') == colon + 1 &&
         line->find_first_not_of("0123456789", colon + 2) == std::string::npos)
       out.per_move[line->substr(0, colon)] = std::stoull(line->substr(colon + 2));
+  }
+}
+
+UciEngine::Score UciEngine::search(const std::string& fen, int depth, std::chrono::milliseconds timeout) {
+  process_.send("position fen " + fen);
+  process_.send("go depth " + std::to_string(depth));
+  Score score;
+  while (true) {
+    auto line = process_.read_line(timeout);
+    if (!line) {
+      process_.send("stop");
+      throw std::runtime_error("engine: go depth " + std::to_string(depth) + " gave no bestmove before the deadline");
+    }
+    if (line->rfind("bestmove", 0) == 0) return score;
+    const auto at = line->find(" score ");
+    if (line->rfind("info", 0) != 0 || at == std::string::npos) continue;
+    std::istringstream in(line->substr(at + 7));
+    std::string unit;
+    int value = 0;
+    if (!(in >> unit >> value)) continue;
+    if (unit == "mate") score = {value, 0};
+    else if (unit == "cp") score = {0, value};
   }
 }
 

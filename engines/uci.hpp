@@ -22,6 +22,13 @@ class UciEngine {
   // "position fen F" then "go perft D"; throws if the reply does not end with "Nodes searched".
   Perft perft(const std::string& fen, int depth, std::chrono::milliseconds timeout = std::chrono::seconds(60));
 
+  // "go depth D": the last reported score. mate_in > 0: the side to move mates in that many
+  // moves; < 0: it is mated; 0: no mate score (centipawns then in cp).
+  struct Score {
+    int mate_in = 0, cp = 0;
+  };
+  Score search(const std::string& fen, int depth, std::chrono::milliseconds timeout = std::chrono::seconds(60));
+
  private:
   void expect(const std::string& reply, std::chrono::milliseconds timeout);
   EngineProcess process_;
