@@ -27,6 +27,7 @@ xiangqi::LoopRules xiangqi_loop_rules(const Spec& spec, const Ruleset& rs) {
   r.chase.rook_privilege = rs.bool_param("rook_privilege");
   r.chase.material_gain = rs.string_param("protection_test") == "material-gain";
   r.chase.combined_any_attacker = reading("privilege.king-pawn.combined") != "created-by-the-move";
+  r.chase.renewed_attacks = reading("chase.unprotected-forbidden") == "every-attacking-move";
   return r;
 }
 

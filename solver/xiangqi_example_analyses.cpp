@@ -1,11 +1,12 @@
-// The chess claims of the AXF worked examples, checked by full-width mate search on the book's
-// own position: which replies parry a mate threat, which moves save the game. A claim the search
-// contradicts is a defect of the example, and the verdict the text builds on it.
+// The AXF worked examples beyond loop verdicts: the chess claims of diagram 7, checked by full-width
+// mate search on the book's own position, and the undefined notion of a renewed strike, shown on a
+// constructed loop under both readings.
 #include <algorithm>
 
 #include "model/xiangqi/notation.hpp"
 #include "model/xiangqi/search.hpp"
 #include "solver/finding.hpp"
+#include "solver/xiangqi_replay.hpp"
 
 namespace rulespec {
 namespace {
@@ -62,11 +63,48 @@ void diagram7_only_reply(const Spec& spec, AnalysisOutcome& out) {
   out.findings.push_back(f);
 }
 
+// Is a move a new strike when its piece already attacked the same target from the square it
+// left? Both readings on one loop: a rook shuttling on the file of an unprotected horse.
+void renewed_attack(const Spec& spec, AnalysisOutcome& out) {
+  if (!spec.has_ruleset("axf-1982") || !spec.has_ruleset("axf-1982-every-attack")) {
+    not_applicable(out, "needs axf-1982 and its every-attack variant");
+    return;
+  }
+  const char* fen = "5k3/9/2n6/9/9/9/2R6/9/9/3K5 w - - 0 1";
+  const std::vector<const char*> moves = {"R7+1", "k6+1", "R7-1", "k6-1", "R7+1", "k6+1", "R7-1", "k6-1", "R7+1"};
+  const std::string as_new = replay_loop(spec, "axf-1982", fen, moves);
+  const std::string as_every = replay_loop(spec, "axf-1982-every-attack", fen, moves);
+  out.detail = "shuttling rook against an unprotected horse: new-attack reading " + as_new + ", every-attacking-move reading " + as_every;
+  if (as_new == as_every) return;
+  Finding f;
+  f.id = "F-axf-1982-renewed-attack";
+  f.kind = "ambiguity";
+  f.clauses = {"axf-1982.chase.unprotected-forbidden", "cxa.chase.unprotected-forbidden"};
+  f.rulesets = {"axf-1982", "axf-1982-every-attack", "cxa"};
+  f.summary = "Neither code says whether an attack the moved piece already had is a new strike; a shuttling rook is a draw under one reading and a loss under the other";
+  f.explanation = "Both codes forbid the perpetual strike on an unprotected piece, and every example has the attacker newly reach its "
+                  "target. A rook that shuttles between two squares of one file, attacking an unprotected horse from both, keeps the "
+                  "attack alive without ever making it anew. Counting only new attacks, the loop is idle and a draw (" + as_new +
+                  "); counting every attacking move, Red chases perpetually and must vary (" + as_every + "). The source never "
+                  "decides between them.";
+  f.witness = Value::map();
+  f.witness.set("fen", Value::string(fen));
+  Value list = Value::list();
+  for (const char* m : moves) list.push(Value::string(m));
+  f.witness.set("moves", list);
+  f.witness.set("new_attack", Value::string(as_new));
+  f.witness.set("every_attacking_move", Value::string(as_every));
+  f.case_id = "xiangqi.shuttling-attacker";
+  out.findings.push_back(f);
+}
+
 }  // namespace
 
 void register_xiangqi_example_analyses(std::vector<AnalysisInfo>& out) {
   out.push_back({"xiangqi.diagram-7-replies", "the column's 'only possible reply' in diagram 7, by full-width mate search",
                  {"axf-1982.example.diagram-7.analysis"}, diagram7_only_reply});
+  out.push_back({"xiangqi.renewed-attack", "is an attack the moved piece already had a new strike? both readings on one loop",
+                 {"axf-1982.chase.unprotected-forbidden", "cxa.chase.unprotected-forbidden"}, renewed_attack});
 }
 
 }  // namespace rulespec

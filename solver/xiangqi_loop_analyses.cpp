@@ -12,8 +12,25 @@
 #include "model/xiangqi/adjudicate.hpp"
 #include "solver/finding.hpp"
 #include "solver/harness.hpp"
+#include "solver/xiangqi_replay.hpp"
 
 namespace rulespec {
+
+std::string replay_loop(const Spec& spec, const std::string& ruleset, const char* fen, const std::vector<const char*>& moves) {
+  if (!spec.has_ruleset(ruleset)) return "";
+  Value req = Value::map();
+  req.set("game", Value::string("xiangqi"));
+  req.set("ruleset", Value::string(ruleset));
+  req.set("query", Value::string("adjudicate"));
+  req.set("fen", Value::string(fen));
+  Value list = Value::list();
+  for (const char* m : moves) list.push(Value::string(m));
+  req.set("moves", list);
+  const Value a = run_query(spec, req);
+  const Value* v = a.find("verdict");
+  return v ? v->as_string() : "";
+}
+
 namespace {
 
 enum Kind : int {
@@ -147,21 +164,6 @@ std::vector<int> allowed(LoopModel& L, int r, int b) {
 }
 
 // Replays a case through the reference model and returns its verdict ("" if the case is missing).
-std::string replay(const Spec& spec, const std::string& ruleset, const char* fen, const std::vector<const char*>& moves) {
-  if (!spec.has_ruleset(ruleset)) return "";
-  Value req = Value::map();
-  req.set("game", Value::string("xiangqi"));
-  req.set("ruleset", Value::string(ruleset));
-  req.set("query", Value::string("adjudicate"));
-  req.set("fen", Value::string(fen));
-  Value list = Value::list();
-  for (const char* m : moves) list.push(Value::string(m));
-  req.set("moves", list);
-  const Value a = run_query(spec, req);
-  const Value* v = a.find("verdict");
-  return v ? v->as_string() : "";
-}
-
 const char* kDiagram4 = "3akr3/5c3/1P2b4/4R4/9/9/9/9/9/4CK3 w - - 0 1";
 const std::vector<const char*> kDiagram4Moves = {"R5+1", "c6=5", "R5=4", "c5=6", "R4=5", "c6=5", "R5=4", "c5=6", "R4=5"};
 
@@ -178,7 +180,7 @@ void perpetual_check_conflict(const Spec& spec, AnalysisOutcome& out) {
     return;
   }
   const auto core = L.m.minimal_core(L.fix(kCheck, kCheck));
-  const std::string model = replay(spec, "axf-1982", kDiagram4, kDiagram4Moves);
+  const std::string model = replay_loop(spec, "axf-1982", kDiagram4, kDiagram4Moves);
   if (model.empty()) throw std::runtime_error("diagram 4 could not be replayed");
   Finding f;
   f.id = "F-axf-1982-perpetual-check-conflict";
@@ -276,9 +278,9 @@ void codex_divergence(const Spec& spec, AnalysisOutcome& out) {
       if (b == kIdle) listing += std::string(listing.empty() ? "" : "; ") + kind_name(r) + " (AXF " + verdict_name(a.front()) + ", CXA " + verdict_name(c.front()) + ")";
     }
   // The two diagrams the source judges under both codices must come out as the table says.
-  const std::string d7_axf = replay(spec, "axf-1982", "3ak1b2/4a4/4b4/r3C2R1/p8/9/P8/4p4/4p4/5K3 w - - 0 1",
+  const std::string d7_axf = replay_loop(spec, "axf-1982", "3ak1b2/4a4/4b4/r3C2R1/p8/9/P8/4p4/4p4/5K3 w - - 0 1",
                                     {"R2=3", "e7+9", "R3=2", "e9-7", "R2=3", "e7+9", "R3=2", "e9-7", "R2=3"});
-  const std::string d7_cxa = replay(spec, "cxa", "3ak1b2/4a4/4b4/r3C2R1/p8/9/P8/4p4/4p4/5K3 w - - 0 1",
+  const std::string d7_cxa = replay_loop(spec, "cxa", "3ak1b2/4a4/4b4/r3C2R1/p8/9/P8/4p4/4p4/5K3 w - - 0 1",
                                     {"R2=3", "e7+9", "R3=2", "e9-7", "R2=3", "e7+9", "R3=2", "e9-7", "R2=3"});
   out.detail = std::to_string(cells) + " cells decided differently; diagram 7: AXF " + d7_axf + ", CXA " + d7_cxa;
   if (cells == 0) return;
@@ -307,7 +309,7 @@ void diagram73_second_strike(const Spec& spec, AnalysisOutcome& out) {
   }
   const char* fen = "2bak4/4a4/4b4/1rp6/P2R5/4pp3/9/CC7/4p4/5K3 w - - 0 1";
   const std::vector<const char*> moves = {"P9=8", "r2=1", "P8=9", "r1=2", "P9=8", "r2=1", "P8=9", "r1=2", "P9=8"};
-  const std::string verdict = replay(spec, "cxa", fen, moves);
+  const std::string verdict = replay_loop(spec, "cxa", fen, moves);
   // The book: under both codices Red must vary (a red loss if Red does not).
   LoopModel L;
   cxa_clauses(spec, L);

@@ -164,7 +164,7 @@ MoveFacts classify(const Position& before, Move m, const Tracker& ids, const Cha
     const bool existed = std::any_of(old_caps.begin(), old_caps.end(), [&](const Capture& o) {
       return o.attacker == c.attacker && o.target == c.target;
     });
-    if (existed) continue;
+    if (existed && !(rules.renewed_attacks && c.from == m.to)) continue;
     Attack a;
     a.attacker = c.attacker;
     a.target = c.target;

@@ -20,6 +20,10 @@ struct ChaseRules {
   bool material_gain = false;         // CXA: a protected piece is chased if taking it wins material
   int mate_threat_depth = 2;          // a mate threat: mate by checks within this many own moves
   int material_gain_depth = 9;        // plies of the forcing line the material-gain test looks at
+  // The texts never say whether a piece that moves from one square attacking a target to another
+  // square attacking the same target strikes again. false: only attacks that did not exist
+  // before the move count; true: every attack of the moved piece counts.
+  bool renewed_attacks = false;
 };
 
 // Why an attack is or is not a chase.

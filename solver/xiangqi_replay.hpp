@@ -1,0 +1,15 @@
+// Replaying a concrete loop through the oracle's `adjudicate`, so that every verdict a xiangqi
+// analysis quotes comes from the reference model exactly as a case would get it.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "spec/spec.hpp"
+
+namespace rulespec {
+
+// The verdict ("draw", "red-loses", ...) of the loop under `ruleset`, or "" if the spec has no
+// such ruleset.
+std::string replay_loop(const Spec& spec, const std::string& ruleset, const char* fen, const std::vector<const char*>& moves);
+
+}  // namespace rulespec
