@@ -3,9 +3,11 @@
 // ruleset's rules so that ko, hot stones, superko and passes see the whole history.
 #include <algorithm>
 #include <cctype>
+#include <optional>
 
 #include "cases/go_answers.hpp"
 #include "cases/query.hpp"
+#include "model/go/administration.hpp"
 #include "model/go/history.hpp"
 #include "model/go/scoring.hpp"
 #include "model/go/sgf.hpp"
@@ -403,12 +405,180 @@ Value sgf_query(QueryRequest& q) {
   return out;
 }
 
+// Errors found after the fact, corrected on the board (Ing "ko errors"; 1985 Art. 14 §4-5 and
+// Ch. II Art. 6 §7): the record as it was played, the first irregular move found by replaying it,
+// and the position and player to move that the codex's remedy gives.
+Value board_error_ko(QueryRequest& q, Position& pos, const Value& record) {
+  const Ruleset& rs = *q.ruleset;
+  go::Game& g = pos.game;
+  std::optional<go::Game> before;  // the game just before the first irregular move
+  int irregular_index = 0;
+  go::Illegal reason = go::Illegal::None;
+  int point = go::kPass;
+  size_t i = 0;
+  for (const Value& v : record.as_list("record")) {
+    ++i;
+    const int p = parse_move(g.board(), v);
+    go::Game snapshot = g;
+    const auto r = g.play_irregular(p);
+    if (r.illegal != go::Illegal::None)
+      throw QueryError("illegal-move", "record move " + std::to_string(i) + " (" + move_name(g.board(), p) + ") is impossible: " +
+                                           go::to_string(r.illegal) + " (" + clause_for(rs, r.illegal) + ")", v.pos());
+    if (r.irregular != go::Illegal::None && !before) {
+      before = std::move(snapshot);
+      irregular_index = static_cast<int>(i);
+      reason = r.irregular;
+      point = p;
+    }
+  }
+  Value out = Value::map();
+  if (!before) {
+    out.set("irregular", Value::boolean(false));
+    return out;
+  }
+  const int moves_since = static_cast<int>(i) - irregular_index;
+  Value bad = Value::map();
+  bad.set("move", Value::integer(irregular_index));
+  bad.set("point", Value::string(move_name(g.board(), point)));
+  bad.set("player", Value::string(before->to_play() == go::Stone::Black ? "B" : "W"));
+  bad.set("reason", Value::string(go::to_string(reason)));
+  bad.set("clause", Value::string(clause_for(rs, reason)));
+  out.set("irregular", bad);
+  out.set("moves_since", Value::integer(moves_since));
+  const go::Stone offender = before->to_play();
+  std::vector<std::string> clauses;
+  bool restore = true;
+  go::Stone next = offender;
+  if (is_ing(rs)) {
+    // Any time before the end, and without penalty (line 169; the text sets no time limit).
+    clauses = {"ing-1996.errors.mistaken-ko-capture", "ing-1996.errors.ko-error-no-penalty"};
+    out.set("penalty", Value::integer(0));
+  } else {
+    restore = go::codex1985::ko_error_annulled(moves_since);
+    if (restore) {
+      const bool intentional = optional_bool_field(q.fields, "intentional", false);
+      if (intentional) next = go::opponent(offender);
+      clauses = {"ru-go-1985.art14.p4", "ru-go-1985.art14.p4.intent"};
+    } else {
+      next = g.to_play();
+      clauses = {"ru-go-1985.art14.p4.later"};
+    }
+  }
+  out.set("remedy", Value::string(restore ? (is_ing(rs) ? "restore" : "annul") : "continue"));
+  out.set("board", rows_of(restore ? before->board() : g.board()));
+  out.set("to_play", Value::string(next == go::Stone::Black ? "B" : "W"));
+  Value list = Value::list();
+  for (const auto& c : clauses) list.push(Value::string(c));
+  out.set("clauses", list);
+  return out;
+}
+
+// 1985 Art. 14 §5: stones displaced, vanished or superfluous. The remedies in their priority
+// order: a) the correct position, when the record establishes it; b) the position found, when it
+// is a possible position; c) the position just before the irregularity, when its moment is known.
+Value board_error_displaced(QueryRequest& q, Position& pos, const Value& record) {
+  go::Game& g = pos.game;
+  size_t i = 0;
+  const auto& moves = record.as_list("record");
+  const int moment = optional_int_field(q.fields, "moment", -1, 0, static_cast<int>(moves.size()));
+  std::optional<go::Board> at_moment;
+  if (moment == 0) at_moment = g.board();
+  for (const Value& v : moves) {
+    ++i;
+    const int p = parse_move(g.board(), v);
+    const auto r = g.play(p);
+    if (r.illegal != go::Illegal::None)
+      throw QueryError("illegal-move", "record move " + std::to_string(i) + " (" + move_name(g.board(), p) + ") is illegal: " +
+                                           go::to_string(r.illegal), v.pos());
+    if (static_cast<int>(i) == moment) at_moment = g.board();
+  }
+  const Value& seen = q.fields.required("observed");
+  std::vector<std::string> rows;
+  for (const Value& r : seen.as_list("observed")) rows.push_back(r.as_string("observed"));
+  const auto observed = go::board_from_rows(rows);
+  if (!observed || observed->width() != g.board().width() || observed->height() != g.board().height())
+    throw InputError(seen.pos(), "observed: expected " + std::to_string(g.board().height()) + " rows of " +
+                                     std::to_string(g.board().width()) + " points (X, O, .)");
+  const bool complete = optional_bool_field(q.fields, "record_complete", true);
+  std::vector<int> missing, superfluous;
+  for (int p : g.board().all_points()) {
+    const go::Stone want = g.board().at(p), have = observed->at(p);
+    if (want == have) continue;
+    if (want != go::Stone::Empty) missing.push_back(p);
+    if (have != go::Stone::Empty) superfluous.push_back(p);
+  }
+  Value out = Value::map();
+  out.set("missing", point_list(g.board(), missing));
+  out.set("superfluous", point_list(g.board(), superfluous));
+  std::string remedy, clause;
+  const go::Board* board = nullptr;
+  if (missing.empty() && superfluous.empty()) {
+    remedy = "none";
+    clause = "ru-go-1985.art14.p5";
+  } else if (complete) {
+    remedy = "restore-correct";
+    clause = "ru-go-1985.art14.p5.a";
+    board = &g.board();
+  } else if (observed->problems().empty()) {
+    remedy = "keep-observed";
+    clause = "ru-go-1985.art14.p5.b";
+    board = &*observed;
+  } else if (at_moment) {
+    remedy = "resume-before";
+    clause = "ru-go-1985.art14.p5.v";
+    board = &*at_moment;
+  } else {
+    remedy = "judge";  // d) a resignation or e) a loss for both: the judge's decision
+    clause = "ru-go-1985.art14.p5";
+  }
+  out.set("remedy", Value::string(remedy));
+  out.set("clause", Value::string(clause));
+  if (board) out.set("board", rows_of(*board));
+  return out;
+}
+
+// Ch. II Art. 6 §7 note b): in team play, a move made out of turn is taken off the board and the
+// turn passes to the other team.
+Value board_error_out_of_turn(Position& pos, const Value& record) {
+  go::Game& g = pos.game;
+  const auto& moves = record.as_list("record");
+  if (moves.empty()) throw InputError(record.pos(), "record: the move made out of turn is the last one; the record is empty");
+  go::Game before = g;
+  size_t i = 0;
+  for (const Value& v : moves) {
+    ++i;
+    const int p = parse_move(g.board(), v);
+    before = g;
+    if (g.play(p).illegal != go::Illegal::None) throw QueryError("illegal-move", "record move " + std::to_string(i) + " is illegal", v.pos());
+  }
+  Value out = Value::map();
+  out.set("remedy", Value::string("take-back"));
+  out.set("board", rows_of(before.board()));
+  out.set("to_play", Value::string(go::opponent(before.to_play()) == go::Stone::Black ? "B" : "W"));
+  out.set("clause", Value::string("ru-go-1985.ch2.art6.p7.note.b"));
+  return out;
+}
+
+Value board_error_query(QueryRequest& q) {
+  const Ruleset& rs = *q.ruleset;
+  const std::string kind = one_of(q.fields.required("kind"), {"ko-error", "displaced-stones", "out-of-turn"}, "kind");
+  const Value& record = q.fields.required("record");
+  if (kind != "ko-error" && is_ing(rs))
+    throw QueryError("not-in-codex", "the Ing laws have no rule for " + kind + "; ask a ru-go-1985 ruleset", q.fields.node().pos());
+  Position pos = read_position(q);
+  if (kind == "ko-error") return board_error_ko(q, pos, record);
+  if (kind == "displaced-stones") return board_error_displaced(q, pos, record);
+  return board_error_out_of_turn(pos, record);
+}
+
 }  // namespace
 
 void register_goboard_queries(std::vector<QueryInfo>& out) {
   out.push_back({"go", "sgf", "the position (set-up stones and moves) as an SGF record", true, sgf_query});
   out.push_back({"go", "legal_moves", "every legal move of the side to play (GTP points, then pass)", true, legal_moves_query});
   out.push_back({"go", "play", "plays one move: captures, new board, phase; or why it is illegal and the clause", true, play_query});
+  out.push_back({"go", "board_error", "an error found later (ko error, displaced stones, a team move out of turn): the irregular move and the codex's remedy on the board", true,
+                 board_error_query});
   out.push_back({"go", "score", "counts the board (dead stones removed): Ing area and fill-in, or 1985 territory and prisoners", true, score_query});
 }
 

@@ -130,7 +130,10 @@ Illegal Game::check_with(int point, const MovePreview* m) const {
   return repetition_check(point, *m);
 }
 
-MoveOutcome Game::play(int point) {
+MoveOutcome Game::play(int point) { return play_move(point, false); }
+MoveOutcome Game::play_irregular(int point) { return play_move(point, true); }
+
+MoveOutcome Game::play_move(int point, bool accept_repetition) {
   MoveOutcome out;
   MovePreview m;
   if (point != kPass) {
@@ -141,6 +144,7 @@ MoveOutcome Game::play(int point) {
     m = board_.preview(point, to_play_);
   }
   out.illegal = check_with(point, point == kPass ? nullptr : &m);
+  if (accept_repetition && is_repetition_violation(out.illegal)) std::swap(out.illegal, out.irregular);
   if (out.illegal != Illegal::None) return out;
   MoveRecord rec;
   rec.colour = to_play_;

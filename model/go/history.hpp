@@ -38,7 +38,14 @@ struct MoveOutcome {
   int captured = 0, self_captured = 0;
   bool counted_as_pass = false;
   bool board_unchanged = false;
+  Illegal irregular = Illegal::None;  // a ko-type violation that play_irregular let through
 };
+
+// The violations a player can commit by mistake and the arbiter corrects afterwards (a wrong ko
+// capture, a second disturbing cycle): the move is physically possible, only the history forbids it.
+inline bool is_repetition_violation(Illegal why) {
+  return why == Illegal::Ko || why == Illegal::Superko || why == Illegal::HotStone || why == Illegal::DisturbingKo;
+}
 
 class Game {
  public:
@@ -66,6 +73,9 @@ class Game {
   // The same for an empty board point whose preview the caller already has (playouts).
   Illegal check(int point, const MovePreview& m) const { return check_with(point, &m); }
   MoveOutcome play(int point);
+  // As play, but a repetition violation is played anyway (as players do by mistake) and reported
+  // in `irregular`; a move that is physically impossible is still refused.
+  MoveOutcome play_irregular(int point);
   std::vector<int> legal_moves() const;  // board points only
   bool pass_legal() const { return check(kPass) == Illegal::None; }
 
@@ -78,6 +88,7 @@ class Game {
   std::uint64_t situation(std::uint64_t board_hash, Stone to_move) const;
   bool single_suicide_is_noop(const MovePreview& m) const;
   Illegal check_with(int point, const MovePreview* m) const;  // m: preview of a board point
+  MoveOutcome play_move(int point, bool accept_repetition);
   Illegal repetition_check(int point, const MovePreview& m) const;
   struct KoCycles {
     std::vector<int> key;
