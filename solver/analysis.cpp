@@ -12,6 +12,7 @@ const std::vector<AnalysisInfo>& analyses() {
     register_ru1985_analyses(a);
     register_go_divergence_analyses(a);
     register_go_ending_analyses(a);
+    register_go_ending_z3_analyses(a);
     register_go_board_analyses(a);
     register_go_art9_analyses(a);
     register_ru1985_tie_analyses(a);

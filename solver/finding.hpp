@@ -54,6 +54,7 @@ void register_jishogi_analyses(std::vector<AnalysisInfo>& out);
 void register_ru1985_analyses(std::vector<AnalysisInfo>& out);
 void register_go_divergence_analyses(std::vector<AnalysisInfo>& out);
 void register_go_ending_analyses(std::vector<AnalysisInfo>& out);
+void register_go_ending_z3_analyses(std::vector<AnalysisInfo>& out);
 void register_xiangqi_analyses(std::vector<AnalysisInfo>& out);
 void register_go_equipment_analyses(std::vector<AnalysisInfo>& out);
 void register_renju_analyses(std::vector<AnalysisInfo>& out);

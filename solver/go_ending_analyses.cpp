@@ -1,7 +1,7 @@
 // The end-of-game procedures as state machines: a breadth-first search over event sequences
-// finds the shortest sequence on which two readings of a clause (or two codices) disagree.
-// Bounded exhaustive search rather than Z3: the state space is small and the witness is the
-// shortest sequence, which is what a rules committee wants to read.
+// finds the shortest sequence on which two readings of a clause (or two codices) disagree. The
+// text itself, without readings, is checked in Z3 by solver/go_ending_z3.cpp, which finds every
+// step it leaves open; this file shows what each reading then makes of the open steps.
 #include "model/go/ending.hpp"
 #include "solver/finding.hpp"
 

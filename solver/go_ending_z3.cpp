@@ -1,0 +1,248 @@
+// The Ing stop/end procedure (go-ing-rules.ru.txt lines 96-100) as Z3 constraints over one
+// transition: phase and consecutive passes before, an event, phase and passes after. Each
+// sentence of the text constrains the successor under its clause id; definitions (what
+// "consecutive passes" means, that agreement presupposes a stop) are background. Walking every
+// reachable (state, event) pair from the start of play, Z3 says whether the text determines the
+// successor (one model), leaves it open (several: a gap, with every successor the text allows)
+// or contradicts itself (none: a conflict, with its minimal core).
+#include <algorithm>
+#include <map>
+#include <queue>
+#include <set>
+
+#include "model/go/ending.hpp"
+#include "solver/finding.hpp"
+#include "solver/harness.hpp"
+
+namespace rulespec {
+namespace {
+
+enum Phase : int { kPlaying, kStopped, kAgreed, kPlayOut, kOver, kRejected, kPhases };
+enum Event : int { kPass, kMove, kAgree, kDispute, kEvents };
+constexpr int kMaxPasses = 4;
+
+const char* phase_name(int p) {
+  static const char* names[] = {"playing", "stopped", "agreed", "play-out", "over", "not allowed"};
+  return names[p];
+}
+const char* event_name(int e) {
+  static const char* names[] = {"pass", "board move", "agreement on the dead stones", "a contested claim that a group is dead"};
+  return names[e];
+}
+
+struct EndModel {
+  ClauseModel m;
+  z3::expr ph, ps, ev, ph2, ps2;
+  EndModel()
+      : ph(m.int_var("phase")), ps(m.int_var("passes")), ev(m.int_var("event")), ph2(m.int_var("phase_after")),
+        ps2(m.int_var("passes_after")) {
+    m.assume(ph2 >= 0 && ph2 < kPhases && ps2 >= 0 && ps2 <= kMaxPasses);
+    // Consecutive passes: a pass adds one, a board move resets them, the rest leave them.
+    m.assume(z3::implies(ph2 == kRejected, ps2 == ps));
+    m.assume(z3::implies(ph2 != kRejected && ev == kPass, ps2 == z3::min(ps + 1, m.num(kMaxPasses))));
+    m.assume(z3::implies(ph2 != kRejected && ev == kMove, ps2 == 0));
+    m.assume(z3::implies(ph2 != kRejected && ev == kAgree, ps2 == ps));
+    // A dispute starts a play-out from the current position: passes are counted afresh.
+    m.assume(z3::implies(ph2 != kRejected && ev == kDispute, ps2 == z3::ite(ph2 == kPlayOut, m.num(0), ps)));
+    // Agreement and claims about dead stones presuppose a stop: during play they are not moves.
+    m.assume(z3::implies(ph == kPlaying && (ev == kAgree || ev == kDispute), ph2 == kRejected));
+    // A single pass changes nothing but the count; an agreement once made is not made again, and a
+    // claim during a play-out is not a new event: the play-out is already about it.
+    m.assume(z3::implies((ph == kPlaying || ph == kPlayOut) && ev == kPass && ps == 0, ph2 == ph));
+    m.assume(z3::implies((ph == kAgreed || ph == kOver) && ev == kAgree, ph2 == kRejected));
+    m.assume(z3::implies(ph == kPlayOut && ev == kDispute, ph2 == kRejected));
+    // Text, sentence by sentence.
+    m.clause("ing-1996.move.board-move", z3::implies(ph == kPlaying && ev == kMove, ph2 == kPlaying));
+    m.clause("ing-1996.end.stop-two-passes", z3::implies(ph == kPlaying && ev == kPass && ps >= 1, ph2 == kStopped));
+    m.clause("ing-1996.end.agree-dead", z3::implies(ph == kStopped && ev == kAgree, ph2 == kAgreed));
+    m.clause("ing-1996.end.dispute-play-out", z3::implies(ph == kStopped && ev == kDispute, ph2 == kPlayOut));
+    m.clause("ing-1996.end.dispute-play-out", z3::implies(ph == kPlayOut && ev == kMove, ph2 == kPlayOut));
+    // Line 99 ends the game when the players 'pass again'; read with lines 47 and 100 (four passes
+    // in a row) the same passes may only stop play again. The clause allows both (its readings).
+    m.clause("ing-1996.end.after-play-out-passes",
+             z3::implies(ph == kPlayOut && ev == kPass && ps >= 1, ph2 == kOver || ph2 == kStopped));
+    // No disagreement after the stop: the players pass again, four in a row, and the game is over.
+    m.clause("ing-1996.end.four-passes", z3::implies((ph == kStopped || ph == kAgreed) && ev == kPass && ps + 1 < 4, ph2 == kAgreed));
+    m.clause("ing-1996.end.four-passes", z3::implies((ph == kStopped || ph == kAgreed) && ev == kPass && ps + 1 >= 4, ph2 == kOver));
+    m.clause("ing-1996.end.four-passes", z3::implies(ph == kOver && (ev == kPass || ev == kMove), ph2 == kRejected));
+  }
+  std::vector<z3::expr> at(int phase, int passes, int event) { return {ph == phase, ps == passes, ev == event}; }
+};
+
+struct Situation {
+  int phase, passes;
+  bool operator<(const Situation& o) const { return phase != o.phase ? phase < o.phase : passes < o.passes; }
+};
+
+std::string path_text(const std::vector<int>& events) {
+  std::string s;
+  for (int e : events) s += (s.empty() ? "" : ", ") + std::string(e == kPass ? "pass" : e == kMove ? "move" : e == kAgree ? "agree" : "dispute");
+  return s.empty() ? "(start)" : s;
+}
+
+// The clause whose readings decide a gap, where the catalog names one.
+const char* deciding_clause(int phase, int event) {
+  if (phase == kOver && event == kDispute) return "ing-1996.end.claims-after-fourth-pass";
+  if (phase == kPlayOut && (event == kAgree || event == kPass)) return "ing-1996.end.after-play-out-passes";
+  return "";
+}
+
+// The reference state machine (model/go/ending) on the same path, under every combination of
+// the readings of the two open clauses: its phase, in our phase numbering (kRejected if refused).
+std::vector<int> model_phases(const std::vector<int>& path) {
+  std::vector<go::EndEvent> events;
+  for (int e : path)
+    events.push_back(e == kPass ? go::EndEvent::Pass : e == kMove ? go::EndEvent::Move : e == kAgree ? go::EndEvent::Agree : go::EndEvent::Dispute);
+  std::vector<int> out;
+  for (bool ends_on_passes : {true, false})
+    for (auto claim : {go::EndingRules::Claim::Rejected, go::EndingRules::Claim::ReopensPlayOut, go::EndingRules::Claim::AdjudicatedAtCount}) {
+      go::EndingRules r;
+      r.play_out_ends_on_passes = ends_on_passes;
+      r.claim_after_end = claim;
+      const auto st = go::run_ending(events, r);
+      if (!st) {
+        out.push_back(kRejected);
+        continue;
+      }
+      switch (st->phase) {
+        case go::EndPhase::Playing: out.push_back(kPlaying); break;
+        case go::EndPhase::Stopped: out.push_back(kStopped); break;
+        case go::EndPhase::Agreed: out.push_back(kAgreed); break;
+        case go::EndPhase::PlayOut: out.push_back(kPlayOut); break;
+        default: out.push_back(kOver); break;
+      }
+    }
+  return out;
+}
+
+void ing_end_state_machine(const Spec& spec, AnalysisOutcome& out) {
+  for (const char* id : {"ing-1996.end.stop-two-passes", "ing-1996.end.four-passes", "ing-1996.end.after-play-out-passes"})
+    if (!spec.clause(id)) {
+      not_applicable(out, std::string("needs ") + id);
+      return;
+    }
+  EndModel model;
+  std::map<Situation, std::vector<int>> paths;  // shortest event path to each reachable situation
+  std::queue<Situation> todo;
+  paths[{kPlaying, 0}] = {};
+  todo.push({kPlaying, 0});
+  Value conflicts = Value::list();
+  // Undecided steps, one entry per (phase, event) with the shortest path that reaches it and
+  // every successor phase the text allows there.
+  std::map<std::pair<int, int>, std::pair<std::vector<int>, std::set<int>>> open;
+  int pairs = 0, bridged = 0;
+  while (!todo.empty()) {
+    const Situation s = todo.front();
+    todo.pop();
+    for (int e = 0; e < kEvents; ++e) {
+      ++pairs;
+      const auto next = model.m.enumerate({model.ph2, model.ps2}, kPhases * (kMaxPasses + 1), model.at(s.phase, s.passes, e));
+      std::vector<int> path = paths[s];
+      path.push_back(e);
+      if (next.empty()) {
+        Value c = Value::map();
+        c.set("events", Value::string(path_text(path)));
+        Value core = Value::list();
+        for (const auto& id : model.m.minimal_core(model.at(s.phase, s.passes, e))) core.push(Value::string(id));
+        c.set("core", core);
+        conflicts.push(c);
+        continue;
+      }
+      if (next.size() > 1) {
+        auto [it, fresh] = open.try_emplace({s.phase, e}, path, std::set<int>{});
+        std::set<int> allowed;
+        for (const auto& n : next) allowed.insert(n[0]);
+        it->second.second.insert(allowed.begin(), allowed.end());
+        // Each reading of the model must be one of the successors the text allows.
+        for (int phase : model_phases(path))
+          if (!allowed.count(phase)) {
+            out.ok = false;
+            out.detail = "after " + path_text(path) + " the model gives '" + phase_name(phase) + "', which the text excludes";
+            return;
+          }
+        continue;  // the text says nothing more from here
+      }
+      const Situation n{next.front()[0], next.front()[1]};
+      // Where the text decides, the reference model must decide the same under every reading.
+      for (int phase : model_phases(path))
+        if (phase != n.phase) {
+          out.ok = false;
+          out.detail = "after " + path_text(path) + " the text gives '" + phase_name(n.phase) + "', the model '" + phase_name(phase) + "'";
+          return;
+        }
+      ++bridged;
+      if (n.phase == kRejected || paths.count(n)) continue;
+      paths[n] = path;
+      todo.push(n);
+    }
+  }
+  Value gaps = Value::list();
+  std::string gap_text;
+  std::vector<std::string> gap_clauses = {"ing-1996.end.stop-two-passes", "ing-1996.end.four-passes", "ing-1996.end.after-play-out-passes",
+                                          "ing-1996.end.agree-dead", "ing-1996.end.dispute-play-out"};
+  for (const auto& [key, found] : open) {
+    const auto& [phase, e] = key;
+    Value g = Value::map();
+    g.set("events", Value::string(path_text(found.first)));
+    g.set("phase", Value::string(phase_name(phase)));
+    g.set("event", Value::string(event_name(e)));
+    Value allowed = Value::list();
+    std::string listing;
+    for (int n : found.second) {
+      allowed.push(Value::string(phase_name(n)));
+      listing += (listing.empty() ? "" : " / ") + std::string(phase_name(n));
+    }
+    g.set("text_allows", allowed);
+    if (*deciding_clause(phase, e)) {
+      g.set("readings_of", Value::string(deciding_clause(phase, e)));
+      if (std::find(gap_clauses.begin(), gap_clauses.end(), deciding_clause(phase, e)) == gap_clauses.end())
+        gap_clauses.push_back(deciding_clause(phase, e));
+    }
+    gaps.push(g);
+    gap_text += std::string(gap_text.empty() ? "" : "; ") + event_name(e) + " when " + phase_name(phase) + " (first after " +
+                path_text(found.first) + "; the text allows " +
+                (found.second.size() == static_cast<size_t>(kPhases) ? std::string("any phase") : listing) + ")";
+  }
+  out.detail = std::to_string(paths.size()) + " reachable situations, " + std::to_string(pairs) + " (situation, event) pairs: " +
+               std::to_string(gaps.as_list().size()) + " undecided, " + std::to_string(conflicts.as_list().size()) +
+               " contradictory; model/go/ending agrees on all " + std::to_string(bridged) + " decided steps under every reading";
+  if (!conflicts.as_list().empty()) {
+    Finding f;
+    f.id = "F-ing-1996-end-procedure-conflict";
+    f.kind = "conflict";
+    f.clauses = {"ing-1996.end.four-passes", "ing-1996.end.after-play-out-passes"};
+    f.rulesets = {"ing-1996"};
+    f.summary = "The Ing end procedure contradicts itself on some sequence of passes";
+    f.explanation = "For these event sequences no successor satisfies every sentence of lines 96-100.";
+    f.witness = Value::map();
+    f.witness.set("conflicts", conflicts);
+    out.findings.push_back(f);
+  }
+  if (gaps.as_list().empty()) return;
+  Finding f;
+  f.id = "F-ing-1996-end-procedure-gaps";
+  f.kind = "gap";
+  f.clauses = gap_clauses;
+  f.rulesets = {"ing-1996"};
+  f.summary = std::to_string(gaps.as_list().size()) + " situations of the Ing stop/end procedure that the text leaves undecided";
+  f.explanation = "Lines 96-100 as constraints on one step of the procedure (phase and consecutive passes before and after an "
+                  "event). From the start of play, every reachable situation was combined with every event; where Z3 finds "
+                  "more than one successor the text allows, the step is undecided: " + gap_text + ". A claim after the game is over is the open question of line 211; a play-out "
+                  "ended by agreement is the question behind the two readings of line 99; moves and claims between the "
+                  "stop and the fourth pass are not mentioned at all.";
+  f.witness = Value::map();
+  f.witness.set("gaps", gaps);
+  f.case_id = "go.board.claim-after-four-passes";
+  out.findings.push_back(f);
+}
+
+}  // namespace
+
+void register_go_ending_z3_analyses(std::vector<AnalysisInfo>& out) {
+  out.push_back({"ing.end-state-machine", "the Ing stop/end procedure in Z3: every reachable step the text leaves undecided or contradicts",
+                 {"ing-1996.end.stop-two-passes", "ing-1996.end.agree-dead", "ing-1996.end.dispute-play-out",
+                  "ing-1996.end.after-play-out-passes", "ing-1996.end.four-passes", "ing-1996.end.claims-after-fourth-pass"},
+                 ing_end_state_machine});
+}
+
+}  // namespace rulespec
