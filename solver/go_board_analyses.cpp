@@ -294,6 +294,40 @@ void codex_board_divergence(const Spec& spec, AnalysisOutcome& out) {
   out.findings.push_back(f);
 }
 
+// 1985 Art. 11 §2: a dispute over life and death is settled by test play on another board, but
+// the text does not say who moves first. A white group with a straight three eye space, after
+// both partners passed: Black first kills it (B6, then A6 takes it), White first lives (B6, after
+// which both A6 and C6 are suicide for Black).
+const std::vector<std::string> kStraightThreeRows = {"...OX.", "OOOOX.", "XXXXX.", "......", "......", "......"};
+const BoardWitness kTestPlayBlackFirst{kStraightThreeRows, go::Stone::Black, {"B6", "C6"}, "A6", false, "ru1985.test-play.black-first"};
+const BoardWitness kTestPlayWhiteFirst{kStraightThreeRows, go::Stone::White, {"B6"}, "A6", false, "ru1985.test-play.white-first"};
+
+void test_play_first_move(const Spec& spec, AnalysisOutcome& out) {
+  if (!spec.has_ruleset("ru-go-1985") || !spec.clause("ru-go-1985.art11.p2.disputes")) {
+    not_applicable(out, "needs ru-go-1985 and Art. 11 §2");
+    return;
+  }
+  const go::Rules rules = go_rules(spec, spec.ruleset("ru-go-1985"));
+  const std::string black_first = outcome(kTestPlayBlackFirst, rules), white_first = outcome(kTestPlayWhiteFirst, rules);
+  out.detail = "straight three: Black first, then A6: " + black_first + "; White first, then Black A6: " + white_first;
+  if (black_first == white_first) return;
+  Finding f;
+  f.id = "F-ru-go-1985-test-play-first-move";
+  f.kind = "underspecified";
+  f.clauses = {"ru-go-1985.art11.p2.disputes", "ru-go-1985.art9.p1.v"};
+  f.rulesets = {"ru-go-1985"};
+  f.summary = "A life-and-death dispute is settled by test play, but who moves first is not said; the verdict depends on it";
+  f.explanation = "After both partners pass, a white group with a straight three eye space is still unsettled. The test play "
+                  "of Art. 11 §2 decides it, and the result depends on who starts: Black B6 C6, then A6: " + black_first +
+                  " (the group is dead); White B6 first, then Black A6: " + white_first + " (two eyes: the group lives). The "
+                  "only hint is Art. 9 §1 c), where the partner who claims more starts, given for other positions.";
+  f.witness = Value::map();
+  f.witness.set("black_first", witness_value(kTestPlayBlackFirst));
+  f.witness.set("white_first", witness_value(kTestPlayWhiteFirst));
+  f.case_id = kTestPlayBlackFirst.case_id;
+  out.findings.push_back(f);
+}
+
 }  // namespace
 
 void register_go_board_analyses(std::vector<AnalysisInfo>& out) {
@@ -307,6 +341,8 @@ void register_go_board_analyses(std::vector<AnalysisInfo>& out) {
                  {"ru-go-1985.art4.p2"}, snapback_reading});
   out.push_back({"go-board.codex-divergence", "Ing and 1985 on the elementary board situations both regulate",
                  {"ing-1996.suicide.group", "ru-go-1985.art4.p1", "ru-go-1985.art4.p2"}, codex_board_divergence});
+  out.push_back({"go-board.ru1985-test-play", "1985 Art. 11 §2 test play: does the verdict depend on who starts?",
+                 {"ru-go-1985.art11.p2.disputes"}, test_play_first_move});
 }
 
 }  // namespace rulespec
