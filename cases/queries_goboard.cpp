@@ -344,6 +344,15 @@ Value score_query(QueryRequest& q) {
         }
     }
   b.remove(dead);
+  // Which chains live in seki is a judgment, given like the dead stones; one stone names its chain.
+  // Area counting (Ing) does not depend on it.
+  std::vector<int> declared_seki;
+  if (const Value* list = q.fields.optional("seki"))
+    for (const Value& v : list->as_list("seki")) {
+      const int p = parse_point(b, v, "seki");
+      if (b.at(p) == go::Stone::Empty) throw QueryError("not-a-stone", "seki: " + b.to_gtp(p) + " is empty or dead", v.pos());
+      declared_seki.push_back(p);
+    }
   Value out = Value::map();
   out.set("phase", Value::string(phase_of(g)));
   const auto area = go::area_count(b);
@@ -363,7 +372,7 @@ Value score_query(QueryRequest& q) {
     out.set("fill_in", fill);
     return out;
   }
-  const auto t = go::territory_count(b);
+  const auto t = go::territory_count(b, declared_seki);
   const int size = std::max(b.width(), b.height());
   const bool handicap_game = optional_bool_field(q.fields, "handicap_game", pos.handicap_stones > 0);
   const double komi = codex1985_komi(rs, b.width() == b.height() ? size : 0, handicap_game);

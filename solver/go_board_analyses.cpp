@@ -318,7 +318,7 @@ void test_play_first_move(const Spec& spec, AnalysisOutcome& out) {
   f.rulesets = {"ru-go-1985"};
   f.summary = "A life-and-death dispute is settled by test play, but who moves first is not said; the verdict depends on it";
   f.explanation = "After both partners pass, a white group with a straight three eye space is still unsettled. The test play "
-                  "of Art. 11 §2 decides it, and the result depends on who starts: Black B6 C6, then A6: " + black_first +
+                  "of Art. 11 §2 decides it, and the result depends on who starts: Black B6, White C6, Black A6: " + black_first +
                   " (the group is dead); White B6 first, then Black A6: " + white_first + " (two eyes: the group lives). The "
                   "only hint is Art. 9 §1 c), where the partner who claims more starts, given for other positions.";
   f.witness = Value::map();

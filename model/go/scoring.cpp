@@ -55,7 +55,7 @@ AreaCount area_count(const Board& b) {
   return c;
 }
 
-TerritoryCount territory_count(const Board& b) {
+TerritoryCount territory_count(const Board& b, const std::vector<int>& declared_seki) {
   TerritoryCount c;
   const auto regions = empty_regions(b);
   std::vector<int> alive = unconditionally_alive(b, Stone::Black);
@@ -64,6 +64,9 @@ TerritoryCount territory_count(const Board& b) {
   std::sort(alive.begin(), alive.end());
   // Chains that share an empty region with the opponent and are not independently alive.
   std::vector<char> in_seki(static_cast<size_t>(b.array_size()), 0);
+  for (int p : declared_seki)
+    if (b.at(p) == Stone::Black || b.at(p) == Stone::White)
+      for (int s : b.chain_stones(p)) in_seki[static_cast<size_t>(s)] = 1;
   for (const auto& r : regions) {
     if (!(r.borders_black && r.borders_white)) continue;
     for (int p : r.points)

@@ -34,8 +34,9 @@ struct TerritoryCount {
 };
 // Art. 10: empty points inside a colour's living stones are its territory, except points
 // surrounded by groups living in seki (a chain touching an empty region that both colours
-// border is in seki).
-TerritoryCount territory_count(const Board& b);
+// border is in seki). Seki without such a region (double-ko seki, Art. 9 §2 a) is a judgment
+// the board cannot make: the caller names those chains in `declared_seki`.
+TerritoryCount territory_count(const Board& b, const std::vector<int>& declared_seki = {});
 
 // The final counts Ing's fill-in procedure starts from, read off the board.
 FinalCounts final_counts(const Board& b, int komi, int black_penalty, int white_penalty, int aga_handicap);
