@@ -360,6 +360,9 @@ Value score_query(QueryRequest& q) {
   a.set("black", Value::number(area.black()));
   a.set("white", Value::number(area.white()));
   a.set("shared", Value::integer(area.shared));
+  // Only a request that names the seki chains (possibly none) can tell seki points from neutral
+  // points still open.
+  if (q.fields.optional("seki")) a.set("unfilled_neutral", point_list(b, go::unfilled_neutral_points(b, declared_seki)));
   out.set("area", a);
   const int black_penalty = optional_int_field(q.fields, "black_penalty", 0, 0, 400);
   const int white_penalty = optional_int_field(q.fields, "white_penalty", 0, 0, 400);

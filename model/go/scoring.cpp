@@ -88,6 +88,23 @@ TerritoryCount territory_count(const Board& b, const std::vector<int>& declared_
   return c;
 }
 
+std::vector<int> unfilled_neutral_points(const Board& b, const std::vector<int>& seki_stones) {
+  std::vector<char> in_seki(static_cast<size_t>(b.array_size()), 0);
+  for (int p : seki_stones)
+    if (b.at(p) == Stone::Black || b.at(p) == Stone::White)
+      for (int s : b.chain_stones(p)) in_seki[static_cast<size_t>(s)] = 1;
+  std::vector<int> out;
+  for (const auto& r : empty_regions(b)) {
+    if (!(r.borders_black && r.borders_white)) continue;
+    bool touches_seki = false;
+    for (int p : r.points)
+      for (int n : b.neighbours(p)) touches_seki |= b.on_board(n) && in_seki[static_cast<size_t>(n)];
+    if (!touches_seki) out.insert(out.end(), r.points.begin(), r.points.end());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
 FinalCounts final_counts(const Board& b, int komi, int black_penalty, int white_penalty, int aga_handicap) {
   const AreaCount a = area_count(b);
   FinalCounts c;

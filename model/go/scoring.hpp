@@ -38,6 +38,11 @@ struct TerritoryCount {
 // the board cannot make: the caller names those chains in `declared_seki`.
 TerritoryCount territory_count(const Board& b, const std::vector<int>& declared_seki = {});
 
+// Empty points that both colours border and that touch no chain living in seki (the chains of
+// `seki_stones`): neutral points the players have not filled yet (Ing line 96; 1985 Art. 11 §2
+// finishing). A region that touches a seki chain is taken as a seki region as a whole.
+std::vector<int> unfilled_neutral_points(const Board& b, const std::vector<int>& seki_stones);
+
 // The final counts Ing's fill-in procedure starts from, read off the board.
 FinalCounts final_counts(const Board& b, int komi, int black_penalty, int white_penalty, int aga_handicap);
 
