@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <string_view>
 
 namespace rulespec {
 
@@ -27,31 +28,80 @@ Json to_json(const Value& v) {
 }
 
 namespace {
-Value from(const Json& j, const SourcePos& pos) {
-  switch (j.type()) {
-    case Json::value_t::null: return Value::null(pos);
-    case Json::value_t::boolean: return Value::boolean(j.get<bool>(), pos);
-    case Json::value_t::number_integer: return Value::integer(j.get<std::int64_t>(), pos);
-    case Json::value_t::number_unsigned: {
-      const auto u = j.get<std::uint64_t>();
-      if (u > static_cast<std::uint64_t>(INT64_MAX)) throw InputError(pos, "integer out of range: " + std::to_string(u));
-      return Value::integer(static_cast<std::int64_t>(u), pos);
+// Builds the Value tree from an accepted parse, walking the text alongside so every node gets the
+// column of its first byte. The text is known to be valid JSON (nlohmann accepted it), and
+// ordered_json keeps object members in text order, so the walk needs no error handling.
+class Positioned {
+ public:
+  Positioned(const std::string& text, std::shared_ptr<const std::string> file, int line)
+      : text_(text), file_(std::move(file)), line_(line) {}
+
+  Value from(const Json& j) {
+    skip_space();
+    const SourcePos pos{file_, line_, static_cast<int>(at_) + 1};
+    switch (j.type()) {
+      case Json::value_t::null: skip_token(); return Value::null(pos);
+      case Json::value_t::boolean: skip_token(); return Value::boolean(j.get<bool>(), pos);
+      case Json::value_t::number_integer: skip_token(); return Value::integer(j.get<std::int64_t>(), pos);
+      case Json::value_t::number_unsigned: {
+        skip_token();
+        const auto u = j.get<std::uint64_t>();
+        if (u > static_cast<std::uint64_t>(INT64_MAX)) throw InputError(pos, "integer out of range: " + std::to_string(u));
+        return Value::integer(static_cast<std::int64_t>(u), pos);
+      }
+      case Json::value_t::number_float: skip_token(); return Value::number(j.get<double>(), pos);
+      case Json::value_t::string: skip_string(); return Value::string(j.get<std::string>(), pos);
+      case Json::value_t::array: {
+        ++at_;  // [
+        Value l = Value::list(pos);
+        for (const auto& x : j) {
+          l.push(from(x));
+          skip_space();
+          if (text_[at_] == ',') ++at_;
+        }
+        skip_space();
+        ++at_;  // ]
+        return l;
+      }
+      case Json::value_t::object: {
+        ++at_;  // {
+        Value m = Value::map(pos);
+        for (auto it = j.begin(); it != j.end(); ++it) {
+          skip_space();
+          const SourcePos key_pos{file_, line_, static_cast<int>(at_) + 1};
+          skip_string();
+          skip_space();
+          ++at_;  // :
+          m.set(it.key(), from(it.value()), key_pos);
+          skip_space();
+          if (text_[at_] == ',') ++at_;
+        }
+        skip_space();
+        ++at_;  // }
+        return m;
+      }
+      default: skip_token(); return Value::null(pos);
     }
-    case Json::value_t::number_float: return Value::number(j.get<double>(), pos);
-    case Json::value_t::string: return Value::string(j.get<std::string>(), pos);
-    case Json::value_t::array: {
-      Value l = Value::list(pos);
-      for (const auto& x : j) l.push(from(x, pos));
-      return l;
-    }
-    case Json::value_t::object: {
-      Value m = Value::map(pos);
-      for (auto it = j.begin(); it != j.end(); ++it) m.set(it.key(), from(it.value(), pos), pos);
-      return m;
-    }
-    default: return Value::null(pos);
   }
-}
+
+ private:
+  void skip_space() {
+    while (at_ < text_.size() && (text_[at_] == ' ' || text_[at_] == '\t' || text_[at_] == '\r' || text_[at_] == '\n')) ++at_;
+  }
+  void skip_string() {
+    ++at_;  // opening quote
+    while (at_ < text_.size() && text_[at_] != '"') at_ += text_[at_] == '\\' ? 2 : 1;
+    ++at_;  // closing quote
+  }
+  void skip_token() {
+    while (at_ < text_.size() && std::string_view(",]} \t\r\n").find(text_[at_]) == std::string_view::npos) ++at_;
+  }
+
+  const std::string& text_;
+  std::shared_ptr<const std::string> file_;
+  int line_;
+  std::size_t at_ = 0;
+};
 }  // namespace
 
 Value parse_json(const std::string& text, const std::string& source, int line) {
@@ -74,7 +124,7 @@ Value parse_json(const std::string& text, const std::string& source, int line) {
     Json j = Json::parse(text, callback);
     if (!duplicate.empty()) throw InputError(SourcePos{file, line, 1}, "duplicate key '" + duplicate + "'");
     if (max_depth > 64) throw InputError(SourcePos{file, line, 1}, "nesting deeper than 64 levels");
-    return from(j, SourcePos{file, line, 1});
+    return Positioned(text, file, line).from(j);
   } catch (const Json::parse_error& e) {
     const int col = static_cast<int>(e.byte == 0 ? 1 : e.byte);
     std::string msg = e.what();

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 #include <rapidcheck.h>
 
+#include <algorithm>
 #include <iostream>
 
 #include "cases/query.hpp"
@@ -70,6 +71,57 @@ TEST_CASE("the oracle's JSON reader answers any line with a value or a positione
   }));
 }
 
+namespace {
+// A random JSON document with strings that need escapes.
+Json gen_json(int depth) {
+  const int kind = *rc::gen::inRange(0, depth > 0 ? 7 : 5);
+  switch (kind) {
+    case 0: return nullptr;
+    case 1: return *rc::gen::arbitrary<bool>();
+    case 2: return *rc::gen::arbitrary<std::int64_t>();
+    case 3: return *rc::gen::inRange(-1000, 1000) / 8.0;
+    case 4: return *rc::gen::container<std::string>(rc::gen::elementOf(std::string("ab\"\\/\n\t ,:[]{}")));
+    case 5: {
+      Json a = Json::array();
+      for (int i = *rc::gen::inRange(0, 4); i > 0; --i) a.push_back(gen_json(depth - 1));
+      return a;
+    }
+    default: {
+      Json o = Json::object();
+      for (int i = *rc::gen::inRange(0, 4); i > 0; --i) o["k" + std::to_string(i) + "\"x"] = gen_json(depth - 1);
+      return o;
+    }
+  }
+}
+
+// Each node's column points at the first byte of that node in the text.
+void check_columns(const Value& v, const Json& j, const std::string& text) {
+  const auto at = static_cast<size_t>(v.pos().col - 1);
+  RC_ASSERT(at < text.size());
+  if (j.is_array()) {
+    RC_ASSERT(text[at] == '[');
+    for (size_t i = 0; i < j.size(); ++i) check_columns(v.as_list()[i], j[i], text);
+  } else if (j.is_object()) {
+    RC_ASSERT(text[at] == '{');
+    size_t i = 0;
+    for (auto it = j.begin(); it != j.end(); ++it, ++i) check_columns(v.as_map()[i].value, it.value(), text);
+  } else {
+    const std::string token = j.dump();
+    RC_ASSERT(text.compare(at, token.size(), token) == 0);
+  }
+}
+}  // namespace
+
+TEST_CASE("every node of an oracle request carries the column where it starts") {
+  CHECK(check_fixed("json-columns", [] {
+    const Json j = gen_json(3);
+    std::string text = j.dump(*rc::gen::inRange(-1, 3));
+    std::replace(text.begin(), text.end(), '\n', ' ');  // one request per line
+    const Value v = parse_json(text, "<stdin>", 1);
+    check_columns(v, j, text);
+  }, 500));
+}
+
 TEST_CASE("every query answers random requests without crashing") {
   const Spec& spec = repo_spec();
   std::vector<std::string> keys = {"rank", "ranks", "points", "black_stones", "white_stones", "black_territory",
@@ -78,7 +130,7 @@ TEST_CASE("every query answers random requests without crashing") {
                                    "rounds", "seed", "moves", "stones", "rate", "first_hours", "second_hours",
                                    "results", "a", "b", "matches", "teams", "boards", "date", "moves_per_cycle",
                                    "fen", "sgf", "rows", "setup", "move", "dead", "depth", "handicap", "to_play", "settled",
-                                   "lenient"};
+                                   "lenient", "seki", "within", "threat", "escapes"};
   CHECK(check_fixed("queries", [&] {
     const auto& all = queries();
     const auto& q = all[*rc::gen::inRange<size_t>(0, all.size())];
