@@ -326,23 +326,39 @@ Value score_query(QueryRequest& q) {
   int dead_black = 0, dead_white = 0;
   std::vector<int> dead;
   const Value* claimed = q.fields.optional("dead");
+  // `dead: benson` asks the model to prove the dead stones instead of naming them: the stones
+  // inside small regions sealed by unconditionally alive opponent chains.
+  const bool proven = claimed && claimed->is_string();
+  if (proven && claimed->as_string() != "benson")
+    throw QueryError("bad-request", "dead: expected a list of points or 'benson', got '" + claimed->as_string() + "'",
+                     claimed->pos());
   // Ing: after the fourth pass the game is over; whether a claim of dead stones can still be
   // made is the open question of line 211, decided by the ruleset's reading.
-  if (claimed && is_ing(rs) && g.over() && !claimed->as_list("dead").empty() &&
+  if (claimed && !proven && is_ing(rs) && g.over() && !claimed->as_list("dead").empty() &&
       reading_of(q, "ing-1996.end.claims-after-fourth-pass") == "final-position-stands")
     throw QueryError("claim-after-end", "the game ended with four passes: a claim that stones are dead comes too late, "
                                         "they count as alive (ing-1996.end.claims-after-fourth-pass)", claimed->pos());
-  if (const Value* list = claimed)
-    for (const Value& v : list->as_list("dead")) {
+  std::vector<int> named;
+  if (proven) {
+    const bool suicide_legal = go_rules(q.spec, rs).suicide != go::SuicideRule::Forbidden;
+    for (go::Stone c : {go::Stone::Black, go::Stone::White})
+      for (int p : go::unconditionally_dead(b, c, suicide_legal)) named.push_back(p);
+  } else if (claimed) {
+    for (const Value& v : claimed->as_list("dead")) {
       const int p = parse_point(b, v, "dead");
       if (b.at(p) == go::Stone::Empty) throw QueryError("not-a-stone", "dead: " + b.to_gtp(p) + " is empty", v.pos());
-      // Naming one stone of a chain names the chain.
-      for (int s : b.chain_stones(p))
-        if (std::find(dead.begin(), dead.end(), s) == dead.end()) {
-          dead.push_back(s);
-          (b.at(s) == go::Stone::Black ? dead_black : dead_white) += 1;
-        }
+      named.push_back(p);
     }
+  }
+  // Naming one stone of a chain names the chain.
+  for (int p : named)
+    for (int s : b.chain_stones(p))
+      if (std::find(dead.begin(), dead.end(), s) == dead.end()) {
+        dead.push_back(s);
+        (b.at(s) == go::Stone::Black ? dead_black : dead_white) += 1;
+      }
+  std::sort(dead.begin(), dead.end());
+  const Value dead_list = point_list(b, dead);
   b.remove(dead);
   // Which chains live in seki is a judgment, given like the dead stones; one stone names its chain.
   // Area counting (Ing) does not depend on it.
@@ -355,6 +371,7 @@ Value score_query(QueryRequest& q) {
     }
   Value out = Value::map();
   out.set("phase", Value::string(phase_of(g)));
+  if (proven) out.set("dead", dead_list);
   const auto area = go::area_count(b);
   Value a = Value::map();
   a.set("black", Value::number(area.black()));

@@ -240,6 +240,49 @@ void register_go_board_properties(std::vector<PropertyInfo>& out) {
                      }
                    });
                  }});
+  out.push_back({"go.board.benson-dead-capturable",
+                 "stones proven dead (sealed in small regions of unconditionally alive chains) are captured when the encloser fills the region, whatever the owner plays",
+                 {"ru-go-1985.art4.p1.note4", "ru-go-1985.art10.p2", "ing-1996.counting.remove-dead"},
+                 is_go,
+                 [](const Spec& spec, const Ruleset& rs) {
+                   const go::Rules rules = go_rules(spec, rs);
+                   return rc::detail::toProperty([rules] {
+                     const auto game = *gen_game(3, 7);
+                     const go::Game g = play_out(game, rules, [](const go::Game&, int) {});
+                     const bool suicide_legal = rules.suicide != go::SuicideRule::Forbidden;
+                     for (const go::Stone owner : {go::Stone::Black, go::Stone::White}) {
+                       const auto dead = go::unconditionally_dead(g.board(), owner, suicide_legal);
+                       RC_TAG(dead.empty() ? "nothing proven dead" : "dead stones");
+                       if (dead.empty()) continue;
+                       const go::Stone encloser = go::opponent(owner);
+                       go::Rules endless = rules;
+                       endless.end_passes = endless.stop_passes = 1000;
+                       go::Game attack(g.board(), encloser, endless);
+                       Rng rng{game.seed ^ 0xdead};
+                       std::vector<char> captured(static_cast<size_t>(g.board().array_size()), 0);
+                       for (int round = 0; round < 4 * g.board().points(); ++round) {
+                         // The encloser fills a point next to its own stones, inside the dead
+                         // stones' reach: a liberty of a chain holding one of them, if any is left.
+                         std::vector<int> fills;
+                         for (int p : dead)
+                           if (!captured[static_cast<size_t>(p)] && attack.board().at(p) == owner)
+                             for (int lib : attack.board().chain_liberties(p))
+                               if (attack.check(lib) == go::Illegal::None) fills.push_back(lib);
+                         bool all_gone = true;
+                         for (int p : dead) all_gone &= captured[static_cast<size_t>(p)] != 0;
+                         if (all_gone) break;
+                         // A dead chain always offers the encloser a legal move at one of its liberties.
+                         RC_ASSERT(!fills.empty());
+                         attack.play(fills[rng.below(fills.size())]);
+                         for (int p : dead) captured[static_cast<size_t>(p)] |= attack.board().at(p) != owner;
+                         const auto replies = attack.legal_moves();
+                         attack.play(replies.empty() || rng.below(4) == 0 ? go::kPass : replies[rng.below(replies.size())]);
+                         for (int p : dead) captured[static_cast<size_t>(p)] |= attack.board().at(p) != owner;
+                       }
+                       for (int p : dead) RC_ASSERT(captured[static_cast<size_t>(p)] != 0);
+                     }
+                   });
+                 }});
   out.push_back({"go.board.own-territory-move",
                  "a move inside one's own territory changes nothing under area counting (the play-out is safe) but costs a point of territory",
                  {"ing-1996.end.play-out-safe", "ing-1996.summary.area-scoring", "ru-go-1985.art10.p1"},

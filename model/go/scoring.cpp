@@ -184,4 +184,31 @@ std::vector<int> unconditionally_alive(const Board& b, Stone colour, bool oppone
   return out;
 }
 
+std::vector<int> unconditionally_dead(const Board& b, Stone colour, bool suicide_legal) {
+  const Stone enclosing = colour == Stone::Black ? Stone::White : Stone::Black;
+  // The enclosing side is the one whose life must hold whatever `colour` plays, suicides included
+  // where the rules allow them.
+  std::vector<int> alive = unconditionally_alive(b, enclosing, suicide_legal);
+  std::sort(alive.begin(), alive.end());
+  std::vector<int> out;
+  for (const auto& points : components(b, [&](int p) { return b.at(p) != enclosing; })) {
+    bool small_and_sealed = true, holds_stones = false;
+    for (int p : points) {
+      holds_stones |= b.at(p) == colour;
+      bool touches_enclosing = false;
+      for (int n : b.neighbours(p)) {
+        if (b.at(n) != enclosing) continue;
+        touches_enclosing = true;
+        if (!std::binary_search(alive.begin(), alive.end(), n)) small_and_sealed = false;
+      }
+      if (b.at(p) == Stone::Empty && !touches_enclosing) small_and_sealed = false;
+    }
+    if (small_and_sealed && holds_stones)
+      for (int p : points)
+        if (b.at(p) == colour) out.push_back(p);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
 }  // namespace rulespec::go

@@ -52,4 +52,11 @@ FinalCounts final_counts(const Board& b, int komi, int black_penalty, int white_
 // point of it, stones included, touches the chain, since a suicide can empty any of them.
 std::vector<int> unconditionally_alive(const Board& b, Stone colour, bool opponent_may_suicide = false);
 
+// The stones of `colour` that the opponent can capture whenever it wants: those inside a region
+// (points not of the opponent) that only unconditionally alive opponent chains border and whose
+// every empty point touches them. The opponent can fill each such point safely (the new stone joins
+// a chain that cannot be captured), so the region's stones run out of liberties; no eye of
+// `colour` can form there, since every empty point touches the opponent.
+std::vector<int> unconditionally_dead(const Board& b, Stone colour, bool suicide_legal = false);
+
 }  // namespace rulespec::go
