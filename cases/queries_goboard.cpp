@@ -9,6 +9,7 @@
 #include "cases/query.hpp"
 #include "model/go/administration.hpp"
 #include "model/go/history.hpp"
+#include "model/go/life.hpp"
 #include "model/go/scoring.hpp"
 #include "model/go/sgf.hpp"
 #include "model/go/territory.hpp"
@@ -600,9 +601,44 @@ Value board_error_query(QueryRequest& q) {
   return board_error_out_of_turn(pos, record);
 }
 
+// Life and death by search (model/go/life): the chain at `target`, fought over `region` (default
+// the empty areas touching it), once with its owner moving first and once with the attacker first.
+Value life_query(QueryRequest& q) {
+  const Ruleset& rs = *q.ruleset;
+  const Value& target_value = q.fields.required("target");
+  std::vector<int> region;
+  const Value* region_value = q.fields.optional("region");
+  Position pos = read_position(q);
+  const go::Board& b = pos.game.board();
+  const int target = parse_point(b, target_value, "target");
+  if (b.at(target) == go::Stone::Empty) throw QueryError("not-a-stone", "target: " + b.to_gtp(target) + " is empty", target_value.pos());
+  if (region_value) {
+    for (const Value& v : region_value->as_list("region")) region.push_back(parse_point(b, v, "region"));
+  } else {
+    region = go::fight_region(b, target);
+  }
+  if (region.size() > 16)
+    throw QueryError("region-too-large", "the search covers at most 16 points; name the contested ones in region (" +
+                                             std::to_string(region.size()) + " given)", q.fields.node().pos());
+  const go::Rules rules = go_rules(q.spec, rs);
+  go::MoveRules move_rules;
+  move_rules.suicide = rules.suicide;
+  const auto v = go::life_status(b, target, move_rules, region);
+  Value out = Value::map();
+  out.set("status", Value::string(go::to_string(v.status)));
+  out.set("owner_first", Value::string(go::to_string(v.owner_first)));
+  out.set("attacker_first", Value::string(go::to_string(v.attacker_first)));
+  const bool ing = is_ing(rs);
+  if (v.status == go::LifeStatus::Alive) out.set("clause", Value::string(ing ? "ing-1996.life-and-death.no-special-rules" : "ru-go-1985.art4.p1.note3"));
+  if (v.status == go::LifeStatus::Dead) out.set("clause", Value::string(ing ? "ing-1996.life-and-death.no-special-rules" : "ru-go-1985.art4.p1.note4"));
+  return out;
+}
+
 }  // namespace
 
 void register_goboard_queries(std::vector<QueryInfo>& out) {
+  out.push_back({"go", "life", "life and death of a chain by exhaustive search over a small region: alive, dead, or decided by the first move", true,
+                 life_query});
   out.push_back({"go", "sgf", "the position (set-up stones and moves) as an SGF record", true, sgf_query});
   out.push_back({"go", "legal_moves", "every legal move of the side to play (GTP points, then pass)", true, legal_moves_query});
   out.push_back({"go", "play", "plays one move: captures, new board, phase; or why it is illegal and the clause", true, play_query});

@@ -8,6 +8,7 @@
 #include "model/common/symmetry.hpp"
 #include "model/common/xorshift.hpp"
 #include "model/go/history.hpp"
+#include "model/go/life.hpp"
 #include "model/go/scoring.hpp"
 #include "properties/property.hpp"
 
@@ -281,6 +282,47 @@ void register_go_board_properties(std::vector<PropertyInfo>& out) {
                        }
                        for (int p : dead) RC_ASSERT(captured[static_cast<size_t>(p)] != 0);
                      }
+                   });
+                 }});
+  out.push_back({"go.board.life-search-agrees-with-benson",
+                 "the life-and-death search never captures a chain Benson calls alive, and always captures stones it proves dead, whoever moves first",
+                 {"ru-go-1985.art4.p1.note3", "ru-go-1985.art4.p1.note4", "ing-1996.life-and-death.no-special-rules"},
+                 is_go,
+                 [](const Spec& spec, const Ruleset& rs) {
+                   const go::Rules rules = go_rules(spec, rs);
+                   return rc::detail::toProperty([rules] {
+                     // Eight games per run: few random games leave anything Benson can decide.
+                     const auto first = *gen_game(3, 5);
+                     int checked = 0;
+                     for (std::uint64_t k = 0; k < 8; ++k) {
+                       RandomGame game = first;
+                       game.seed = first.seed + k * 0x9E3779B97F4A7C15ULL;
+                       const go::Game g = play_out(game, rules, [](const go::Game&, int) {});
+                       const go::Board& b = g.board();
+                       const bool suicide_legal = rules.suicide != go::SuicideRule::Forbidden;
+                       go::MoveRules move_rules;
+                       move_rules.suicide = rules.suicide;
+                       go::FightLimits limits;
+                       limits.max_nodes = 10'000;
+                       for (const go::Stone owner : {go::Stone::Black, go::Stone::White}) {
+                         const go::Stone attacker = go::opponent(owner);
+                         const auto alive = go::unconditionally_alive(b, owner, suicide_legal);
+                         if (!alive.empty()) {
+                           const auto region = go::fight_region(b, alive.front());
+                           const auto r = go::capture_fight(b, alive.front(), attacker, move_rules, region, limits);
+                           RC_ASSERT(r.result != go::FightResult::Captured);
+                           checked += r.result == go::FightResult::Survives;
+                         }
+                         const auto dead = go::unconditionally_dead(b, owner, suicide_legal);
+                         if (!dead.empty()) {
+                           const auto region = go::fight_region(b, dead.front());
+                           const auto r = go::capture_fight(b, dead.front(), owner, move_rules, region, limits);
+                           RC_ASSERT(r.result != go::FightResult::Survives);
+                           checked += r.result == go::FightResult::Captured;
+                         }
+                       }
+                     }
+                     RC_TAG(checked > 0 ? "decided by both" : "nothing to compare");
                    });
                  }});
   out.push_back({"go.board.own-territory-move",

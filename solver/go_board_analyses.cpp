@@ -7,6 +7,7 @@
 
 #include "cases/go_answers.hpp"
 #include "model/go/history.hpp"
+#include "model/go/life.hpp"
 #include "solver/finding.hpp"
 
 namespace rulespec {
@@ -309,18 +310,27 @@ void test_play_first_move(const Spec& spec, AnalysisOutcome& out) {
   }
   const go::Rules rules = go_rules(spec, spec.ruleset("ru-go-1985"));
   const std::string black_first = outcome(kTestPlayBlackFirst, rules), white_first = outcome(kTestPlayWhiteFirst, rules);
-  out.detail = "straight three: Black first, then A6: " + black_first + "; White first, then Black A6: " + white_first;
-  if (black_first == white_first) return;
+  // The same question by search: neither alive nor dead in the sense of Art. 4 §1 notes 3-4.
+  const go::Board board = *go::board_from_rows(kStraightThreeRows);
+  go::MoveRules move_rules;
+  move_rules.suicide = rules.suicide;
+  const int group = *board.parse_gtp("B5");
+  const auto life = go::life_status(board, group, move_rules, go::fight_region(board, group));
+  out.detail = "straight three: Black first, then A6: " + black_first + "; White first, then Black A6: " + white_first +
+               "; search: " + go::to_string(life.status);
+  if (black_first == white_first || life.status != go::LifeStatus::Unsettled) return;
   Finding f;
   f.id = "F-ru-go-1985-test-play-first-move";
   f.kind = "underspecified";
-  f.clauses = {"ru-go-1985.art11.p2.disputes", "ru-go-1985.art9.p1.v"};
+  f.clauses = {"ru-go-1985.art11.p2.disputes", "ru-go-1985.art9.p1.v", "ru-go-1985.art4.p1.note3", "ru-go-1985.art4.p1.note4"};
   f.rulesets = {"ru-go-1985"};
   f.summary = "A life-and-death dispute is settled by test play, but who moves first is not said; the verdict depends on it";
   f.explanation = "After both partners pass, a white group with a straight three eye space is still unsettled. The test play "
                   "of Art. 11 §2 decides it, and the result depends on who starts: Black B6, White C6, Black A6: " + black_first +
-                  " (the group is dead); White B6 first, then Black A6: " + white_first + " (two eyes: the group lives). The "
-                  "only hint is Art. 9 §1 c), where the partner who claims more starts, given for other positions.";
+                  " (the group is dead); White B6 first, then Black A6: " + white_first + " (two eyes: the group lives). An "
+                  "exhaustive search of the eye space agrees: the group is neither alive (Art. 4 §1 note 3) nor dead (note 4), "
+                  "so the definitions do not settle it either. The only hint is Art. 9 §1 c), where the partner who claims "
+                  "more starts, given for other positions.";
   f.witness = Value::map();
   f.witness.set("black_first", witness_value(kTestPlayBlackFirst));
   f.witness.set("white_first", witness_value(kTestPlayWhiteFirst));
