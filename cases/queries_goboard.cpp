@@ -602,7 +602,8 @@ Value board_error_query(QueryRequest& q) {
 }
 
 // Life and death by search (model/go/life): the chain at `target`, fought over `region` (default
-// the empty areas touching it), once with its owner moving first and once with the attacker first.
+// the empty areas touching it), once with its owner moving first and once with the attacker first;
+// with `must_start` the first player may not pass ("starting play there", 1985 Art. 9 §1).
 Value life_query(QueryRequest& q) {
   const Ruleset& rs = *q.ruleset;
   const Value& target_value = q.fields.required("target");
@@ -623,8 +624,18 @@ Value life_query(QueryRequest& q) {
   const go::Rules rules = go_rules(q.spec, rs);
   go::MoveRules move_rules;
   move_rules.suicide = rules.suicide;
-  const auto v = go::life_status(b, target, move_rules, region);
+  go::FightOptions options;
+  options.first_must_play = optional_bool_field(q.fields, "must_start", false);
+  const auto v = go::life_status(b, target, move_rules, region, options);
   Value out = Value::map();
+  if (options.first_must_play) {
+    // Whoever must start: a zugzwang for the owner when starting loses the chain and letting the
+    // attacker start saves it.
+    out.set("owner_starts", Value::string(go::to_string(v.owner_first)));
+    out.set("attacker_starts", Value::string(go::to_string(v.attacker_first)));
+    out.set("zugzwang", Value::boolean(v.owner_first == go::FightResult::Captured && v.attacker_first == go::FightResult::Survives));
+    return out;
+  }
   out.set("status", Value::string(go::to_string(v.status)));
   out.set("owner_first", Value::string(go::to_string(v.owner_first)));
   out.set("attacker_first", Value::string(go::to_string(v.attacker_first)));

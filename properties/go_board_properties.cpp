@@ -302,7 +302,7 @@ void register_go_board_properties(std::vector<PropertyInfo>& out) {
                        const bool suicide_legal = rules.suicide != go::SuicideRule::Forbidden;
                        go::MoveRules move_rules;
                        move_rules.suicide = rules.suicide;
-                       go::FightLimits limits;
+                       go::FightOptions limits;
                        limits.max_nodes = 10'000;
                        for (const go::Stone owner : {go::Stone::Black, go::Stone::White}) {
                          const go::Stone attacker = go::opponent(owner);

@@ -69,9 +69,27 @@ TEST_CASE("a stone in atari: captured if the attacker moves, saved by capturing 
 
 TEST_CASE("the node budget turns a search it cannot finish into unknown") {
   const Board b = *board_from_rows({".....", ".....", "..X..", ".....", "....."});
-  FightLimits tiny;
+  FightOptions tiny;
   tiny.max_nodes = 50;
   const auto r = capture_fight(b, P(b, "C3"), Stone::White, kNoSuicide, empties(b), tiny);
   CHECK(r.result == FightResult::Unknown);
   CHECK(r.nodes > 50);
+}
+
+TEST_CASE("a seki is a mutual zugzwang: whoever must start loses") {
+  Board b = *board_from_rows({"XOO.XO", ".X.XXO", "XXXXOO", "OOOOO.", "O.O.OO", "OOOOOO"});
+  // White takes the ko and fills it: both groups share C5 and D6.
+  REQUIRE(b.play(P(b, "A5"), Stone::White, kNoSuicide).illegal == Illegal::None);
+  b.pass();
+  REQUIRE(b.play(P(b, "A6"), Stone::White, kNoSuicide).illegal == Illegal::None);
+  FightOptions must_start;
+  must_start.first_must_play = true;
+  for (const char* group : {"A4", "B6"}) {
+    const int target = P(b, group);
+    const auto region = fight_region(b, target);
+    CHECK(life_status(b, target, kNoSuicide, region).status == LifeStatus::Alive);
+    const auto forced = life_status(b, target, kNoSuicide, region, must_start);
+    CHECK(forced.owner_first == FightResult::Captured);
+    CHECK(forced.attacker_first == FightResult::Survives);
+  }
 }

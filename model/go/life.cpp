@@ -1,6 +1,7 @@
 #include "model/go/life.hpp"
 
 #include <algorithm>
+#include <deque>
 #include <unordered_map>
 
 namespace rulespec::go {
@@ -58,8 +59,8 @@ class FightGraph {
     playable_.erase(std::unique(playable_.begin(), playable_.end()), playable_.end());
   }
 
-  FightResult solve(const Board& start, Stone first) {
-    if (!explore(start, first)) return FightResult::Unknown;
+  FightResult solve(const Board& start, Stone first, bool first_must_play) {
+    if (!explore(start, first, first_must_play)) return FightResult::Unknown;
     const size_t n = nodes_.size();
     std::vector<std::vector<int>> predecessors(n);
     std::vector<int> open_exits(n, 0);  // defender: successors not (yet) lost
@@ -99,15 +100,15 @@ class FightGraph {
     std::vector<int> successors;
   };
 
-  bool explore(const Board& start, Stone first) {
+  bool explore(const Board& start, Stone first, bool first_must_play) {
     struct Pending {
       Board board;
       Stone mover;
       bool after_pass;
     };
-    std::vector<Pending> frontier;
-    auto index_of = [&](const Board& b, Stone mover, bool after_pass) {
-      const std::uint64_t key = key_of(b, mover, after_pass);
+    std::deque<Pending> frontier;  // nodes_ in the same order; boards are dropped once expanded
+    auto index_of = [&](const Board& b, Stone mover, bool after_pass, std::uint64_t salt = 0) {
+      const std::uint64_t key = key_of(b, mover, after_pass) ^ salt;
       auto [it, fresh] = index_.try_emplace(key, static_cast<int>(nodes_.size()));
       if (fresh) {
         nodes_.push_back({mover != defender_, {}});
@@ -115,25 +116,27 @@ class FightGraph {
       }
       return it->second;
     };
-    index_of(start, first, false);
-    for (size_t next = 0; next < frontier.size(); ++next) {
+    // A start that must be a board move is a situation of its own.
+    index_of(start, first, false, first_must_play ? 0x5851F42D4C957F2DULL : 0);
+    for (size_t next = 0; !frontier.empty(); ++next) {
       if (static_cast<std::int64_t>(nodes_.size()) > max_states_) return false;
-      const Board b = frontier[next].board;  // copied: the frontier may grow below
-      const Stone mover = frontier[next].mover;
-      const bool after_pass = frontier[next].after_pass;
+      const Pending current = std::move(frontier.front());
+      frontier.pop_front();
+      const Board& b = current.board;
       std::vector<int> successors;
       for (int p : playable_) {
         if (b.at(p) != Stone::Empty) continue;
         Board moved = b;
-        if (moved.play(p, mover, rules_).illegal != Illegal::None) continue;
-        successors.push_back(moved.at(target_) != defender_ ? kCaptured : index_of(moved, opponent_of(mover), false));
+        if (moved.play(p, current.mover, rules_).illegal != Illegal::None) continue;
+        successors.push_back(moved.at(target_) != defender_ ? kCaptured : index_of(moved, opponent_of(current.mover), false));
       }
-      if (after_pass) {
+      const bool forced = next == 0 && first_must_play && !successors.empty();
+      if (current.after_pass) {
         successors.push_back(kEnded);
-      } else {
+      } else if (!forced) {
         Board passed = b;
         passed.pass();
-        successors.push_back(index_of(passed, opponent_of(mover), true));
+        successors.push_back(index_of(passed, opponent_of(current.mover), true));
       }
       nodes_[next].successors = std::move(successors);
     }
@@ -191,21 +194,21 @@ std::vector<int> fight_region(const Board& b, int target) {
 }
 
 FightOutcome capture_fight(const Board& b, int target, Stone to_move, const MoveRules& rules,
-                           const std::vector<int>& region, const FightLimits& limits) {
+                           const std::vector<int>& region, const FightOptions& options) {
   const Stone colour = b.at(target);
   if (colour != Stone::Black && colour != Stone::White) return {FightResult::Captured, 0};
-  FightGraph graph(b, target, rules, region, limits.max_nodes);
-  const FightResult r = graph.solve(b, to_move);
+  FightGraph graph(b, target, rules, region, options.max_nodes);
+  const FightResult r = graph.solve(b, to_move, options.first_must_play);
   return {r, graph.states()};
 }
 
 LifeVerdict life_status(const Board& b, int target, const MoveRules& rules, const std::vector<int>& region,
-                        const FightLimits& limits) {
+                        const FightOptions& options) {
   LifeVerdict v;
   const Stone owner = b.at(target);
   const Stone attacker = owner == Stone::Black ? Stone::White : Stone::Black;
-  const FightOutcome owner_first = capture_fight(b, target, owner, rules, region, limits);
-  const FightOutcome attacker_first = capture_fight(b, target, attacker, rules, region, limits);
+  const FightOutcome owner_first = capture_fight(b, target, owner, rules, region, options);
+  const FightOutcome attacker_first = capture_fight(b, target, attacker, rules, region, options);
   v.owner_first = owner_first.result;
   v.attacker_first = attacker_first.result;
   v.nodes = owner_first.nodes + attacker_first.nodes;

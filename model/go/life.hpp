@@ -22,8 +22,11 @@ namespace rulespec::go {
 enum class FightResult { Captured, Survives, Unknown };
 const char* to_string(FightResult r);
 
-struct FightLimits {
+struct FightOptions {
   std::int64_t max_nodes = 400'000;  // situations explored
+  // The first player must make a board move in the region (not pass): "starting play there",
+  // which decides positions of mutual zugzwang (1985 Art. 9 §1).
+  bool first_must_play = false;
 };
 
 struct FightOutcome {
@@ -40,7 +43,7 @@ std::vector<int> fight_region(const Board& b, int target);
 // Whether the chain at `target` can be captured when `to_move` plays first, both sides playing
 // their best moves among the `region` points (empty ones) and passes.
 FightOutcome capture_fight(const Board& b, int target, Stone to_move, const MoveRules& rules,
-                           const std::vector<int>& region, const FightLimits& limits = {});
+                           const std::vector<int>& region, const FightOptions& options = {});
 
 enum class LifeStatus {
   Alive,      // survives whoever moves first (1985 Art. 4 §1 note 3)
@@ -57,6 +60,6 @@ struct LifeVerdict {
 };
 
 LifeVerdict life_status(const Board& b, int target, const MoveRules& rules, const std::vector<int>& region,
-                        const FightLimits& limits = {});
+                        const FightOptions& options = {});
 
 }  // namespace rulespec::go
