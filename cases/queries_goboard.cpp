@@ -628,6 +628,7 @@ Value life_query(QueryRequest& q) {
   options.first_must_play = optional_bool_field(q.fields, "must_start", false);
   const auto v = go::life_status(b, target, move_rules, region, options);
   Value out = Value::map();
+  out.set("eyes", point_list(b, go::eyes(b, target, move_rules)));
   if (options.first_must_play) {
     // Whoever must start: a zugzwang for the owner when starting loses the chain and letting the
     // attacker start saves it.

@@ -93,3 +93,15 @@ TEST_CASE("a seki is a mutual zugzwang: whoever must start loses") {
     CHECK(forced.attacker_first == FightResult::Survives);
   }
 }
+
+TEST_CASE("eyes are the liberties the opponent may not occupy (1985 Art. 4 §1 note 2)") {
+  const Board b = *board_from_rows({"X.X.O.O", "XXX.OOO", "X.XXOOO", "XOXXO.O", "XXXXOOO", "XXXOOOO", "XXXO.OO"});
+  // B5 counts although White's B4 touches it; the neutral points D6, D7 are not eyes.
+  CHECK(eyes(b, P(b, "A1"), kNoSuicide) == points(b, {"B5", "B7"}));
+  // With multi-stone suicide allowed White may play B5 (losing B4 and B5), so it is no eye.
+  const MoveRules multi{SuicideRule::MultiStoneOnly, KoRule::Simple};
+  CHECK(eyes(b, P(b, "A1"), multi) == points(b, {"B7"}));
+  // A chain in atari has no eye: its last liberty can be taken by capturing.
+  const Board atari = *board_from_rows({".X", "XO"});
+  CHECK(eyes(atari, P(atari, "A1"), kNoSuicide).empty());
+}

@@ -193,6 +193,19 @@ std::vector<int> fight_region(const Board& b, int target) {
   return out;
 }
 
+std::vector<int> eyes(const Board& b, int target, const MoveRules& rules) {
+  std::vector<int> out;
+  const auto libs = b.chain_liberties(target);
+  if (libs.size() < 2) return out;  // the last liberty can always be taken by capturing
+  const Stone opponent = opponent_of(b.at(target));
+  for (int p : libs) {
+    const Illegal why = b.check(p, opponent, rules);
+    if (why == Illegal::Suicide || why == Illegal::SingleStoneSuicide) out.push_back(p);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
 FightOutcome capture_fight(const Board& b, int target, Stone to_move, const MoveRules& rules,
                            const std::vector<int>& region, const FightOptions& options) {
   const Stone colour = b.at(target);

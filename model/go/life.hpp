@@ -40,6 +40,10 @@ struct FightOutcome {
 // chains with at most two that touch those chains (capturing them is a defence).
 std::vector<int> fight_region(const Board& b, int target);
 
+// The eyes of the chain at `target` as 1985 Art. 4 §1 note 2 defines them: its liberties the
+// opponent cannot occupy (the move would be suicide) while the chain has another liberty.
+std::vector<int> eyes(const Board& b, int target, const MoveRules& rules);
+
 // Whether the chain at `target` can be captured when `to_move` plays first, both sides playing
 // their best moves among the `region` points (empty ones) and passes.
 FightOutcome capture_fight(const Board& b, int target, Stone to_move, const MoveRules& rules,
