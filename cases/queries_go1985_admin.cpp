@@ -219,6 +219,9 @@ Value move_complete_query(QueryRequest& q) {
   Value out = Value::map();
   out.set("complete", Value::boolean(complete));
   out.set("may_change", Value::boolean(!placed));  // note 1: until released the stone may go elsewhere
+  // Art. 17 §7 note 2: against the clock only the placing counts, even for a capture that is not
+  // complete until the captured stones are off (Art. 6 §1 b).
+  if (const Value* in_time = q.fields.optional("placed_in_time")) out.set("in_time", Value::boolean(placed && in_time->as_bool("placed_in_time")));
   return out;
 }
 
