@@ -53,6 +53,13 @@ rc::Gen<RandomGame> gen_game(int min_size, int max_size) {
   });
 }
 
+// A game from `b` without history in which passes never end play, so that an attack with free
+// passes can go on as long as the property needs.
+go::Game endless_game(const go::Board& b, go::Stone to_move, go::Rules rules) {
+  rules.end_passes = rules.stop_passes = 1000;
+  return go::Game(b, to_move, rules);
+}
+
 bool is_go(const Ruleset& rs) { return rs.game == "go" && (rs.codex == "ing-1996" || rs.codex == "ru-go-1985"); }
 
 // Plays the game, calling `each` before every move with the game and the move about to be made.
@@ -226,11 +233,8 @@ void register_go_board_properties(std::vector<PropertyInfo>& out) {
                      for (const go::Stone owner : {go::Stone::Black, go::Stone::White}) {
                        const auto alive = go::unconditionally_alive(g.board(), owner, rules.suicide != go::SuicideRule::Forbidden);
                        RC_TAG(alive.empty() ? "nothing alive" : "alive stones");
-                       // The owner only passes; the opponent plays at random (passes are free under
-                       // these rules, so the game is rebuilt without history to keep it going).
-                       go::Rules endless = rules;
-                       endless.end_passes = endless.stop_passes = 1000;
-                       go::Game attack(g.board(), go::opponent(owner), endless);
+                       // The owner only passes; the opponent plays at random.
+                       go::Game attack = endless_game(g.board(), go::opponent(owner), rules);
                        Rng rng{game.seed ^ 0x5151};
                        for (int i = 0; i < 3 * g.board().points(); ++i) {
                          const auto moves = attack.legal_moves();
@@ -255,10 +259,7 @@ void register_go_board_properties(std::vector<PropertyInfo>& out) {
                        const auto dead = go::unconditionally_dead(g.board(), owner, suicide_legal);
                        RC_TAG(dead.empty() ? "nothing proven dead" : "dead stones");
                        if (dead.empty()) continue;
-                       const go::Stone encloser = go::opponent(owner);
-                       go::Rules endless = rules;
-                       endless.end_passes = endless.stop_passes = 1000;
-                       go::Game attack(g.board(), encloser, endless);
+                       go::Game attack = endless_game(g.board(), go::opponent(owner), rules);
                        Rng rng{game.seed ^ 0xdead};
                        std::vector<char> captured(static_cast<size_t>(g.board().array_size()), 0);
                        for (int round = 0; round < 4 * g.board().points(); ++round) {
@@ -302,21 +303,21 @@ void register_go_board_properties(std::vector<PropertyInfo>& out) {
                        const bool suicide_legal = rules.suicide != go::SuicideRule::Forbidden;
                        go::MoveRules move_rules;
                        move_rules.suicide = rules.suicide;
-                       go::FightOptions limits;
-                       limits.max_nodes = 10'000;
+                       go::FightOptions options;
+                       options.max_nodes = 10'000;
                        for (const go::Stone owner : {go::Stone::Black, go::Stone::White}) {
                          const go::Stone attacker = go::opponent(owner);
                          const auto alive = go::unconditionally_alive(b, owner, suicide_legal);
                          if (!alive.empty()) {
                            const auto region = go::fight_region(b, alive.front());
-                           const auto r = go::capture_fight(b, alive.front(), attacker, move_rules, region, limits);
+                           const auto r = go::capture_fight(b, alive.front(), attacker, move_rules, region, options);
                            RC_ASSERT(r.result != go::FightResult::Captured);
                            checked += r.result == go::FightResult::Survives;
                          }
                          const auto dead = go::unconditionally_dead(b, owner, suicide_legal);
                          if (!dead.empty()) {
                            const auto region = go::fight_region(b, dead.front());
-                           const auto r = go::capture_fight(b, dead.front(), owner, move_rules, region, limits);
+                           const auto r = go::capture_fight(b, dead.front(), owner, move_rules, region, options);
                            RC_ASSERT(r.result != go::FightResult::Survives);
                            checked += r.result == go::FightResult::Captured;
                          }

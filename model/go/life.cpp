@@ -27,8 +27,6 @@ const char* to_string(LifeStatus s) {
 
 namespace {
 
-Stone opponent_of(Stone s) { return s == Stone::Black ? Stone::White : Stone::Black; }
-
 std::uint64_t key_of(const Board& b, Stone mover, bool after_pass) {
   std::uint64_t k = b.hash();
   k ^= static_cast<std::uint64_t>(b.ko_point() + 2) * 0x9E3779B97F4A7C15ULL;
@@ -128,7 +126,7 @@ class FightGraph {
         if (b.at(p) != Stone::Empty) continue;
         Board moved = b;
         if (moved.play(p, current.mover, rules_).illegal != Illegal::None) continue;
-        successors.push_back(moved.at(target_) != defender_ ? kCaptured : index_of(moved, opponent_of(current.mover), false));
+        successors.push_back(moved.at(target_) != defender_ ? kCaptured : index_of(moved, opponent(current.mover), false));
       }
       const bool forced = next == 0 && first_must_play && !successors.empty();
       if (current.after_pass) {
@@ -136,7 +134,7 @@ class FightGraph {
       } else if (!forced) {
         Board passed = b;
         passed.pass();
-        successors.push_back(index_of(passed, opponent_of(current.mover), true));
+        successors.push_back(index_of(passed, opponent(current.mover), true));
       }
       nodes_[next].successors = std::move(successors);
     }
@@ -197,9 +195,9 @@ std::vector<int> eyes(const Board& b, int target, const MoveRules& rules) {
   std::vector<int> out;
   const auto libs = b.chain_liberties(target);
   if (libs.size() < 2) return out;  // the last liberty can always be taken by capturing
-  const Stone opponent = opponent_of(b.at(target));
+  const Stone attacker = opponent(b.at(target));
   for (int p : libs) {
-    const Illegal why = b.check(p, opponent, rules);
+    const Illegal why = b.check(p, attacker, rules);
     if (why == Illegal::Suicide || why == Illegal::SingleStoneSuicide) out.push_back(p);
   }
   std::sort(out.begin(), out.end());
@@ -219,7 +217,7 @@ LifeVerdict life_status(const Board& b, int target, const MoveRules& rules, cons
                         const FightOptions& options) {
   LifeVerdict v;
   const Stone owner = b.at(target);
-  const Stone attacker = owner == Stone::Black ? Stone::White : Stone::Black;
+  const Stone attacker = opponent(owner);
   const FightOutcome owner_first = capture_fight(b, target, owner, rules, region, options);
   const FightOutcome attacker_first = capture_fight(b, target, attacker, rules, region, options);
   v.owner_first = owner_first.result;

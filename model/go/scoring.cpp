@@ -25,6 +25,15 @@ std::vector<std::vector<int>> components(const Board& b, Inside inside) {
   return out;
 }
 
+// Marks every stone of the chains that `points` name (empty points are ignored).
+std::vector<char> chains_of(const Board& b, const std::vector<int>& points) {
+  std::vector<char> marked(static_cast<size_t>(b.array_size()), 0);
+  for (int p : points)
+    if (b.at(p) == Stone::Black || b.at(p) == Stone::White)
+      for (int s : b.chain_stones(p)) marked[static_cast<size_t>(s)] = 1;
+  return marked;
+}
+
 }  // namespace
 
 std::vector<Region> empty_regions(const Board& b) {
@@ -63,10 +72,7 @@ TerritoryCount territory_count(const Board& b, const std::vector<int>& declared_
   alive.insert(alive.end(), white_alive.begin(), white_alive.end());
   std::sort(alive.begin(), alive.end());
   // Chains that share an empty region with the opponent and are not independently alive.
-  std::vector<char> in_seki(static_cast<size_t>(b.array_size()), 0);
-  for (int p : declared_seki)
-    if (b.at(p) == Stone::Black || b.at(p) == Stone::White)
-      for (int s : b.chain_stones(p)) in_seki[static_cast<size_t>(s)] = 1;
+  std::vector<char> in_seki = chains_of(b, declared_seki);
   for (const auto& r : regions) {
     if (!(r.borders_black && r.borders_white)) continue;
     for (int p : r.points)
@@ -89,10 +95,7 @@ TerritoryCount territory_count(const Board& b, const std::vector<int>& declared_
 }
 
 std::vector<int> unfilled_neutral_points(const Board& b, const std::vector<int>& seki_stones) {
-  std::vector<char> in_seki(static_cast<size_t>(b.array_size()), 0);
-  for (int p : seki_stones)
-    if (b.at(p) == Stone::Black || b.at(p) == Stone::White)
-      for (int s : b.chain_stones(p)) in_seki[static_cast<size_t>(s)] = 1;
+  const std::vector<char> in_seki = chains_of(b, seki_stones);
   std::vector<int> out;
   for (const auto& r : empty_regions(b)) {
     if (!(r.borders_black && r.borders_white)) continue;
@@ -185,7 +188,7 @@ std::vector<int> unconditionally_alive(const Board& b, Stone colour, bool oppone
 }
 
 std::vector<int> unconditionally_dead(const Board& b, Stone colour, bool suicide_legal) {
-  const Stone enclosing = colour == Stone::Black ? Stone::White : Stone::Black;
+  const Stone enclosing = opponent(colour);
   // The enclosing side is the one whose life must hold whatever `colour` plays, suicides included
   // where the rules allow them.
   std::vector<int> alive = unconditionally_alive(b, enclosing, suicide_legal);
