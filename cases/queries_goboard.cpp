@@ -8,6 +8,7 @@
 #include "cases/go_answers.hpp"
 #include "cases/query.hpp"
 #include "model/go/administration.hpp"
+#include "model/go/fill_in_board.hpp"
 #include "model/go/history.hpp"
 #include "model/go/life.hpp"
 #include "model/go/scoring.hpp"
@@ -390,6 +391,9 @@ Value score_query(QueryRequest& q) {
     const int handicap = optional_int_field(q.fields, "handicap_stones", pos.handicap_stones, 0, 361);
     const auto counts = go::final_counts(b, static_cast<int>(komi), black_penalty, white_penalty, aga ? handicap : 0);
     Value fill = fill_in_answer(rs, counts, handicap);
+    // The same procedure with the stones laid on the board (lines 108-115).
+    const auto laid = go::ing_fill_in(counts);
+    if (laid.status == go::FillInStatus::Done) fill.set("board", rows_of(go::lay_fill_in(b, laid).board));
     out.set("fill_in", fill);
     return out;
   }

@@ -7,6 +7,7 @@
 #include "cases/go_answers.hpp"
 #include "model/common/symmetry.hpp"
 #include "model/common/xorshift.hpp"
+#include "model/go/fill_in_board.hpp"
 #include "model/go/history.hpp"
 #include "model/go/life.hpp"
 #include "model/go/scoring.hpp"
@@ -219,6 +220,51 @@ void register_go_board_properties(std::vector<PropertyInfo>& out) {
                      RC_TAG(go::to_string(fill.status));
                      if (fill.status == go::FillInStatus::Done)
                        RC_ASSERT(fill.winner * fill.margin == static_cast<int>(direct.margin()));
+                   });
+                 }});
+  out.push_back({"go.board.fill-in-laid-on-board",
+                 "Ing's fill-in laid on the board: no stone moves, every bowl empties, the free points the text promises remain, the winning points form one block",
+                 {"ing-1996.counting.no-moving-stones", "ing-1996.counting.layout", "ing-1996.counting.all-stones-placed",
+                  "ing-1996.counting.one-empty-point", "ing-1996.counting.losing-on-winning"},
+                 codex_is("ing-1996"),
+                 [](const Spec& spec, const Ruleset& rs) {
+                   const go::Rules rules = go_rules(spec, rs);
+                   const int komi = static_cast<int>(rs.number_param("komi"));
+                   return rc::detail::toProperty([rules, komi] {
+                     const int size = *rc::gen::element(5, 7, 9, 11);
+                     RandomGame game{size, size, *rc::gen::inRange<std::uint64_t>(1, UINT64_MAX), 4 * size * size};
+                     const go::Game g = play_out(game, rules, [](const go::Game&, int) {});
+                     const go::Board& counted = g.board();
+                     const auto counts = go::final_counts(counted, komi, 0, 0, 0);
+                     const auto result = go::ing_fill_in(counts);
+                     RC_TAG(go::to_string(result.status));
+                     if (result.status != go::FillInStatus::Done) return;
+                     const auto filled = go::lay_fill_in(counted, result);
+                     int empty = 0;
+                     for (int p : counted.all_points()) {
+                       if (counted.at(p) != go::Stone::Empty) RC_ASSERT(filled.board.at(p) == counted.at(p));
+                       empty += filled.board.at(p) == go::Stone::Empty;
+                     }
+                     RC_ASSERT(filled.board.stones(go::Stone::Black) == counts.stones_per_player);
+                     RC_ASSERT(filled.board.stones(go::Stone::White) == counts.stones_per_player);
+                     RC_ASSERT(empty == result.empty_points_at_end);
+                     // The winning points are one connected block whenever one region of the winner's
+                     // territory can hold them.
+                     const auto& block = filled.winning_block;
+                     RC_ASSERT(static_cast<int>(block.size()) == result.winning_points);
+                     size_t largest = 0;
+                     for (const auto& r : go::empty_regions(counted))
+                       if (r.borders_black != r.borders_white && (r.borders_black == (result.winner > 0)))
+                         largest = std::max(largest, r.points.size());
+                     RC_TAG(block.size() <= largest ? "block fits a region" : "no region holds the block");
+                     if (block.size() > largest) return;
+                     std::vector<int> reached = block.empty() ? std::vector<int>{} : std::vector<int>{block.front()};
+                     for (size_t i = 0; i < reached.size(); ++i)
+                       for (int n : counted.neighbours(reached[i]))
+                         if (std::find(block.begin(), block.end(), n) != block.end() &&
+                             std::find(reached.begin(), reached.end(), n) == reached.end())
+                           reached.push_back(n);
+                     RC_ASSERT(reached.size() == block.size());
                    });
                  }});
   out.push_back({"go.board.benson-alive-never-captured",

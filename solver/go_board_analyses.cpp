@@ -8,6 +8,7 @@
 #include "cases/go_answers.hpp"
 #include "model/go/history.hpp"
 #include "model/go/life.hpp"
+#include "model/go/scoring.hpp"
 #include "solver/finding.hpp"
 
 namespace rulespec {
@@ -340,6 +341,52 @@ void test_play_first_move(const Spec& spec, AnalysisOutcome& out) {
 
 }  // namespace
 
+// Ing line 115: the free points are to form one block in a corner (else on a side), without
+// moving a stone (line 109). A White wall whose territory is eighteen separate one-point eyes
+// wins with eighteen winning points: no region can hold them as one block.
+const std::vector<std::string> kHoneycombRows = {"..XOOO.O.", "..XOO.O.O", "..XOOO.O.", "..XOO.O.O", "..XOOO.O.",
+                                                 "..XOO.O.O", "..XOOO.O.", "..XOO.O.O", "..XOOO.O."};
+
+void ing_layout_block(const Spec& spec, AnalysisOutcome& out) {
+  if (!spec.has_ruleset("ing-1996") || !spec.clause("ing-1996.counting.layout")) {
+    not_applicable(out, "needs ing-1996 and its counting layout clause");
+    return;
+  }
+  const go::Board board = *go::board_from_rows(kHoneycombRows);
+  const int komi = static_cast<int>(spec.ruleset("ing-1996").number_param("komi"));
+  const auto result = go::ing_fill_in(go::final_counts(board, komi, 0, 0, 0));
+  if (result.status != go::FillInStatus::Done) {
+    out.detail = std::string("fill-in did not finish: ") + go::to_string(result.status);
+    return;
+  }
+  size_t largest = 0;
+  for (const auto& r : go::empty_regions(board))
+    if (r.borders_black != r.borders_white && r.borders_black == (result.winner > 0)) largest = std::max(largest, r.points.size());
+  out.detail = std::to_string(result.winning_points) + " winning points, largest region of the winner's territory " +
+               std::to_string(largest);
+  if (static_cast<size_t>(result.winning_points) <= largest) return;
+  Finding f;
+  f.id = "F-ing-1996-layout-one-block";
+  f.kind = "gap";
+  f.clauses = {"ing-1996.counting.layout", "ing-1996.counting.no-moving-stones"};
+  f.rulesets = {"ing-1996"};
+  f.summary = "The winning points cannot always form one block: the layout rule asks for more than a territory of small eyes allows";
+  f.explanation = "Line 115 has each player fill his territory so that the free points form one block in a corner (else on a "
+                  "side), and line 109 forbids moving any stone already on the board. When the winner's territory is split into "
+                  "regions smaller than the number of winning points, both cannot hold: White's wall with eighteen one-point eyes "
+                  "wins with " + std::to_string(result.winning_points) + " winning points while its largest region has " +
+                  std::to_string(largest) + ". The text does not say how to lay them then; the result itself is unaffected "
+                  "(margin " + std::to_string(result.margin) + ").";
+  f.witness = Value::map();
+  Value rows = Value::list();
+  for (const auto& r : kHoneycombRows) rows.push(Value::string(r));
+  f.witness.set("rows", rows);
+  f.witness.set("winning_points", Value::integer(result.winning_points));
+  f.witness.set("largest_region", Value::integer(static_cast<std::int64_t>(largest)));
+  f.case_id = "go.board.ing-layout-honeycomb";
+  out.findings.push_back(f);
+}
+
 void register_go_board_analyses(std::vector<AnalysisInfo>& out) {
   out.push_back({"go-board.ing-move-readings",
                  "readings of the Ing move rules (single-stone suicide, twin hot stones, no repetition) on concrete boards",
@@ -353,6 +400,8 @@ void register_go_board_analyses(std::vector<AnalysisInfo>& out) {
                  {"ing-1996.suicide.group", "ru-go-1985.art4.p1", "ru-go-1985.art4.p2"}, codex_board_divergence});
   out.push_back({"go-board.ru1985-test-play", "1985 Art. 11 §2 test play: does the verdict depend on who starts?",
                  {"ru-go-1985.art11.p2.disputes"}, test_play_first_move});
+  out.push_back({"go-board.ing-layout", "Ing line 115: can the winning points always be laid as one block without moving a stone?",
+                 {"ing-1996.counting.layout", "ing-1996.counting.no-moving-stones"}, ing_layout_block});
 }
 
 }  // namespace rulespec

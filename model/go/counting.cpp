@@ -81,9 +81,15 @@ FillInResult ing_fill_in(const FinalCounts& c) {
   white_empty -= black_on_white;
   white_bowl -= white_on_black;
   black_bowl -= black_on_white;
+  r.laying.seki_stones_each = seki_each;
+  r.laying.white_on_black = white_on_black;
+  r.laying.black_on_white = black_on_white;
+  r.laying.aga_vacated_point = aga_vacated_point;
 
   // Each player fills their own territory until stones or territory run out.
   const int black_fill = std::min(black_bowl, black_empty), white_fill = std::min(white_bowl, white_empty);
+  r.laying.black_fill = black_fill;
+  r.laying.white_fill = white_fill;
   black_bowl -= black_fill;
   black_empty -= black_fill;
   white_bowl -= white_fill;

@@ -38,6 +38,13 @@ struct FillInResult {
   int losing_stones = 0;   // stones the loser could not place
   int empty_points_at_end = 0;
   bool free_point_in_seki = false;
+  // How the stones were laid, for laying them on a board (model/go/fill_in_board).
+  struct Laying {
+    int seki_stones_each = 0;             // stones each player put on seki points
+    int white_on_black = 0, black_on_white = 0;  // compensation and penalty stones
+    bool aga_vacated_point = false;       // AGA: a point of Black's territory left empty
+    int black_fill = 0, white_fill = 0;   // stones each put on their own territory
+  } laying;
 };
 
 struct DirectCount {
