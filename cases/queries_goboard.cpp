@@ -336,7 +336,8 @@ Value score_query(QueryRequest& q) {
                      claimed->pos());
   // Ing: after the fourth pass the game is over; whether a claim of dead stones can still be
   // made is the open question of line 211, decided by the ruleset's reading.
-  if (claimed && !proven && is_ing(rs) && g.over() && !claimed->as_list("dead").empty() &&
+  // Stones proven dead are removed like claimed ones, so the same question applies to them.
+  if (claimed && is_ing(rs) && g.over() && (proven || !claimed->as_list("dead").empty()) &&
       reading_of(q, "ing-1996.end.claims-after-fourth-pass") == "final-position-stands")
     throw QueryError("claim-after-end", "the game ended with four passes: a claim that stones are dead comes too late, "
                                         "they count as alive (ing-1996.end.claims-after-fourth-pass)", claimed->pos());

@@ -130,7 +130,7 @@ TEST_CASE("every query answers random requests without crashing") {
                                    "rounds", "seed", "moves", "stones", "rate", "first_hours", "second_hours",
                                    "results", "a", "b", "matches", "teams", "boards", "date", "moves_per_cycle",
                                    "fen", "sgf", "rows", "setup", "move", "dead", "depth", "handicap", "to_play", "settled",
-                                   "lenient", "seki", "within", "threat", "escapes"};
+                                   "lenient", "seki", "within", "threat", "escapes", "target", "region", "must_start"};
   CHECK(check_fixed("queries", [&] {
     const auto& all = queries();
     const auto& q = all[*rc::gen::inRange<size_t>(0, all.size())];
