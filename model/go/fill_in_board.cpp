@@ -14,6 +14,19 @@ int off_board_neighbours(const Board& b, int p) {
   return n;
 }
 
+// The points of `inside` reachable from `start`, breadth first (marked in `seen`).
+std::vector<int> breadth_first(const Board& b, int start, const std::vector<char>& inside, std::vector<char>& seen) {
+  std::vector<int> out = {start};
+  seen[static_cast<size_t>(start)] = 1;
+  for (size_t i = 0; i < out.size(); ++i)
+    for (int n : b.neighbours(out[i]))
+      if (b.on_board(n) && inside[static_cast<size_t>(n)] && !seen[static_cast<size_t>(n)]) {
+        seen[static_cast<size_t>(n)] = 1;
+        out.push_back(n);
+      }
+  return out;
+}
+
 }  // namespace
 
 std::vector<int> laying_order(const Board& b, const std::vector<int>& territory) {
@@ -26,29 +39,15 @@ std::vector<int> laying_order(const Board& b, const std::vector<int>& territory)
   std::sort(sorted.begin(), sorted.end());
   for (int seed : sorted) {
     if (reached[static_cast<size_t>(seed)]) continue;
-    std::vector<int> members = {seed};
-    reached[static_cast<size_t>(seed)] = 1;
-    for (size_t i = 0; i < members.size(); ++i)
-      for (int n : b.neighbours(members[i]))
-        if (b.on_board(n) && in_territory[static_cast<size_t>(n)] && !reached[static_cast<size_t>(n)]) {
-          reached[static_cast<size_t>(n)] = 1;
-          members.push_back(n);
-        }
+    const std::vector<int> members = breadth_first(b, seed, in_territory, reached);
     int anchor = members.front();
     for (int p : members)
       if (off_board_neighbours(b, p) > off_board_neighbours(b, anchor) ||
           (off_board_neighbours(b, p) == off_board_neighbours(b, anchor) && p < anchor))
         anchor = p;
     // Breadth first from the anchor, so that any first part of the order is connected.
-    std::vector<int> order = {anchor};
     std::vector<char> seen(static_cast<size_t>(b.array_size()), 0);
-    seen[static_cast<size_t>(anchor)] = 1;
-    for (size_t i = 0; i < order.size(); ++i)
-      for (int n : b.neighbours(order[i]))
-        if (b.on_board(n) && in_territory[static_cast<size_t>(n)] && !seen[static_cast<size_t>(n)]) {
-          seen[static_cast<size_t>(n)] = 1;
-          order.push_back(n);
-        }
+    std::vector<int> order = breadth_first(b, anchor, in_territory, seen);
     regions.push_back(std::move(order));
   }
   // The largest region first: it is the one that can hold the block of free points.
