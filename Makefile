@@ -40,7 +40,7 @@ bench: build
 	./$(BUILD_DIR)/rulespec-bench
 
 lint: build
-	./$(BUILD_DIR)/rulespec lint spec/*.yaml spec/amendments/*.yaml cases/*/*.yaml
+	./$(BUILD_DIR)/rulespec lint spec/*.yaml spec/findings/*.yaml spec/amendments/*.yaml cases/*/*.yaml
 
 clean:
 	rm -rf $(BUILD_DIR)

@@ -40,10 +40,10 @@ Value stones_query(QueryRequest& q) {
 }  // namespace
 
 double codex1985_komi(const Ruleset& rs, int size, bool handicap_game) {
+  // Art. 7 §2 gives the komi for every even game; its note sets another for 13x13 only.
   if (handicap_game) return 0.5;
-  if (size == 19) return rs.number_param("komi");
-  if (size == 13) return rs.has_param("komi_13x13") ? rs.number_param("komi_13x13") : 0;
-  return 0;
+  if (size == 13 && rs.has_param("komi_13x13")) return rs.number_param("komi_13x13");
+  return rs.number_param("komi");
 }
 
 namespace {

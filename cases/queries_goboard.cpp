@@ -45,8 +45,16 @@ go::Rules go_rules(const Spec& spec, const Ruleset& rs) {
   }
   if (rs.has_param("komi")) r.komi = rs.number_param("komi");
   if (rs.has_param("scoring")) r.scoring = rs.string_param("scoring") == "area" ? go::Scoring::Area : go::Scoring::Territory;
-  if (rs.has_param("end_passes")) r.end_passes = static_cast<int>(rs.int_param("end_passes"));
-  r.stop_passes = is_ing(rs) ? std::min(2, r.end_passes) : r.end_passes;
+  if (rs.has_param("end_passes")) {
+    const int passes = static_cast<int>(rs.int_param("end_passes"));
+    if (is_ing(rs)) {
+      r.end_passes = passes;
+      r.stop_passes = std::min(2, passes);
+    } else {
+      r.stop_passes = passes;  // 1985: these passes end the main part; the game ends by agreement
+      r.end_passes = 0;
+    }
+  }
   if (rs.has_param("handicap_placement")) r.free_handicap = rs.string_param("handicap_placement") == "free";
 
   const std::string single = reading("ing-1996.suicide.single-stone");
@@ -62,7 +70,9 @@ go::Rules go_rules(const Spec& spec, const Ruleset& rs) {
     r.repetition = go::Repetition::ImmediatePosition;
   }
   if (is_ing(rs)) r.play_out_ends_on_passes = reading("ing-1996.end.after-play-out-passes") != "restart-stop-procedure";
-  r.double_hot_stones = reading("ing-1996.ko.double-hot-stone") != "eternal-life-only";
+  r.double_hot_stones = reading("ing-1996.ko.double-hot-stone") == "any-two-stone-retake"
+                            ? go::DoubleHotStones::AnyTwoStoneRetake
+                            : go::DoubleHotStones::DoubleKo;
   r.twin_hot_stones_persist = reading("ing-1996.ko.twin-hot-stones") != "cool-after-any-other-move";
   r.disturbing_once_in_total = reading("ing-1996.ko.disturbing-cycle-count") == "once-in-total";
   if (!is_ing(rs)) r.ko_protects_capturing_chain = reading("ru-go-1985.art4.p2") == "literal-any-capture";
@@ -82,7 +92,7 @@ const char* clause_for(const Ruleset& rs, go::Illegal why) {
     case go::Illegal::Superko: return ing ? "ing-1996.move.no-repetition" : "ru-go-1985.art4.p2";
     case go::Illegal::HotStone: return "ing-1996.ko.hot-stone-capture";
     case go::Illegal::DisturbingKo: return "ing-1996.ko.disturbing-once";
-    case go::Illegal::GameOver: return ing ? "ing-1996.end.four-passes" : "ru-go-1985.art11.p2";
+    case go::Illegal::GameOver: return ing ? "ing-1996.end.four-passes" : "ru-go-1985.art11.p3";
     case go::Illegal::OffBoard:
     case go::Illegal::None: break;
   }
@@ -275,7 +285,13 @@ Value rows_of(const go::Board& b) {
   return rows;
 }
 
-std::string phase_of(const go::Game& g) { return g.over() ? "over" : g.stopped() ? "stopped" : "playing"; }
+// The phase names of the game-end query: under the 1985 Codex the passes end the main part and
+// the finishing stage goes on with ordinary moves (Art. 11 §2); under Ing they stop play.
+std::string phase_of(const go::Game& g) {
+  if (g.over()) return "over";
+  if (g.rules().end_passes == 0) return g.stopped() || g.played_out() ? "main-part-over" : "playing";
+  return g.stopped() ? "stopped" : "playing";
+}
 
 Value legal_moves_query(QueryRequest& q) {
   Position pos = read_position(q);

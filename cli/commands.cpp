@@ -49,10 +49,15 @@ int verify(const VerifyArgs& a) {
     if (!p.pass) std::cout << "FAIL property " << p.id << " [" << p.ruleset << "]: " << p.failure << "\n  reproduce: " << reproduce_command(p) << "\n";
   for (const auto& x : result.analyses)
     if (!x.ok) std::cout << "FAIL analysis " << x.id << ": " << x.detail << "\n";
+  for (const auto& c : result.finding_checks)
+    if (!c.pass) std::cout << "FAIL " << c.property << " " << c.finding << ": " << c.detail << "\n";
   for (const auto& p : result.problems) std::cout << "FAIL " << p << "\n";
   std::cout << result.cases.size() << " case runs (" << case_fail << " failed), " << result.properties.size()
             << " property runs (" << prop_fail << " failed), " << result.analyses.size() << " analyses (" << an_fail
-            << " failed), " << result.findings.size() << " findings\n";
+            << " failed), " << result.findings.size() << " findings (" << result.finding_checks.size()
+            << " finding-property checks, " << std::count_if(result.finding_checks.begin(), result.finding_checks.end(),
+                                                             [](const FindingCheck& c) { return !c.pass; })
+            << " failed)\n";
   std::cout << "reports: " << a.out << "/{report.json,index.html,junit.xml,findings.md}\n";
   return result.all_pass() ? 0 : 1;
 }
@@ -105,6 +110,19 @@ int lint(const std::vector<std::string>& files) {
       Spec::from_codices(std::move(all));
     } else if (doc.is_map() && doc.find("amendment")) {
       load_amendment(file, spec);
+    } else if (doc.is_map() && doc.find("register")) {
+      // Parsed against the rest of the register (duplicate ids across files are errors).
+      const auto same = [&](const std::string& other) {
+        std::error_code ec;
+        return std::filesystem::weakly_canonical(other, ec) == std::filesystem::weakly_canonical(file, ec);
+      };
+      FindingRegister reg;
+      for (const auto& n : spec.findings_register().notes)
+        if (!same(n.file)) reg.notes.push_back(n);
+      for (const auto& w : spec.findings_register().withdrawn)
+        if (!same(w.file)) reg.withdrawn.push_back(w);
+      parse_register(doc, file, reg);
+      spec.set_findings_register(std::move(reg));
     } else if (doc.is_list()) {
       lint_case_file(file, spec, findings);
     } else {
@@ -117,8 +135,19 @@ int lint(const std::vector<std::string>& files) {
 
 namespace {
 
+std::string cites_line(const std::vector<SourceCite>& cites) {
+  std::string out;
+  for (const auto& c : cites) out += (out.empty() ? "" : ", ") + c.text();
+  return out;
+}
+
 void print_finding(const Finding& f) {
-  std::cout << f.id << " (" << f.kind << ")\n  " << f.summary << "\n\n" << f.explanation << "\n\n  clauses:  ";
+  std::cout << f.id << " (" << f.severity << ", " << f.kind << ")\n  " << f.summary << "\n\n" << f.explanation << "\n\n";
+  if (f.note) {
+    std::cout << "  best defence: " << f.note->best_defence.reading << " (" << cites_line(f.note->best_defence.lines)
+              << ")\n  answer: " << f.note->best_defence.answer << "\n  cites:    " << cites_line(f.note->cites) << "\n";
+  }
+  std::cout << "  clauses:  ";
   for (const auto& c : f.clauses) std::cout << c << " ";
   std::cout << "\n  rulesets: ";
   for (const auto& r : f.rulesets) std::cout << r << " ";
@@ -147,8 +176,20 @@ int explain(const std::string& id, std::uint64_t seed) {
                   std::cout << "  replay " << c.id << " [" << rs << "]: " << r.actual.dump()
                             << (r.pass ? "  (as expected)" : "  (NOT as expected)") << "\n";
                 }
-          return 0;
+          // What the finding claims its replay shows, compared with the replay itself.
+          int failed = 0;
+          for (const auto& check : check_finding(spec, cases, f)) {
+            std::cout << "  " << check.property << ": " << (check.pass ? "holds" : "FAILS") << " — " << check.detail << "\n";
+            failed += !check.pass;
+          }
+          if (!f.note) std::cout << "  (not in the findings register: unreviewed)\n";
+          return failed ? 1 : 0;
         }
+    }
+    if (const WithdrawnFinding* w = spec.findings_register().withdrawn_entry(id)) {
+      std::cout << id << " was withdrawn after review: " << w->reason << "\n";
+      if (!w->review.empty()) std::cout << "  review: " << w->review << "\n";
+      return 0;
     }
     std::cerr << id << ": no analysis emits this finding\n";
     return 2;
@@ -164,7 +205,9 @@ int explain(const std::string& id, std::uint64_t seed) {
   std::cout << "\n\n" << c->statement << "\n";
   if (!c->why.empty()) std::cout << "\n  why " << c->status << ": " << c->why << "\n";
   if (!c->note.empty()) std::cout << "  note: " << c->note << "\n";
-  for (const auto& r : c->readings) std::cout << "  reading " << r.id << ": " << r.statement << "\n";
+  if (!c->not_a_finding.empty()) std::cout << "  not a finding: " << c->not_a_finding << "\n";
+  for (const auto& r : c->readings)
+    std::cout << "  reading " << r.id << ": " << r.statement << (r.unusual.empty() ? "" : " [unusual: " + r.unusual + "]") << "\n";
   for (const auto& r : c->relations) std::cout << "  " << r.kind << " " << r.target << "\n";
   std::cout << "\nexercised by:\n";
   int n = 0;

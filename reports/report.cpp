@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <stdexcept>
 
@@ -43,10 +44,17 @@ void write_reports(const std::string& dir, const Spec& spec, const SuiteResult& 
 
 namespace {
 
+Json cites_json(const std::vector<SourceCite>& cites) {
+  Json j = Json::array();
+  for (const auto& c : cites) j.push_back(c.text());
+  return j;
+}
+
 Json finding_json(const Finding& f) {
   Json j;
   j["id"] = f.id;
   j["kind"] = f.kind;
+  j["severity"] = f.severity;
   j["clauses"] = f.clauses;
   j["rulesets"] = f.rulesets;
   j["summary"] = f.summary;
@@ -55,7 +63,39 @@ Json finding_json(const Finding& f) {
   if (!f.case_id.empty()) j["case"] = f.case_id;
   j["analysis"] = f.analysis;
   j["reproduce"] = f.reproduce();
+  if (f.note) {
+    j["cites"] = cites_json(f.note->cites);
+    j["best_defence"] = {{"reading", f.note->best_defence.reading},
+                         {"lines", cites_json(f.note->best_defence.lines)},
+                         {"answer", f.note->best_defence.answer}};
+    Json shows = Json::array();
+    for (const auto& c : f.note->shows)
+      shows.push_back({{"case", c.case_id}, {"ruleset", c.ruleset}, {"actual", to_json(c.actual)}});
+    j["shows"] = shows;
+    if (!f.note->review.empty()) j["review"] = f.note->review;
+  }
   return j;
+}
+
+const char* severity_heading(const std::string& severity) {
+  if (severity == "defect") return "Defects";
+  if (severity == "wording") return "Wording";
+  if (severity == "difference") return "Differences between codices and rulesets";
+  return "Not yet reviewed";
+}
+
+const char* severity_meaning(const std::string& severity) {
+  if (severity == "defect")
+    return "The text contradicts itself, computes wrongly, or leaves a case that no careful reader can decide.";
+  if (severity == "wording") return "A slip whose intent is clear from the text: a misprint, a wrong cross-reference, a loose summary.";
+  if (severity == "difference") return "Two codices or rulesets decide differently: a fact, not a defect of either.";
+  return "Candidates with no entry in the findings register.";
+}
+
+std::string cites_text(const std::vector<SourceCite>& cites) {
+  std::string out;
+  for (const auto& c : cites) out += (out.empty() ? "" : ", ") + c.text();
+  return out;
 }
 
 std::string pct(int a, int b) {
@@ -122,6 +162,14 @@ std::string report_json(const Spec& spec, const SuiteResult& r) {
   Json findings = Json::array();
   for (const auto& f : r.findings) findings.push_back(finding_json(f));
   j["findings"] = findings;
+  Json checks = Json::array();
+  for (const auto& c : r.finding_checks)
+    checks.push_back({{"property", c.property}, {"finding", c.finding}, {"pass", c.pass}, {"detail", c.detail}});
+  j["finding_properties"] = checks;
+  Json withdrawn = Json::array();
+  for (const auto& w : spec.findings_register().withdrawn)
+    withdrawn.push_back({{"id", w.id}, {"reason", w.reason}, {"review", w.review}});
+  j["withdrawn_findings"] = withdrawn;
   j["problems"] = r.problems;
   return j.dump(1) + "\n";
 }
@@ -161,9 +209,23 @@ std::string findings_markdown(const Spec& spec, const SuiteResult& r) {
     os << "| " << cx.id << " | " << c.clauses << " | " << c.exercised << " | " << c.board_free << " | "
        << c.board_free_exercised << " | " << c.encoded_unexercised << " |\n";
   }
-  os << "\n## Findings (" << r.findings.size() << ")\n";
+  std::map<std::string, int> per_severity;
+  for (const auto& f : r.findings) ++per_severity[f.severity];
+  os << "\n" << r.findings.size() << " findings:";
+  for (const auto& sev : finding_severities()) os << " " << per_severity[sev] << " " << (sev == "wording" ? sev : sev + "s") << ",";
+  os << " and " << spec.findings_register().withdrawn.size() << " candidates withdrawn after review.\n";
+  std::string section;
   for (const auto& f : r.findings) {
-    os << "\n### " << f.id << " — " << f.kind << "\n\n" << f.summary << "\n\n" << f.explanation << "\n\n";
+    if (f.severity != section) {
+      section = f.severity;
+      os << "\n## " << severity_heading(section) << " (" << per_severity[section] << ")\n\n" << severity_meaning(section) << "\n";
+    }
+    os << "\n### " << f.id << " — " << f.severity << ", " << f.kind << "\n\n" << f.summary << "\n\n" << f.explanation << "\n\n";
+    if (f.note) {
+      const auto& d = f.note->best_defence;
+      os << "**Best defence** (" << cites_text(d.lines) << "): " << d.reading << "\n\n**Why it stands:** " << d.answer << "\n\n";
+      os << "- cites: " << cites_text(f.note->cites) << "\n";
+    }
     os << "- clauses: ";
     for (size_t i = 0; i < f.clauses.size(); ++i) os << (i ? ", " : "") << "`" << f.clauses[i] << "`";
     os << "\n- rulesets: ";
@@ -171,6 +233,12 @@ std::string findings_markdown(const Spec& spec, const SuiteResult& r) {
     os << "\n- witness: `" << f.witness.dump() << "`\n";
     if (!f.case_id.empty()) os << "- case: `" << f.case_id << "`\n";
     os << "- reproduce: `" << f.reproduce() << "`\n";
+  }
+  const auto& withdrawn = spec.findings_register().withdrawn;
+  if (!withdrawn.empty()) {
+    os << "\n## Withdrawn after review (" << withdrawn.size() << ")\n\nCandidates that did not survive the text's best defence; "
+       << "their ids are not reused.\n\n";
+    for (const auto& w : withdrawn) os << "- **" << w.id << "**: " << w.reason << "\n";
   }
   return os.str();
 }
@@ -196,6 +264,7 @@ std::string report_html(const Spec& spec, const SuiteResult& r) {
         "td,th{border:1px solid #ccc;padding:3px 6px;font-size:13px;vertical-align:top}th{background:#eee}"
         ".encoded{color:#060}.partial{color:#a60}.judgment{color:#06a}.out-of-scope{color:#888}"
         ".fail{background:#fdd}.finding{border-left:4px solid #c33;padding-left:1em;margin:1em 0}"
+        ".finding.wording{border-color:#e90}.finding.difference{border-color:#36c}"
         "code{background:#f4f4f4}</style></head><body>\n";
   os << "<h1>rulespec report</h1>\n<p>seed " << r.seed << " · " << r.cases.size() << " case runs · "
      << r.properties.size() << " property runs · " << r.analyses.size() << " analyses · " << r.findings.size()
@@ -214,9 +283,13 @@ std::string report_html(const Spec& spec, const SuiteResult& r) {
         }
     if (!mine.empty()) os << "<h3>Findings</h3>\n";
     for (const Finding* f : mine) {
-      os << "<div class=\"finding\" id=\"" << f->id << "\"><b>" << f->id << "</b> (" << f->kind << ") — "
-         << html_escape(f->summary) << "<p>" << html_escape(f->explanation) << "</p><p>witness <code>"
-         << html_escape(f->witness.dump()) << "</code>";
+      os << "<div class=\"finding " << f->severity << "\" id=\"" << f->id << "\"><b>" << f->id << "</b> (" << f->severity
+         << ", " << f->kind << ") — " << html_escape(f->summary) << "<p>" << html_escape(f->explanation) << "</p>";
+      if (f->note)
+        os << "<p><b>Best defence</b> (" << html_escape(cites_text(f->note->best_defence.lines)) << "): "
+           << html_escape(f->note->best_defence.reading) << "</p><p><b>Why it stands:</b> "
+           << html_escape(f->note->best_defence.answer) << "</p><p>cites " << html_escape(cites_text(f->note->cites)) << "</p>";
+      os << "<p>witness <code>" << html_escape(f->witness.dump()) << "</code>";
       if (!f->case_id.empty()) os << " · case <code>" << html_escape(f->case_id) << "</code>";
       os << "</p><p>reproduce: <code>" << html_escape(f->reproduce()) << "</code></p></div>\n";
     }
@@ -245,6 +318,10 @@ std::string report_html(const Spec& spec, const SuiteResult& r) {
          << " — <code>" << html_escape(reproduce_command(p)) << "</code></li>\n";
   for (const auto& a : r.analyses)
     if (!a.ok) os << "<li class=\"fail\">analysis " << html_escape(a.id) << ": " << html_escape(a.detail) << "</li>\n";
+  for (const auto& c : r.finding_checks)
+    if (!c.pass)
+      os << "<li class=\"fail\">" << html_escape(c.property) << " " << html_escape(c.finding) << ": " << html_escape(c.detail)
+         << "</li>\n";
   for (const auto& p : r.problems) os << "<li class=\"fail\">" << html_escape(p) << "</li>\n";
   os << "</ul>\n</body></html>\n";
   return os.str();
@@ -281,6 +358,15 @@ std::string junit_xml(const SuiteResult& r) {
   for (const auto& a : r.analyses) {
     os << "  <testcase classname=\"analysis\" name=\"" << html_escape(a.id) << "\">";
     if (!a.ok) os << "<failure message=\"" << html_escape(a.detail) << "\"/>";
+    os << "</testcase>\n";
+  }
+  os << " </testsuite>\n";
+  int qf = 0;
+  for (const auto& c : r.finding_checks) qf += !c.pass;
+  suite("finding-properties", static_cast<int>(r.finding_checks.size()), qf);
+  for (const auto& c : r.finding_checks) {
+    os << "  <testcase classname=\"" << c.property << "\" name=\"" << html_escape(c.finding) << "\">";
+    if (!c.pass) os << "<failure message=\"" << html_escape(c.detail) << "\"/>";
     os << "</testcase>\n";
   }
   os << " </testsuite>\n";

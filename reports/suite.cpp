@@ -60,7 +60,28 @@ SuiteResult run_suite(const Spec& spec, const std::vector<Case>& cases, const Su
     for (const auto& f : r.analyses.back().findings) r.findings.push_back(f);
     if (progress) progress("analyses", ++done, static_cast<int>(analyses().size()));
   }
-  std::sort(r.findings.begin(), r.findings.end(), [](const Finding& a, const Finding& b) { return a.id < b.id; });
+  std::sort(r.findings.begin(), r.findings.end(), report_order);
+
+  // The register: every candidate needs its entry before it is reported, a withdrawn finding
+  // must stay withdrawn, and an entry whose finding no analysis emits is stale.
+  const FindingRegister& reg = spec.findings_register();
+  for (const auto& f : r.findings) {
+    if (const WithdrawnFinding* w = reg.withdrawn_entry(f.id))
+      r.problems.push_back("finding " + f.id + " was withdrawn (" + w->reason + ") but analysis " + f.analysis +
+                           " emits it again");
+    else if (!f.note)
+      r.problems.push_back("finding " + f.id + " (analysis " + f.analysis +
+                           ") is not in the findings register spec/findings/: give it a severity, the lines it cites, "
+                           "its best defence and what its replay shows");
+  }
+  for (const auto& n : reg.notes) {
+    const bool scoped = opt.codex.empty() || n.id.rfind("F-" + opt.codex + "-", 0) == 0;
+    const bool emitted = std::any_of(r.findings.begin(), r.findings.end(), [&](const Finding& f) { return f.id == n.id; });
+    if (scoped && !emitted) r.problems.push_back("registered finding " + n.id + ", which no analysis emitted");
+  }
+  for (const auto& f : r.findings)
+    if (f.note)
+      for (auto& c : check_finding(spec, cases, f)) r.finding_checks.push_back(std::move(c));
 
   // Cross-references: every clause named must exist (amendments may remove some), a case's
   // `finding:` must be emitted, and a finding's case must exist.
@@ -81,6 +102,70 @@ SuiteResult run_suite(const Spec& spec, const std::vector<Case>& cases, const Su
       if (!spec.clause(cl)) r.problems.push_back("case " + c.id + " exercises clause " + cl + ", which the spec does not have");
   }
   return r;
+}
+
+namespace {
+
+// The lines of one cite, checked: they exist in the source and the range does not start or end
+// on a blank line. Empty when fine, else what is wrong.
+std::string cite_problem(const Spec& spec, const std::string& codex, int first, int last, const std::string& label) {
+  const Codex* cx = spec.codex(codex);
+  if (!cx) return label + ": unknown codex " + codex;
+  const auto* lines = source_lines(*cx);
+  if (!lines) return label + ": source text " + codices_dir() + "/" + cx->source + " cannot be read (set RULESPEC_CODICES)";
+  if (first < 1 || last > static_cast<int>(lines->size()))
+    return label + ": lines " + std::to_string(first) + "-" + std::to_string(last) + " are outside " + cx->source + " (" +
+           std::to_string(lines->size()) + " lines)";
+  auto blank = [&](int n) { return (*lines)[n - 1].find_first_not_of(" \t") == std::string::npos; };
+  if (blank(first) || blank(last)) return label + ": line " + std::to_string(blank(first) ? first : last) + " of " + cx->source + " is blank";
+  return {};
+}
+
+}  // namespace
+
+std::vector<FindingCheck> check_finding(const Spec& spec, const std::vector<Case>& cases, const Finding& f) {
+  std::vector<FindingCheck> out;
+  if (!f.note) return out;
+  // The replay: every claim of the register entry, by running its case again.
+  FindingCheck replay{"finding.replay-shows-claim", f.id, true, ""};
+  for (const auto& claim : f.note->shows) {
+    auto c = std::find_if(cases.begin(), cases.end(), [&](const Case& k) { return k.id == claim.case_id; });
+    std::string line = claim.case_id + " [" + claim.ruleset + "]";
+    if (c == cases.end()) {
+      replay.pass = false;
+      line += ": no such case";
+    } else {
+      const auto result = run_case(spec, *c, claim.ruleset);
+      const bool shows = result.actual.contains(claim.actual);
+      replay.pass = replay.pass && shows;
+      line += shows ? " shows " + claim.actual.dump() : " should show " + claim.actual.dump() + ", replay gives " + result.actual.dump();
+    }
+    replay.detail += (replay.detail.empty() ? "" : "; ") + line;
+  }
+  out.push_back(std::move(replay));
+  // The lines: the entry's own cites, its best defence, and the lines of every clause it names.
+  FindingCheck cites{"finding.cites-source-lines", f.id, true, ""};
+  int checked = 0;
+  auto check = [&](const std::string& codex, int first, int last, const std::string& label) {
+    ++checked;
+    const std::string problem = cite_problem(spec, codex, first, last, label);
+    if (problem.empty()) return;
+    cites.pass = false;
+    cites.detail += (cites.detail.empty() ? "" : "; ") + problem;
+  };
+  for (const auto& c : f.note->cites) check(c.codex, c.first, c.last, "cite " + c.text());
+  for (const auto& c : f.note->best_defence.lines) check(c.codex, c.first, c.last, "best defence " + c.text());
+  for (const auto& id : f.clauses)
+    if (const Clause* cl = spec.clause(id)) {
+      if (cl->first_line) check(cl->codex, cl->first_line, cl->last_line, "clause " + id);
+      else {
+        cites.pass = false;
+        cites.detail += (cites.detail.empty() ? "" : "; ") + ("clause " + id + " gives no source lines");
+      }
+    }
+  if (cites.pass) cites.detail = std::to_string(checked) + " cited ranges exist and are not blank";
+  out.push_back(std::move(cites));
+  return out;
 }
 
 Coverage coverage(const Codex& cx, const SuiteResult& r) {

@@ -20,12 +20,22 @@ struct SuiteOptions {
   int property_runs() const { return deep ? 2000 : 100; }
 };
 
+// One finding checked by a finding-quality property: its replay shows what it claims
+// (finding.replay-shows-claim), or the source lines it cites exist and are not blank
+// (finding.cites-source-lines).
+struct FindingCheck {
+  std::string property, finding;
+  bool pass = false;
+  std::string detail;  // what was compared, and what differed
+};
+
 struct SuiteResult {
   std::uint64_t seed = 1;
   std::vector<CaseResult> cases;
   std::vector<PropertyOutcome> properties;
   std::vector<AnalysisOutcome> analyses;
-  std::vector<Finding> findings;                                  // sorted by id
+  std::vector<Finding> findings;                                  // defects, wording, differences; by id within
+  std::vector<FindingCheck> finding_checks;
   std::map<std::string, std::vector<std::string>> exercised_by;  // clause id -> "case:..", "property:..", "analysis:.."
   std::vector<std::string> problems;                              // dangling references between cases and findings
 
@@ -37,6 +47,9 @@ using Progress = std::function<void(const std::string& stage, int done, int tota
 
 SuiteResult run_suite(const Spec& spec, const std::vector<Case>& cases, const SuiteOptions& opt,
                       const Progress& progress = {});
+
+// The finding-quality properties for one finding (both of them).
+std::vector<FindingCheck> check_finding(const Spec& spec, const std::vector<Case>& cases, const Finding& f);
 
 // Coverage of one codex: clauses in all, board-free ones, and how many of each are exercised.
 struct Coverage {

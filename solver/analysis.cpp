@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <stdexcept>
 
 #include "solver/finding.hpp"
@@ -44,8 +45,45 @@ AnalysisOutcome run_analysis(const Spec& spec, const AnalysisInfo& a) {
     out.detail = std::string("analysis failed: ") + e.what();
     out.findings.clear();
   }
-  for (auto& f : out.findings) f.analysis = a.id;
+  for (auto& f : out.findings) {
+    f.analysis = a.id;
+    if (const FindingNote* n = spec.findings_register().note(f.id)) {
+      f.note = n;
+      f.severity = n->severity;
+    }
+  }
   return out;
+}
+
+bool readings_both_natural(const Spec& spec, std::string_view clause_id, std::string_view a, std::string_view b,
+                           AnalysisOutcome& out) {
+  const Clause* c = spec.clause(clause_id);
+  if (!c) {
+    out.detail = std::string(clause_id) + " is absent";
+    return false;
+  }
+  for (std::string_view id : {a, b}) {
+    const Reading* r = c->reading(id);
+    if (!r) {
+      out.detail = std::string(clause_id) + " has no reading " + std::string(id);
+      return false;
+    }
+    if (!r->unusual.empty()) {
+      out.detail = "no ambiguity: reading " + r->id + " of " + c->id + " is one a careful reader does not take (" + r->unusual + ")";
+      return false;
+    }
+  }
+  return true;
+}
+
+int severity_rank(const std::string& severity) {
+  const auto& all = finding_severities();
+  return static_cast<int>(std::find(all.begin(), all.end(), severity) - all.begin());
+}
+
+bool report_order(const Finding& a, const Finding& b) {
+  const int ra = severity_rank(a.severity), rb = severity_rank(b.severity);
+  return ra != rb ? ra < rb : a.id < b.id;
 }
 
 }  // namespace rulespec

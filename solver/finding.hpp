@@ -21,8 +21,16 @@ struct Finding {
   Value witness;          // abstract assignment and/or concrete inputs
   std::string case_id;    // a case that replays the witness, when one exists
   std::string analysis;   // the analysis that emitted it
+  // From the findings register (spec/findings/): how much it weighs, what it cites, the text's
+  // best defence and what replaying it shows. A candidate without an entry is "unreviewed".
+  std::string severity = "unreviewed";
+  const FindingNote* note = nullptr;
   std::string reproduce() const { return "rulespec explain " + id; }
 };
+
+// Defects first, then wording, then differences, then anything not yet reviewed; by id within.
+int severity_rank(const std::string& severity);
+bool report_order(const Finding& a, const Finding& b);
 
 struct AnalysisOutcome {
   std::string id;
@@ -44,6 +52,12 @@ const AnalysisInfo* find_analysis(std::string_view id);
 AnalysisOutcome run_analysis(const Spec& spec, const AnalysisInfo& a);
 
 void register_ing_analyses(std::vector<AnalysisInfo>& out);
+
+// Whether readings `a` and `b` of a clause are both ones a careful reader might take. When one is
+// marked unusual, the outcome's detail says so and the caller reports no ambiguity: a finding
+// built on a reading nobody holds is our artifact, not the text's defect.
+bool readings_both_natural(const Spec& spec, std::string_view clause_id, std::string_view a, std::string_view b,
+                           AnalysisOutcome& out);
 
 // Marks an outcome as not applicable, with the reason as its detail.
 inline void not_applicable(AnalysisOutcome& out, std::string why) {

@@ -57,10 +57,15 @@ struct EndModel {
     m.clause("ing-1996.end.agree-dead", z3::implies(ph == kStopped && ev == kAgree, ph2 == kAgreed));
     m.clause("ing-1996.end.dispute-play-out", z3::implies(ph == kStopped && ev == kDispute, ph2 == kPlayOut));
     m.clause("ing-1996.end.dispute-play-out", z3::implies(ph == kPlayOut && ev == kMove, ph2 == kPlayOut));
-    // Line 99 ends the game when the players 'pass again'; read with lines 47 and 100 (four passes
-    // in a row) the same passes may only stop play again. The clause allows both (its readings).
-    m.clause("ing-1996.end.after-play-out-passes",
-             z3::implies(ph == kPlayOut && ev == kPass && ps >= 1, ph2 == kOver || ph2 == kStopped));
+    // Line 99: the position is played out 'until the disputed groups are removed or agreement is
+    // reached'; agreement brings the game back to the agreed stop.
+    m.clause("ing-1996.end.dispute-play-out", z3::implies(ph == kPlayOut && ev == kAgree, ph2 == kAgreed));
+    // A board move after the stop, or after agreement, is a disagreement played out from the
+    // current position (line 99): the game is stopped, not ended (line 97), and goes on until the
+    // neutral points are filled (line 96; line 168 resumes it for a missed neutral point).
+    m.clause("ing-1996.end.dispute-play-out", z3::implies((ph == kStopped || ph == kAgreed) && (ev == kMove || ev == kDispute), ph2 == kPlayOut));
+    // Line 99: when the dead stones are off the board the players pass again and the game is over.
+    m.clause("ing-1996.end.after-play-out-passes", z3::implies(ph == kPlayOut && ev == kPass && ps >= 1, ph2 == kOver));
     // No disagreement after the stop: the players pass again, four in a row, and the game is over.
     m.clause("ing-1996.end.four-passes", z3::implies((ph == kStopped || ph == kAgreed) && ev == kPass && ps + 1 < 4, ph2 == kAgreed));
     m.clause("ing-1996.end.four-passes", z3::implies((ph == kStopped || ph == kAgreed) && ev == kPass && ps + 1 >= 4, ph2 == kOver));
@@ -88,17 +93,26 @@ const char* deciding_clause(int phase, int event) {
 }
 
 // The reference state machine (model/go/ending) on the same path, under every combination of
-// the readings of the two open clauses: its phase, in our phase numbering (kRejected if refused).
-std::vector<int> model_phases(const std::vector<int>& path) {
+// the natural readings of the two clauses with readings: its phase, in our phase numbering
+// (kRejected if refused).
+std::vector<int> model_phases(const Spec& spec, const std::vector<int>& path) {
+  auto natural = [&](const char* clause_id) {
+    std::vector<std::string> ids;
+    if (const Clause* c = spec.clause(clause_id))
+      for (const Reading* r : spec.natural_readings(*c)) ids.push_back(r->id);
+    return ids;
+  };
   std::vector<go::EndEvent> events;
   for (int e : path)
     events.push_back(e == kPass ? go::EndEvent::Pass : e == kMove ? go::EndEvent::Move : e == kAgree ? go::EndEvent::Agree : go::EndEvent::Dispute);
   std::vector<int> out;
-  for (bool ends_on_passes : {true, false})
-    for (auto claim : {go::EndingRules::Claim::Rejected, go::EndingRules::Claim::ReopensPlayOut, go::EndingRules::Claim::AdjudicatedAtCount}) {
+  for (const auto& play_out : natural("ing-1996.end.after-play-out-passes"))
+    for (const auto& claim : natural("ing-1996.end.claims-after-fourth-pass")) {
       go::EndingRules r;
-      r.play_out_ends_on_passes = ends_on_passes;
-      r.claim_after_end = claim;
+      r.play_out_ends_on_passes = play_out != "restart-stop-procedure";
+      r.claim_after_end = claim == "claim-reopens-play-out"            ? go::EndingRules::Claim::ReopensPlayOut
+                          : claim == "status-by-hypothetical-play-out" ? go::EndingRules::Claim::AdjudicatedAtCount
+                                                                       : go::EndingRules::Claim::Rejected;
       const auto st = go::run_ending(events, r);
       if (!st) {
         out.push_back(kRejected);
@@ -154,7 +168,7 @@ void ing_end_state_machine(const Spec& spec, AnalysisOutcome& out) {
         for (const auto& n : next) allowed.insert(n[0]);
         it->second.second.insert(allowed.begin(), allowed.end());
         // Each reading of the model must be one of the successors the text allows.
-        for (int phase : model_phases(path))
+        for (int phase : model_phases(spec, path))
           if (!allowed.count(phase)) {
             out.ok = false;
             out.detail = "after " + path_text(path) + " the model gives '" + phase_name(phase) + "', which the text excludes";
@@ -164,7 +178,7 @@ void ing_end_state_machine(const Spec& spec, AnalysisOutcome& out) {
       }
       const Situation n{next.front()[0], next.front()[1]};
       // Where the text decides, the reference model must decide the same under every reading.
-      for (int phase : model_phases(path))
+      for (int phase : model_phases(spec, path))
         if (phase != n.phase) {
           out.ok = false;
           out.detail = "after " + path_text(path) + " the text gives '" + phase_name(n.phase) + "', the model '" + phase_name(phase) + "'";
@@ -176,36 +190,28 @@ void ing_end_state_machine(const Spec& spec, AnalysisOutcome& out) {
       todo.push(n);
     }
   }
+  // Steps the text leaves open: those a catalogued clause's readings settle are the subject of
+  // that clause's own finding; any other would be a gap of the procedure itself.
   Value gaps = Value::list();
-  std::string gap_text;
-  std::vector<std::string> gap_clauses = {"ing-1996.end.stop-two-passes", "ing-1996.end.four-passes", "ing-1996.end.after-play-out-passes",
-                                          "ing-1996.end.agree-dead", "ing-1996.end.dispute-play-out"};
+  std::string by_readings, gap_text;
   for (const auto& [key, found] : open) {
     const auto& [phase, e] = key;
+    const std::string step = std::string(event_name(e)) + " when " + phase_name(phase) + " (first after " + path_text(found.first) + ")";
+    if (*deciding_clause(phase, e)) {
+      by_readings += (by_readings.empty() ? "" : "; ") + step + ": the readings of " + deciding_clause(phase, e);
+      continue;
+    }
     Value g = Value::map();
     g.set("events", Value::string(path_text(found.first)));
     g.set("phase", Value::string(phase_name(phase)));
     g.set("event", Value::string(event_name(e)));
-    Value allowed = Value::list();
-    std::string listing;
-    for (int n : found.second) {
-      allowed.push(Value::string(phase_name(n)));
-      listing += (listing.empty() ? "" : " / ") + std::string(phase_name(n));
-    }
-    g.set("text_allows", allowed);
-    if (*deciding_clause(phase, e)) {
-      g.set("readings_of", Value::string(deciding_clause(phase, e)));
-      if (std::find(gap_clauses.begin(), gap_clauses.end(), deciding_clause(phase, e)) == gap_clauses.end())
-        gap_clauses.push_back(deciding_clause(phase, e));
-    }
     gaps.push(g);
-    gap_text += std::string(gap_text.empty() ? "" : "; ") + event_name(e) + " when " + phase_name(phase) + " (first after " +
-                path_text(found.first) + "; the text allows " +
-                (found.second.size() == static_cast<size_t>(kPhases) ? std::string("any phase") : listing) + ")";
+    gap_text += (gap_text.empty() ? "" : "; ") + step;
   }
   out.detail = std::to_string(paths.size()) + " reachable situations, " + std::to_string(pairs) + " (situation, event) pairs: " +
-               std::to_string(gaps.as_list().size()) + " undecided, " + std::to_string(conflicts.as_list().size()) +
-               " contradictory; model/go/ending agrees on all " + std::to_string(bridged) + " decided steps under every reading";
+               std::to_string(open.size()) + " undecided (" + (by_readings.empty() ? "none" : by_readings) + "), " +
+               std::to_string(conflicts.as_list().size()) + " contradictory; model/go/ending agrees on all " +
+               std::to_string(bridged) + " decided steps under every natural reading";
   if (!conflicts.as_list().empty()) {
     Finding f;
     f.id = "F-ing-1996-end-procedure-conflict";
@@ -220,19 +226,16 @@ void ing_end_state_machine(const Spec& spec, AnalysisOutcome& out) {
   }
   if (gaps.as_list().empty()) return;
   Finding f;
-  f.id = "F-ing-1996-end-procedure-gaps";
+  f.id = "F-ing-1996-end-procedure-open-steps";
   f.kind = "gap";
-  f.clauses = gap_clauses;
+  f.clauses = {"ing-1996.end.stop-two-passes", "ing-1996.end.four-passes", "ing-1996.end.after-play-out-passes",
+               "ing-1996.end.agree-dead", "ing-1996.end.dispute-play-out"};
   f.rulesets = {"ing-1996"};
-  f.summary = std::to_string(gaps.as_list().size()) + " situations of the Ing stop/end procedure that the text leaves undecided";
-  f.explanation = "Lines 96-100 as constraints on one step of the procedure (phase and consecutive passes before and after an "
-                  "event). From the start of play, every reachable situation was combined with every event; where Z3 finds "
-                  "more than one successor the text allows, the step is undecided: " + gap_text + ". A claim after the game is over is the open question of line 211; a play-out "
-                  "ended by agreement is the question behind the two readings of line 99; moves and claims between the "
-                  "stop and the fourth pass are not mentioned at all.";
+  f.summary = std::to_string(gaps.as_list().size()) + " steps of the Ing stop/end procedure that the text leaves undecided";
+  f.explanation = "Lines 96-100 as constraints on one step of the procedure; where Z3 finds more than one successor the text "
+                  "allows and no clause's readings settle it, the step is undecided: " + gap_text + ".";
   f.witness = Value::map();
   f.witness.set("gaps", gaps);
-  f.case_id = "go.board.claim-after-four-passes";
   out.findings.push_back(f);
 }
 

@@ -46,6 +46,9 @@ void count_scope(const Spec& spec, AnalysisOutcome& out) {
   const Ruleset& rs = spec.ruleset("jishogi-amateur-27");
   const int threshold = static_cast<int>(rs.int_param("points_threshold"));
   const auto all = both_below(true, threshold), camp = both_below(false, threshold);
+  // The camp-and-hand count of line 21 is a reading nobody holds; only a split that leaves both
+  // players losing under the natural all-pieces count would be a finding.
+  if (!all && !readings_both_natural(spec, "jishogi.points27.below-27-loses", "all-pieces", "camp-and-hand", out)) return;
   if (!camp) {
     out.detail = "no split leaves both players below the threshold";
     return;
@@ -84,6 +87,8 @@ void count_scope(const Spec& spec, AnalysisOutcome& out) {
 }
 
 void declaration_vs_rule(const Spec& spec, AnalysisOutcome& out) {
+  // The conflict needs line 21 counted over camp and hand, as the declaration counts (line 33).
+  if (!readings_both_natural(spec, "jishogi.points27.below-27-loses", "all-pieces", "camp-and-hand", out)) return;
   const Ruleset& rs = spec.ruleset("jishogi-amateur-27");
   const int threshold = static_cast<int>(rs.int_param("points_threshold"));
   const int need_sente = static_cast<int>(rs.int_param("declare_points_sente"));
@@ -174,11 +179,7 @@ void jsa_minimum(const Spec& spec, AnalysisOutcome& out) {
 
 // The try rule: the two readings of when a try wins, and what decides an impasse without a try.
 void try_rule(const Spec& spec, AnalysisOutcome& out) {
-  const Clause* c = spec.clause("jishogi.try.win");
-  if (!c || !c->reading("any-time") || !c->reading("only-at-ai-nyugyoku")) {
-    out.detail = "one reading";
-    return;
-  }
+  if (!readings_both_natural(spec, "jishogi.try.win", "any-time", "only-at-ai-nyugyoku", out)) return;
   ClauseModel m;
   auto double_entry = m.bool_var("double_entry");
   auto w = m.model({!double_entry});
@@ -203,29 +204,6 @@ void try_rule(const Spec& spec, AnalysisOutcome& out) {
   f.case_id = "jishogi.try.before-double-entry";
   out.findings.push_back(f);
   out.detail = "readings disagree";
-}
-
-void fesa_rating(const Spec& spec, AnalysisOutcome& out) {
-  if (!spec.has_ruleset("jishogi-fesa") || !spec.clause("jishogi.fesa.replayed-rated-draw")) {
-    out.detail = "no FESA ruleset";
-    return;
-  }
-  Finding f;
-  f.id = "F-jishogi-fesa-unreplayed";
-  f.kind = "gap";
-  f.clauses = {"jishogi.fesa.replayed-rated-draw", "jishogi.points24.replay"};
-  f.rulesets = {"jishogi-fesa"};
-  f.summary = "FESA rates a replayed jishogi as a draw; a jishogi that is not replayed is not rated by any rule";
-  f.explanation =
-      "Line 64 covers games that ended in sennichite or jishogi and were then replayed. Whether a game that is not "
-      "replayed (no time, a withdrawal, the last round) counts as a draw, a loss for both or not at all is not said, "
-      "and for the replayed pair the text does not say whether the replay is rated too.";
-  f.witness = Value::map();
-  f.witness.set("ended", Value::string("jishogi"));
-  f.witness.set("replayed", Value::boolean(false));
-  f.case_id = "jishogi.fesa.not-replayed";
-  out.findings.push_back(f);
-  out.detail = "unreplayed games unregulated";
 }
 
 // Line 44: six jishogi in 6717 games is 'even less' than the JSA's about 0.2%.
@@ -260,8 +238,6 @@ void register_jishogi_analyses(std::vector<AnalysisInfo>& out) {
   out.push_back({"jishogi.declaration-vs-27-rule", "condition 2 against the line-21 verdict",
                  {"jishogi.points27.below-27-loses", "jishogi.declaration.cond2-points"}, declaration_vs_rule});
   out.push_back({"jishogi.try-scope", "when a try wins", {"jishogi.try.win", "jishogi.try.replaces-jishogi"}, try_rule});
-  out.push_back({"jishogi.fesa-rating", "FESA rating of games that ended in jishogi",
-                 {"jishogi.fesa.replayed-rated-draw"}, fesa_rating});
   out.push_back({"jishogi.frequency-claim", "the professional frequency claim against its own sample",
                  {"jishogi.impasse.frequency-pro-sample"}, frequency_claim});
   out.push_back({"jishogi.jsa-2013-minimum", "smallest winning declaration without condition 2",

@@ -7,51 +7,41 @@
 namespace rulespec {
 namespace {
 
+// The old RIF opening has the first player place stones of both colours before anyone has a
+// colour (line 108). It is an explicit exception to the move rule of line 29: the regulation runs
+// before the colours are fixed and ends "then the game follows the usual rules". The check: with
+// the move rule applied from the end of the opening, the clauses agree; applied to the opening's
+// placements as well, they could not (see the withdrawn F-rif-renju-opening-vs-own-colour).
 void opening_own_colour(const Spec& spec, AnalysisOutcome& out) {
-  if (!spec.clause("rif-renju.move.own-colour") || !spec.clause("rif-renju.opening.rif-old.first-three")) {
+  if (!spec.clause("rif-renju.move.own-colour") || !spec.clause("rif-renju.opening.rif-old.first-three") ||
+      !spec.clause("rif-renju.opening.rif-old.normal-play")) {
     out.detail = "clauses absent";
     return;
   }
-  // One colour per player (true = Black); own-colour ties every placement to the placer's colour.
-  ClauseModel m;
-  auto first_is_black = m.bool_var("first_player_black");
   const auto steps = renju::rif_old_opening('W');
-  for (const auto& p : steps)
-    if (p.player == 1)
-      m.clause(p.step <= "3" ? "rif-renju.opening.rif-old.first-three" : "rif-renju.opening.rif-old.fourth-by-first",
-               m.bool_var("placed_" + p.step + "_black") == m.ctx().bool_val(p.colour == 'B'));
-  for (const auto& p : steps)
-    if (p.player == 1)
-      m.clause("rif-renju.move.own-colour", m.bool_var("placed_" + p.step + "_black") == first_is_black);
-  if (m.check() == z3::sat) {
-    out.detail = "consistent";
-    return;
-  }
-  Finding f;
-  f.id = "F-rif-renju-opening-vs-own-colour";
-  f.kind = "conflict";
-  f.clauses = m.minimal_core();
-  f.rulesets = {"rif-renju"};
-  f.summary = "The old RIF opening has one player place stones of both colours; the basic rule says a move places the mover's own colour";
-  f.explanation =
-      "Line 29: each move places a stone of the mover's own colour. Line 108: the player listed first places a black, "
-      "a white and a black stone before anyone has a colour, and the colours are chosen only afterwards. No exception "
-      "is stated, so the opening rule breaks the move rule " + std::to_string(renju::own_colour_violations(steps)) +
-      " times; gomoku swap and swap2 (lines 115-116) do the same.";
-  f.witness = Value::map();
-  f.witness.set("first_player_places", Value::string("B, W, B"));
-  f.witness.set("violations", Value::integer(renju::own_colour_violations(steps)));
-  f.case_id = "renju.opening.rif-old-white-chosen";
-  out.findings.push_back(f);
-  out.detail = "conflict";
+  auto placements = [&](ClauseModel& m, z3::expr first_is_black, bool rule_covers_opening) {
+    for (const auto& p : steps)
+      if (p.player == 1) {
+        m.clause(p.step <= "3" ? "rif-renju.opening.rif-old.first-three" : "rif-renju.opening.rif-old.fourth-by-first",
+                 m.bool_var("placed_" + p.step + "_black") == m.ctx().bool_val(p.colour == 'B'));
+        if (rule_covers_opening)
+          m.clause("rif-renju.move.own-colour", m.bool_var("placed_" + p.step + "_black") == first_is_black);
+      }
+  };
+  ClauseModel with_exception, without;
+  placements(with_exception, with_exception.bool_var("first_player_black"), false);
+  with_exception.clause("rif-renju.opening.rif-old.normal-play", with_exception.bool_var("first_player_black") ||
+                                                                    !with_exception.bool_var("first_player_black"));
+  placements(without, without.bool_var("first_player_black"), true);
+  if (with_exception.check() != z3::sat) throw std::runtime_error("the opening contradicts itself");
+  out.detail = std::string("consistent: the move rule applies from the end of the opening (line 108 'then the game follows the usual "
+                           "rules')") + (without.check() == z3::unsat ? "; applied to the opening's own placements it would break " +
+                                                                            std::to_string(renju::own_colour_violations(steps)) + " times"
+                                                                      : "");
 }
 
 void sixth_stone(const Spec& spec, AnalysisOutcome& out) {
-  const Clause* c = spec.clause("rif-renju.pass.not-before-sixth-stone");
-  if (!c || !c->reading("after-move-six") || !c->reading("six-stones-present")) {
-    out.detail = "one reading";
-    return;
-  }
+  if (!readings_both_natural(spec, "rif-renju.pass.not-before-sixth-stone", "after-move-six", "six-stones-present", out)) return;
   const auto steps = renju::rif_old_opening('W');
   const bool on_board = renju::white_may_pass_at_move_six(steps, false);
   const bool appeared = renju::white_may_pass_at_move_six(steps, true);
@@ -101,27 +91,16 @@ void multi_fork_redundant(const Spec& spec, AnalysisOutcome& out) {
   for (int f = 0; f <= 4; ++f)
     for (int t = 0; t <= 4; ++t)
       if (f + t > 2 && !renju::black_fork_foul(f, t, without)) throw std::runtime_error("model does not confirm");
-  Finding f;
-  f.id = "F-rif-renju-multi-fork-redundant";
-  f.kind = "redundancy";
-  f.clauses = {multi, "rif-renju.foul.black-double-three", "rif-renju.foul.black-double-four"};
-  f.rulesets = {"rif-renju"};
-  f.summary = "The ban on forks of more than two threats follows from the 3x3 and 4x4 bans";
-  f.explanation =
-      "A fork of three or more threats consists of fours and threes; by counting, it contains at least two fours or "
-      "at least two threes, so the 4x4 or the 3x3 ban already makes it a foul. The separate rule (and the 1936 "
-      "listing) forbids nothing more; the only fork left to Black is 4x3.";
-  f.witness = Value::map();
-  f.witness.set("fours", Value::integer(2));
-  f.witness.set("threes", Value::integer(1));
-  f.case_id = "renju.fork.four-four-three";
-  out.findings.push_back(f);
-  out.detail = "multi-fork rule implied";
+  // Implied, and the text says so itself (line 54: the other forks contain two threes or two
+  // fours); a consistent restatement is no defect (see the withdrawn F-rif-renju-multi-fork-redundant).
+  out.detail = "the multi-fork ban follows from the 3x3 and 4x4 bans, as line 54 says";
 }
 
 void foul_consequence(const Spec& spec, AnalysisOutcome& out) {
   const Clause* c = spec.clause("rif-renju.foul.consequence");
-  if (!c || c->readings.size() < 2) return not_applicable(out, "one reading");
+  if (!c) return not_applicable(out, "clause absent");
+  if (spec.natural_readings(*c).size() < 2)
+    return void(out.detail = "line 41 states the consequence (Black loses); the other readings are not in the text");
   Finding f;
   f.id = "F-rif-renju-foul-consequence";
   f.kind = "ambiguity";

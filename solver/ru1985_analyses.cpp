@@ -55,11 +55,7 @@ void stone_counts(const Spec&, AnalysisOutcome& out) {
 
 // The half point: komi 5.5 or five prisoners plus a tie-breaker? Margins differ by 0.5 except on a tie.
 void conditional_half_point(const Spec& spec, AnalysisOutcome& out) {
-  const Clause* c = spec.clause("ru-go-1985.art12.p3");
-  if (!c || c->readings.size() < 2) {
-    out.detail = "one reading";
-    return;
-  }
+  if (!readings_both_natural(spec, "ru-go-1985.art12.p3", "conditional-half-point", "arithmetic-komi", out)) return;
   const double komi = spec.ruleset("ru-go-1985").number_param("komi");
   ClauseModel m;
   auto sb = m.int_var("black_total"), sw = m.int_var("white_total_before_komi");
@@ -96,11 +92,7 @@ void conditional_half_point(const Spec& spec, AnalysisOutcome& out) {
 
 // System I: rates and control hours against "at least 300 moves after two controls".
 void three_hundred_moves(const Spec& spec, AnalysisOutcome& out) {
-  const Clause* requirement = spec.clause("ru-go-1985.art17.p6.note2");
-  if (!requirement || !requirement->reading("per-player")) {
-    out.detail = "the 300 moves are not read per player";
-    return;
-  }
+  if (!readings_both_natural(spec, "ru-go-1985.art17.p6.note2", "game-total", "per-player", out)) return;
   ClauseModel m;
   auto rate = m.int_var("rate"), t1 = m.int_var("first_hours"), t2 = m.int_var("second_hours");
   // Halves of an hour as the unit, so 1-2 hours is 2..4 halves; T1 in {3,4,5} hours.
@@ -205,24 +197,16 @@ void swiss_brackets(const Spec&, AnalysisOutcome& out) {
     out.detail = "brackets disjoint";
     return;
   }
+  // The brackets meet at one field size, where the two ranges share 9 rounds: a boundary in a
+  // guideline ('as a rule'), which 9 rounds satisfies either way (see the withdrawn
+  // F-ru-go-1985-swiss-brackets).
   const int at = overlap.front().front();
-  if (tournament::swiss_round_brackets(at).size() != 2) throw std::runtime_error("model does not confirm the overlap");
-  Finding f;
-  f.id = "F-ru-go-1985-swiss-brackets";
-  f.kind = "ambiguity";
-  f.clauses = {"ru-go-1985.ch2.art12.text"};
-  f.rulesets = {"ru-go-1985"};
-  f.summary = "A Swiss field of " + std::to_string(at) + " falls in two round brackets (6-9 and 9-12)";
-  f.explanation =
-      "Chapter II art. 12 gives 6-9 rounds for 13-30 participants and 9-12 rounds for 30-50. Thirty participants are "
-      "in both brackets; read as a union any of 6-12 rounds is allowed, as an intersection only 9. Below 13 "
-      "participants (e.g. " + (uncovered.empty() ? std::string("none") : std::to_string(uncovered.front().front())) +
-      ") no number of rounds is given at all, although the article only says 'as a rule 18 or more'.";
-  f.witness = Value::map();
-  f.witness.set("players", Value::integer(at));
-  f.case_id = "ru1985.swiss.thirty-players";
-  out.findings.push_back(f);
-  out.detail = "overlap at " + std::to_string(at);
+  const auto brackets = tournament::swiss_round_brackets(at);
+  if (brackets.size() != 2) throw std::runtime_error("model does not confirm the overlap");
+  const int shared_low = std::max(brackets[0].lo, brackets[1].lo), shared_high = std::min(brackets[0].hi, brackets[1].hi);
+  if (shared_low > shared_high) throw std::runtime_error("the overlapping brackets share no number of rounds");
+  out.detail = "the brackets meet at " + std::to_string(at) + " participants, where " + std::to_string(shared_low) +
+               (shared_low == shared_high ? "" : "-" + std::to_string(shared_high)) + " rounds satisfy both";
 }
 
 // "The mean rank, rounded to a whole": truncation and rounding disagree whenever the mean has a
@@ -295,8 +279,8 @@ void byoyomi_expiry(const Spec& spec, AnalysisOutcome& out) {
       "Art. 17 §7 a): if the move is not made within the byo-yomi period, the turn passes to the partner. §7 b): when "
       "byo-yomi starts before the main time is over, the rest of the main time goes onto the control clock and is used "
       "'for thinking about a move after the byo-yomi has run out'; the control flag's fall loses. With " +
-      std::to_string(witness / 60) + " minutes banked, a) takes the turn away while b) lets the player keep it. The text "
-      "also does not say whether a turn lost under a) counts as a pass for the two-pass end of Art. 11 §2.";
+      std::to_string(witness / 60) + " minutes banked, a) takes the turn away while b) lets the player keep it, and "
+      "the text does not say which of the two governs.";
   f.witness = Value::map();
   f.witness.set("banked_seconds", Value::integer(witness));
   f.witness.set("a", Value::string(c85::to_string(c85::expiry_under_a(witness))));
@@ -465,24 +449,10 @@ void clock_start(const Spec& spec, AnalysisOutcome& out) {
   m.clause("ru-go-1985.art17.p2.note1", z3::implies(started, white_present));
   const std::vector<z3::expr> situation = {at_set_time, !white_present};
   if (m.check(situation) != z3::unsat) return void(out.detail = "consistent");
-  Finding f;
-  f.id = "F-ru-go-1985-clock-before-start";
-  f.kind = "conflict";
-  f.clauses = m.minimal_core(situation);
-  f.clauses.push_back("ru-go-1985.art17.p2.note2");
-  f.rulesets = {"ru-go-1985", "ru-go-1985-egf"};
-  f.summary = "Black's clock starts at the set time, but the game may start only when both partners are there";
-  f.explanation =
-      "Art. 17 §2 starts Black's clock at the time set for the game; note 1 says a game may be started only when both "
-      "partners are present. With White late, the first makes the game's time run and the second says the game has not "
-      "begun. Note 2 hands lateness to the judge, so whose time the wait costs is left to him; Art. 20 c) meanwhile "
-      "counts the lateness itself towards a loss after an hour.";
-  f.witness = Value::map();
-  f.witness.set("black_present", Value::boolean(true));
-  f.witness.set("white_present", Value::boolean(false));
-  f.case_id = "ru1985.clock.white-late";
-  out.findings.push_back(f);
-  out.detail = "conflict when a partner is late";
+  // §2 is the normal procedure and note 2 hands a late start to the judge, who decides when and
+  // how the game begins: the text answers the case (see the withdrawn F-ru-go-1985-clock-before-start).
+  if (!spec.clause("ru-go-1985.art17.p2.note2")) throw std::runtime_error("no rule for a late partner");
+  out.detail = "a late partner is the judge's decision (note 2); otherwise §2 and note 1 agree";
 }
 
 // 13x13 handicaps: allowed (2 to 5 stones) but the placement order exists only for 19x19.
@@ -506,8 +476,9 @@ void small_board_handicap(const Spec& spec, AnalysisOutcome& out) {
   f.summary = "Handicaps of 2 to 5 stones are allowed on 13x13, but no points are given for them";
   f.explanation =
       "Art. 8 places handicap stones on the hoshi in the order of Art. 2 §1, whose nine points (D-16 ... K-10) exist "
-      "only on the 19x19 board; note 2 then allows 2 to 5 handicap stones on 13x13 without saying where they go. A "
-      "13x13 handicap game cannot be set up from the text (and no 9x9 handicap or komi is given at all).";
+      "only on the 19x19 board (the five-stone handicap there is four corners and a side point, K-16, not the centre); "
+      "note 2 then allows 2 to 5 handicap stones on 13x13 without saying where they go, so a 13x13 handicap game "
+      "cannot be set up from the text.";
   f.witness = Value::map();
   f.witness.set("size", Value::integer(13));
   f.witness.set("stones", Value::integer(3));

@@ -1,6 +1,6 @@
 // Who wins a tie under the 1985 Codex: the conditional half point of komi (Art. 7 §2 and note,
-// Art. 12 §3) and the handicap tie rule (Art. 13 §3), over board size and game type. Z3 finds the
-// situations no clause decides; the reference scoring confirms the witness.
+// Art. 12 §3) and the handicap tie rule (Art. 13 §3), over board size and game type. Z3 looks for
+// a situation no clause decides; the reference scoring confirms every tie it decides.
 #include "cases/go_answers.hpp"
 #include "model/go/territory.hpp"
 #include "solver/finding.hpp"
@@ -20,14 +20,23 @@ void tie_rules(const Spec& spec, AnalysisOutcome& out) {
   auto handicap = m.bool_var("handicap_game"), half_point = m.bool_var("conditional_half_point"),
        white_wins_tie = m.bool_var("white_wins_tie");
   m.assume(size == 9 || size == 13 || size == 19);  // Art. 2 §4
-  m.clause("ru-go-1985.art7.p2", z3::implies(size == 19 && !handicap, half_point));
+  // Art. 7 §2 gives komi for every even game; its note changes the amount on 13x13 only.
+  m.clause("ru-go-1985.art7.p2", z3::implies(size != 13 && !handicap, half_point));
   m.clause("ru-go-1985.art7.p2.note", z3::implies(size == 13 && !handicap, half_point));
   m.clause("ru-go-1985.art12.p3", z3::implies(half_point, white_wins_tie));
   m.clause("ru-go-1985.art13.p3", z3::implies(handicap, white_wins_tie));
   // A tie the clauses leave open: white_wins_tie not forced.
   const auto open = m.model({!white_wins_tie});
   if (!open) {
-    out.detail = "every tie is decided";
+    // The reference scoring agrees: equal totals go to White by half a point on every board.
+    for (int s : {9, 13, 19})
+      for (bool h : {false, true}) {
+        const double komi = codex1985_komi(spec.ruleset("ru-go-1985"), s, h);
+        const int white_territory = 23 - 2 - static_cast<int>(komi);
+        const auto score = go::codex1985_score(20, 3, white_territory, 2, komi, true);
+        if (score.winner >= 0 || score.margin != 0.5) throw std::runtime_error("reference model does not give the tie to White");
+      }
+    out.detail = "every tie is decided (White by half a point), on every board and in handicap games";
     return;
   }
   const int s = ClauseModel::value(*open, size);

@@ -8,11 +8,7 @@ namespace rulespec {
 namespace {
 
 void repetition_counting(const Spec& spec, AnalysisOutcome& out) {
-  const Clause* counting = spec.clause("axf-1982.repetition.counting");
-  if (!counting || counting->readings.size() < 2) {
-    out.detail = "one way of counting";
-    return;
-  }
+  if (!readings_both_natural(spec, "axf-1982.repetition.counting", "complete-cycles", "position-occurrences", out)) return;
   const int limit = static_cast<int>(spec.ruleset("axf-1982").int_param("repetition_limit"));
   // The text's example: a loop with two checks reaches the repetition at the 6th check. Check it
   // against each way of counting.

@@ -10,6 +10,8 @@ namespace rulespec {
 
 // The verdict ("draw", "red-loses", ...) of the loop under `ruleset`, or "" if the spec has no
 // such ruleset.
-std::string replay_loop(const Spec& spec, const std::string& ruleset, const char* fen, const std::vector<const char*>& moves);
+// `lenient` accepts book shorthand (upper-case letters for Black's pieces, as the columns print them).
+std::string replay_loop(const Spec& spec, const std::string& ruleset, const char* fen, const std::vector<const char*>& moves,
+                        bool lenient = false);
 
 }  // namespace rulespec

@@ -78,6 +78,7 @@ Reading parse_reading(const Value& node, const std::string& clause_id) {
   r.id = slug(f.required("id"), "reading id");
   r.statement = f.string("statement");
   r.source = f.optional_string("source");
+  r.unusual = f.optional_string("unusual");
   f.done();
   return r;
 }
@@ -107,6 +108,7 @@ Clause parse_clause(const Value& node, const std::string& codex_id) {
   c.status = one_of(named.required("status"), clause_statuses(), "status");
   c.why = named.optional_string("why");
   c.note = named.optional_string("note");
+  c.not_a_finding = named.optional_string("not_a_finding");
   if (c.status != "encoded" && c.why.empty())
     throw InputError(named.required("status").pos(), "clause " + c.id + ": status '" + c.status + "' needs a 'why'");
   if (const Value* lines = named.optional("lines")) {
@@ -127,6 +129,9 @@ Clause parse_clause(const Value& node, const std::string& codex_id) {
     }
     if (c.readings.size() == 1)
       throw InputError(rs->pos(), "clause " + c.id + ": a single reading is not an ambiguity; state it in the statement");
+    if (!c.readings.front().unusual.empty())
+      throw InputError(c.readings.front().pos, "clause " + c.id + ": the first reading is the default and must be one a careful "
+                                               "reader takes; reading '" + c.readings.front().id + "' is marked unusual");
   }
   if (const Value* rels = named.optional("relations")) {
     for (const Value& r : rels->as_list("relations")) {
@@ -198,6 +203,23 @@ Codex parse_codex(const Value& doc, const std::string& file) {
     if (cx.clause(clause.id)) throw InputError(c.pos(), "duplicate clause id '" + clause.id + "'");
     cx.clauses.push_back(std::move(clause));
   }
+  if (const Value* refs = top.optional("crossrefs")) {
+    for (const Value& r : refs->as_list("crossrefs")) {
+      Fields f(r, "crossref");
+      CrossRef x;
+      x.pos = r.pos();
+      x.line = static_cast<int>(f.required("line").as_int("line"));
+      if (x.line < 1) throw InputError(f.required("line").pos(), "line: expected a positive line number");
+      const Value& from = f.required("from");
+      x.from = from.as_string("from");
+      if (!cx.clause(x.from)) throw InputError(from.pos(), "unknown clause id '" + excerpt(x.from) + "'");
+      x.to = f.string("to");
+      x.topic = f.string("topic");
+      x.printed = f.string("printed");
+      f.done();
+      cx.crossrefs.push_back(std::move(x));
+    }
+  }
   for (const Value& r : top.required("rulesets").as_list("rulesets")) {
     Fields f(r, "ruleset");
     RulesetDecl rs;
@@ -216,8 +238,11 @@ Codex parse_codex(const Value& doc, const std::string& file) {
         const Clause* clause = cx.clause(e.key);
         if (!clause) throw InputError(e.key_pos, "unknown clause id '" + excerpt(e.key) + "'");
         const std::string& rid = e.value.as_string("reading");
-        if (!clause->reading(rid))
-          throw InputError(e.value.pos(), "clause " + e.key + " has no reading '" + rid + "'");
+        const Reading* reading = clause->reading(rid);
+        if (!reading) throw InputError(e.value.pos(), "clause " + e.key + " has no reading '" + rid + "'");
+        if (cx.rulesets.empty() && !reading->unusual.empty())  // the first ruleset is the default
+          throw InputError(e.value.pos(), "ruleset " + rs.id + " is the codex's default and takes the natural reading; '" +
+                                              rid + "' of " + e.key + " is marked unusual (" + excerpt(reading->unusual, 80) + ")");
         rs.readings.emplace_back(e.key, rid);
       }
     }

@@ -33,6 +33,9 @@ inline const std::vector<std::string>& games() {
 
 struct Reading {
   std::string id, statement, source;
+  // Why a careful reader would not take this reading: it may serve a comparison ruleset, never a
+  // codex's default ruleset, and reading-ambiguity analyses do not count it.
+  std::string unusual;
   SourcePos pos;
 };
 
@@ -43,6 +46,8 @@ struct Relation {
 
 struct Clause {
   std::string id, codex, ref, topic, kind, statement, status, why, note;
+  // Why a defect the note or statement describes is not reported as a finding.
+  std::string not_a_finding;
   int first_line = 0, last_line = 0;  // lines in the source text; 0 when not given
   bool board = false;                 // needs a board position (a game model) to be checked
   std::vector<Reading> readings;      // the first is the default reading
@@ -66,9 +71,19 @@ struct RulesetDecl {
   SourcePos pos;
 };
 
+// A reference inside the source text to another of its articles ("the systems of article 6"):
+// the article `to` (a clause ref prefix such as "Ch. II Art. 6") is expected to exist and to be
+// about `topic` (a word stem that its lines contain).
+struct CrossRef {
+  int line = 0;
+  std::string from, to, topic, printed;  // from: the clause that makes the reference
+  SourcePos pos;
+};
+
 struct Codex {
   std::string id, game, title, source, edition, note, file;
   std::vector<ParamDecl> params;
+  std::vector<CrossRef> crossrefs;
   std::vector<RulesetDecl> rulesets;
   std::vector<Clause> clauses;
 

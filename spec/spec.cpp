@@ -3,6 +3,10 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <optional>
 #include <stdexcept>
 
 #include "spec/yaml_load.hpp"
@@ -27,7 +31,64 @@ Spec Spec::load_dir(const std::string& spec_dir) {
   std::sort(files.begin(), files.end());
   std::vector<Codex> codices;
   for (const auto& f : files) codices.push_back(parse_codex(load_yaml_file(f), f));
-  return from_codices(std::move(codices));
+  Spec s = from_codices(std::move(codices));
+  std::vector<std::string> registers;
+  const auto register_dir = std::filesystem::path(spec_dir) / "findings";
+  if (std::filesystem::is_directory(register_dir))
+    for (const auto& entry : std::filesystem::directory_iterator(register_dir))
+      if (entry.is_regular_file() && entry.path().extension() == ".yaml") registers.push_back(entry.path().string());
+  std::sort(registers.begin(), registers.end());
+  FindingRegister reg;
+  for (const auto& f : registers) parse_register(load_yaml_file(f), f, reg);
+  s.set_findings_register(std::move(reg));
+  return s;
+}
+
+void Spec::set_findings_register(FindingRegister r) {
+  auto check = [&](const SourceCite& c) {
+    if (!codex(c.codex)) throw InputError(c.pos, "cite '" + c.text() + "': unknown codex '" + excerpt(c.codex) + "'");
+  };
+  for (const auto& n : r.notes) {
+    for (const auto& c : n.cites) check(c);
+    for (const auto& c : n.best_defence.lines) check(c);
+    for (const auto& claim : n.shows)
+      if (!has_ruleset(claim.ruleset)) throw InputError(claim.pos, "shows: unknown ruleset '" + excerpt(claim.ruleset) + "'");
+  }
+  for (const auto& w : r.withdrawn)
+    for (const auto& c : w.cites) check(c);
+  register_ = std::move(r);
+}
+
+std::vector<const Reading*> Spec::natural_readings(const Clause& c) const {
+  std::vector<const Reading*> out;
+  for (const auto& r : c.readings)
+    if (r.unusual.empty()) out.push_back(&r);
+  return out;
+}
+
+std::string codices_dir() {
+  if (const char* dir = std::getenv("RULESPEC_CODICES"); dir && *dir) return dir;
+  return (std::filesystem::path(source_root()) / ".." / "shared" / "codices").lexically_normal().string();
+}
+
+const std::vector<std::string>* source_lines(const Codex& cx) {
+  static std::mutex guard;
+  static std::map<std::string, std::optional<std::vector<std::string>>> cache;
+  const std::string path = (std::filesystem::path(codices_dir()) / cx.source).string();
+  std::lock_guard<std::mutex> lock(guard);
+  auto [it, fresh] = cache.try_emplace(path);
+  if (fresh) {
+    std::ifstream in(path, std::ios::binary);
+    if (in) {
+      std::vector<std::string> lines;
+      for (std::string line; std::getline(in, line);) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        lines.push_back(std::move(line));
+      }
+      it->second = std::move(lines);
+    }
+  }
+  return it->second ? &*it->second : nullptr;
 }
 
 Spec Spec::from_codices(std::vector<Codex> codices) {

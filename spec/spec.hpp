@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "spec/catalog.hpp"
+#include "spec/register.hpp"
 
 namespace rulespec {
 
@@ -27,7 +28,8 @@ struct Ruleset {
 
 class Spec {
  public:
-  // Loads every spec/*.yaml catalog under `spec_dir` (sorted by file name) and cross-checks them.
+  // Loads every spec/*.yaml catalog under `spec_dir` (sorted by file name) and the findings
+  // register spec/findings/*.yaml, and cross-checks them.
   static Spec load_dir(const std::string& spec_dir);
   // Builds from already parsed codices (tests, amendments) and cross-checks them.
   static Spec from_codices(std::vector<Codex> codices);
@@ -40,6 +42,10 @@ class Spec {
   bool has_ruleset(std::string_view id) const;
   const Ruleset& ruleset(std::string_view id) const;  // throws std::out_of_range
   const std::vector<Ruleset>& rulesets() const { return rulesets_; }
+  // Readings a careful reader might take (those not marked unusual), in catalog order.
+  std::vector<const Reading*> natural_readings(const Clause& c) const;
+  const FindingRegister& findings_register() const { return register_; }
+  void set_findings_register(FindingRegister r);
   std::vector<std::string> ruleset_ids(std::string_view game = {}) const;
 
   // Mutable access for amendments; call rebuild() afterwards.
@@ -49,9 +55,14 @@ class Spec {
  private:
   std::vector<Codex> codices_;
   std::vector<Ruleset> rulesets_;
+  FindingRegister register_;
 };
 
 // Where the source tree is: $RULESPEC_HOME, else the directory compiled in.
 std::string source_root();
+// Where the codex source texts are: $RULESPEC_CODICES, else ../shared/codices beside the tree.
+std::string codices_dir();
+// The lines of a codex's source text (line 1 first), or nullptr when the file cannot be read.
+const std::vector<std::string>* source_lines(const Codex& cx);
 
 }  // namespace rulespec

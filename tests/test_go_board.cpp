@@ -8,6 +8,8 @@
 #include "engines/process.hpp"
 #include "model/common/xorshift.hpp"
 #include "model/go/board.hpp"
+#include "model/go/history.hpp"
+#include "model/go/rules.hpp"
 
 using namespace rulespec;
 using go::Board;
@@ -97,4 +99,39 @@ TEST_CASE("legal moves equal GNU Go's all_legal on random games (1985: suicide f
 
 TEST_CASE("legal moves equal GNU Go's all_legal on random games (multi-stone suicide allowed, simple ko)") {
   CHECK(differential("--allow-suicide", {go::SuicideRule::MultiStoneOnly, go::KoRule::Simple}, 777) > 500);
+}
+
+TEST_CASE("after two passes the 1985 game goes on: legal moves equal GNU Go's all_legal (Art. 11 §2 finishing)") {
+  // Random games under the ru-go-1985 preset in which both partners pass twice in a row, twice per
+  // game, and play goes on: the main part is over, the finishing moves are ordinary moves.
+  engines::EngineProcess gnugo({"/usr/games/gnugo", "--mode", "gtp", "--forbid-suicide"});
+  rulespec::common::XorShift64 rng{2024};
+  const go::Rules rules = go::Rules::ru_go_1985();
+  int compared = 0, after_two_passes = 0;
+  for (int game = 0; game < 6; ++game) {
+    go::Game g(Board(9, 9), Stone::Black, rules);
+    gnugo.gtp("boardsize 9");
+    gnugo.gtp("clear_board");
+    for (int move = 0; move < 90; ++move) {
+      const char* name = g.to_play() == Stone::Black ? "black" : "white";
+      std::istringstream theirs_text(gnugo.gtp(std::string("all_legal ") + name));
+      std::vector<std::string> theirs;
+      for (std::string m; theirs_text >> m;) theirs.push_back(m);
+      std::vector<std::string> ours;
+      for (int p : g.legal_moves()) ours.push_back(g.board().to_gtp(p));
+      std::sort(theirs.begin(), theirs.end());
+      std::sort(ours.begin(), ours.end());
+      INFO("game " << game << " move " << move << " " << name << ", consecutive passes " << g.consecutive_passes());
+      REQUIRE(ours == theirs);
+      CHECK_FALSE(g.over());
+      ++compared;
+      after_two_passes += g.stopped() || g.played_out();
+      const bool pass = move == 20 + game || move == 21 + game || move == 50 || move == 51 || ours.empty();
+      const std::string chosen = pass ? "pass" : ours[rng.below(ours.size())];
+      REQUIRE(g.play(pass ? go::kPass : *g.board().parse_gtp(chosen)).illegal == Illegal::None);
+      gnugo.gtp(std::string("play ") + name + " " + chosen);
+    }
+  }
+  CHECK(compared == 6 * 90);
+  CHECK(after_two_passes > 300);
 }

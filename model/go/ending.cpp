@@ -61,7 +61,10 @@ std::optional<EndState> run_ending(const std::vector<EndEvent>& events, const En
     switch (s.phase) {
       case EndPhase::Playing:
       case EndPhase::PlayOut:
-        if (e == EndEvent::Move) {
+        if (s.phase == EndPhase::PlayOut && e == EndEvent::Agree) {
+          // Ing line 99: a play-out goes on until the disputed stones are off or the players agree.
+          s.phase = EndPhase::Agreed;
+        } else if (e == EndEvent::Move) {
           s.consecutive_passes = 0;
         } else if (e == EndEvent::Pass) {
           ++s.total_passes;

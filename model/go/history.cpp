@@ -38,7 +38,7 @@ Game::KoCapture Game::ko_capture(const Board& after, int point, const std::vecto
   const auto stones = after.chain_stones(point);
   if (stones.size() > 2 || !after.in_atari(point)) return out;
   if (stones.size() == 1 && removed.size() != 1) return out;  // a single ko stone takes a single stone
-  if (stones.size() == 2 && !rules_.double_hot_stones) return out;
+  if (stones.size() == 2 && rules_.double_hot_stones == DoubleHotStones::DoubleKo && removed.size() != 2) return out;
   const int liberty = after.chain_liberties(point).front();
   if (std::find(removed.begin(), removed.end(), liberty) == removed.end()) return out;
   out.stones = stones;
@@ -122,9 +122,15 @@ Illegal Game::check(int point) const {
 Illegal Game::check_with(int point, const MovePreview* m) const {
   if (over()) return Illegal::GameOver;
   const bool pass_like_superko = rules_.superko_covers_passes && rules_.repetition == Repetition::SituationalSuperko;
-  if (point == kPass || single_suicide_is_noop(*m))
-    return pass_like_superko && situations_.count(situation(board_.hash(), opponent(to_play_))) ? Illegal::Superko
-                                                                                                 : Illegal::None;
+  if (point == kPass || single_suicide_is_noop(*m)) {
+    if (pass_like_superko && situations_.count(situation(board_.hash(), opponent(to_play_)))) return Illegal::Superko;
+    // A pass leaves the stones as they are and hands the move back, so it recreates the position
+    // before the opponent's last move exactly when that move did not change the board either.
+    if (rules_.repetition == Repetition::ImmediatePosition && board_hashes_.size() >= 2 &&
+        board_.hash() == board_hashes_[board_hashes_.size() - 2])
+      return Illegal::Ko;
+    return Illegal::None;
+  }
   const Illegal on_board = board_.check(point, rules_.board_rules(), *m);
   if (on_board != Illegal::None) return on_board;
   return repetition_check(point, *m);

@@ -58,7 +58,7 @@ class Game {
   int total_passes() const { return total_passes_; }
   bool stopped() const { return consecutive_passes_ >= rules_.stop_passes; }
   bool over() const {
-    return consecutive_passes_ >= rules_.end_passes ||
+    return (rules_.end_passes > 0 && consecutive_passes_ >= rules_.end_passes) ||
            (played_out_ && rules_.play_out_ends_on_passes && consecutive_passes_ >= rules_.stop_passes);
   }
   bool played_out() const { return played_out_; }  // board moves were made after a stop

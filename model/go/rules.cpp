@@ -27,7 +27,8 @@ Rules Rules::ru_go_1985() {
   r.suicide = SuicideRule::Forbidden;
   r.repetition = Repetition::SimpleKo;
   r.stop_passes = 2;
-  r.end_passes = 2;
+  r.end_passes = 0;
+  r.play_out_ends_on_passes = false;
   r.scoring = Scoring::Territory;
   r.komi = 5.5;
   return r;
@@ -37,7 +38,6 @@ Rules Rules::ru_go_1985_egf() {
   Rules r = ru_go_1985();
   r.name = "ru-go-1985-egf";
   r.stop_passes = 3;
-  r.end_passes = 3;
   return r;
 }
 

@@ -27,6 +27,12 @@ enum class SingleStoneSuicide {
   NoOpBoardMove,  // leaves the board unchanged but is not a pass for the pass count
 };
 
+// Which pairs of stones are Ing's double hot stones (line 89, and its readings).
+enum class DoubleHotStones {
+  DoubleKo,           // a pair that took two stones and can be retaken at once, two for two: the double ko of eternal life
+  AnyTwoStoneRetake,  // any pair that captured and can be retaken at once (comparison: sending two, returning one too)
+};
+
 enum class Scoring { Area, Territory };
 
 struct Rules {
@@ -39,12 +45,12 @@ struct Rules {
   bool ko_protects_capturing_chain = false;
   bool superko_covers_passes = false;   // a pass that recreates an earlier situation is illegal too
   bool twin_hot_stones_persist = true;  // hot stones of consecutive ko captures stay hot together
-  // Double hot stones wherever a two-stone chain captures and can be retaken at once; false: only
-  // in "eternal life", which the text does not define, so never.
-  bool double_hot_stones = true;
+  DoubleHotStones double_hot_stones = DoubleHotStones::DoubleKo;
   bool disturbing_once_in_total = false;  // false: each player may start a disturbing-ko cycle once
   int stop_passes = 2;   // consecutive passes that stop play (Ing) or end the main part (1985)
-  int end_passes = 2;    // consecutive passes after which the game is over with no dispute
+  // Consecutive passes after which the game is over with no dispute; 0: passes never end it (1985:
+  // the finishing stage follows with ordinary moves, and agreement ends the game, Art. 11 §2-3).
+  int end_passes = 2;
   // Ing line 99: after a play-out of a dispute (board moves after a stop), stop_passes more
   // passes end the game; otherwise the stop procedure starts over.
   bool play_out_ends_on_passes = true;

@@ -14,16 +14,12 @@ struct BentFourSituation {
   bool surrounder_wins_ko = false;      // outcome of the ko fight, which decides under b.2
 };
 
-enum class Art9Verdict {
-  SurrounderAlive,
-  SurrounderDead,
-  Conflict,   // two sub-items apply and decide differently
-  Undecided,  // no sub-item applies
-};
+enum class Art9Verdict { SurrounderAlive, SurrounderDead };
 const char* to_string(Art9Verdict v);
 
-// egf: the EGF note (surrounding group alive regardless); else sub-items 1)-3) as written, where
-// "no other position of this article" (b.1) also excludes a §3 long cycle.
+// egf: the EGF note (surrounding group alive regardless); else sub-items 1)-3): 3) whenever both
+// partners have unlimited threats, a §3 long cycle included (line 85); else 2) when seki-like
+// positions change with ko threats; else 1).
 Art9Verdict bent_four_verdict(const BentFourSituation& s, bool egf);
 
 enum class CycleVerdict { WhiteFavoured, Replay };
