@@ -17,6 +17,7 @@ const std::vector<QueryInfo>& queries() {
     register_goboard_queries(q);
     register_xiangqi_board_queries(q);
     register_xiangqi_loop_queries(q);
+    register_source_queries(q);
     return q;
   }();
   return all;

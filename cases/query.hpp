@@ -51,6 +51,7 @@ void register_go1985_admin_queries(std::vector<QueryInfo>& out);
 void register_goboard_queries(std::vector<QueryInfo>& out);
 void register_xiangqi_board_queries(std::vector<QueryInfo>& out);
 void register_xiangqi_loop_queries(std::vector<QueryInfo>& out);
+void register_source_queries(std::vector<QueryInfo>& out);
 
 // Small helpers for handlers.
 int int_field(Fields& f, std::string_view key, int lo, int hi);

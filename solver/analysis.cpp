@@ -23,6 +23,7 @@ const std::vector<AnalysisInfo>& analyses() {
     register_go_equipment_analyses(a);
     register_renju_analyses(a);
     register_bridge_analyses(a);
+    register_crossref_analyses(a);
     return a;
   }();
   return all;

@@ -9,8 +9,10 @@
 namespace rulespec {
 
 inline const std::vector<std::string>& finding_kinds() {
-  static const std::vector<std::string> k = {"conflict",  "gap",        "ambiguity",     "redundancy",
-                                             "numeric",   "divergence", "underspecified"};
+  // reference: the text refers to one of its own articles that does not exist or is about
+  // something else.
+  static const std::vector<std::string> k = {"conflict",   "gap",        "ambiguity", "redundancy", "numeric",
+                                             "divergence", "underspecified", "reference"};
   return k;
 }
 
@@ -78,5 +80,6 @@ void register_go_art9_analyses(std::vector<AnalysisInfo>& out);
 void register_ru1985_tie_analyses(std::vector<AnalysisInfo>& out);
 void register_xiangqi_loop_analyses(std::vector<AnalysisInfo>& out);
 void register_xiangqi_example_analyses(std::vector<AnalysisInfo>& out);
+void register_crossref_analyses(std::vector<AnalysisInfo>& out);
 
 }  // namespace rulespec

@@ -216,6 +216,7 @@ Codex parse_codex(const Value& doc, const std::string& file) {
       x.to = f.string("to");
       x.topic = f.string("topic");
       x.printed = f.string("printed");
+      x.about = f.string("about");
       f.done();
       cx.crossrefs.push_back(std::move(x));
     }

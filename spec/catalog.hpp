@@ -77,6 +77,7 @@ struct RulesetDecl {
 struct CrossRef {
   int line = 0;
   std::string from, to, topic, printed;  // from: the clause that makes the reference
+  std::string about;                      // the topic in English, for reports
   SourcePos pos;
 };
 
