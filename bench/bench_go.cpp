@@ -24,7 +24,10 @@ bool own_eye(const Board& b, int p, Stone colour) {
 int playout(const Rules& rules, const std::vector<int>& points, Rng& rng) {
   Game g(Board(19, 19), Stone::Black, rules);
   int moves = 0;
-  while (!g.over() && moves < 1000) {
+  // Under the 1985 Codex passes never end the game (agreement does); the playout stops where the
+  // main part ends.
+  const auto finished = [&] { return g.over() || (g.rules().end_passes == 0 && g.stopped()); };
+  while (!finished() && moves < 1000) {
     const Board& b = g.board();
     const int n = static_cast<int>(points.size());
     const int start = static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));

@@ -281,11 +281,13 @@ int list(const std::string& what, bool json, const std::string& codex) {
     std::vector<Finding> all;
     for (const auto& a : analyses())
       for (const auto& f : run_analysis(spec, a).findings) all.push_back(f);
-    std::sort(all.begin(), all.end(), [](const Finding& a, const Finding& b) { return a.id < b.id; });
+    std::sort(all.begin(), all.end(), report_order);
     for (const auto& f : all) {
       bool hit = codex.empty();
       for (const auto& cl : f.clauses) hit = hit || in_codex(cl);
-      if (hit) row({{"id", f.id}, {"kind", f.kind}, {"summary", f.summary}, {"clauses", f.clauses}}, f.id + "\t" + f.kind + "\t" + f.summary);
+      if (hit)
+        row({{"id", f.id}, {"severity", f.severity}, {"kind", f.kind}, {"summary", f.summary}, {"clauses", f.clauses}},
+            f.id + "\t" + f.severity + "\t" + f.kind + "\t" + f.summary);
     }
   } else if (what == "queries") {
     for (const auto& q : queries())

@@ -307,6 +307,14 @@ std::string report_html(const Spec& spec, const SuiteResult& r) {
     }
     os << "</table>\n";
   }
+  const auto& withdrawn = spec.findings_register().withdrawn;
+  if (!withdrawn.empty()) {
+    os << "<h2 id=\"withdrawn\">Withdrawn after review</h2>\n<p>Candidates that did not survive the text's best defence; "
+          "their ids are not reused.</p>\n<ul>\n";
+    for (const auto& w : withdrawn)
+      os << "<li id=\"" << html_escape(w.id) << "\"><b>" << html_escape(w.id) << "</b>: " << html_escape(w.reason) << "</li>\n";
+    os << "</ul>\n";
+  }
   os << "<h2>Failures</h2>\n<ul>\n";
   for (const auto& c : r.cases)
     if (!c.pass)

@@ -23,7 +23,7 @@ expect_error() {  # name, file content (printf format), regex the single stderr 
 }
 
 # Catalogs, cases and amendments of the repository lint clean.
-check lint-repo 0 "$bin" lint spec/*.yaml spec/amendments/*.yaml cases/*/*.yaml
+check lint-repo 0 "$bin" lint spec/*.yaml spec/findings/*.yaml spec/amendments/*.yaml cases/*/*.yaml
 
 # Malformed input: one positioned line each, exit 2.
 expect_error duplicate-key 'codex: {id: x, game: go}\ncodex: 1\n' '2:1: duplicate key .codex.'
@@ -35,6 +35,9 @@ expect_error not-utf8 'a: \xff\n' '1:4: not UTF-8'
 expect_error broken 'a: [1, 2\n' '[0-9]+:[0-9]+: YAML syntax'
 expect_error unknown-clause '- id: c1\n  source: s\n  game: go\n  query: ing-rank\n  clauses: [ing-1996.no-such-clause]\n  input: {rank: "1 chi"}\n  expect: {ing-1996: {strength: 64}}\n' '5:13: unknown clause id .ing-1996.no-such-clause.'
 expect_error bad-kind 'codex: {id: zz, game: go, title: t, source: s}\nrulesets: [{id: zz}]\nclauses:\n  - {id: zz.a, ref: r, topic: t, kind: rule, board: false, statement: s, status: encoded}\n' '4:40: kind: .rule. is not one of'
+expect_error bad-severity 'register: ing-1996\nfindings:\n  - id: F-ing-1996-x\n    severity: big\n' '4:15: severity: .big. is not one of defect.wording.difference'
+expect_error bad-cite 'register: ing-1996\nwithdrawn:\n  - id: F-ing-1996-x\n    reason: r\n    cites: ["ing-1996:abc"]\n' '5:13: cite .ing-1996:abc.: expected'
+expect_error foreign-finding 'register: ing-1996\nwithdrawn:\n  - id: F-cxa-x\n    reason: r\n' '3:9: finding id .F-cxa-x. must start with .F-ing-1996-.'
 expect_error unknown-key 'codex: {id: zz, game: go, title: t, source: s, colour: red}\nrulesets: [{id: zz}]\nclauses: []\n' '1:48: codex: unknown key .colour.'
 
 # The oracle answers bad requests with an error object and keeps reading.
