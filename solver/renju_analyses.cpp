@@ -1,6 +1,7 @@
 // The old RIF opening against the basic move rule and the pass rule.
 #include "model/renju/forks.hpp"
 #include "model/renju/opening_procedure.hpp"
+#include "model/renju/rows.hpp"
 #include "solver/finding.hpp"
 #include "solver/harness.hpp"
 
@@ -122,6 +123,56 @@ void foul_consequence(const Spec& spec, AnalysisOutcome& out) {
   out.detail = std::to_string(c->readings.size()) + " readings";
 }
 
+// One Black stone that completes a five across and an overline down (cases/renju/five-and-overline.yaml).
+constexpr const char* kFiveOverlineBlack[] = {"f8", "g8", "i8", "j8", "h4", "h5", "h6", "h7", "h9"};
+constexpr const char* kFiveOverlineWhite[] = {"e8", "k8", "h3", "h10", "g7", "j9", "g9", "j7", "l11"};
+
+// Line 29 makes a five a win; line 41 makes every Black move that leads to an overline a foul that
+// loses; neither sentence gives way to the other. Lines 40 and 43 show the intent (a five is mate,
+// an open four cannot be stopped), so the two readings are both held only by a word-for-word reader:
+// the finding is a wording one, and it stands only while both readings are natural ones.
+void five_with_overline(const Spec& spec, AnalysisOutcome& out) {
+  if (!readings_both_natural(spec, "rif-renju.result.five-with-foul", "five-wins", "foul-loses", out)) return;
+  renju::Board board(15);
+  Value black = Value::list(), white = Value::list();
+  for (const char* p : kFiveOverlineBlack) {
+    board.set(*renju::parse_point(p, 15), renju::Colour::Black);
+    black.push(Value::string(p));
+  }
+  for (const char* p : kFiveOverlineWhite) {
+    board.set(*renju::parse_point(p, 15), renju::Colour::White);
+    white.push(Value::string(p));
+  }
+  const int move = *renju::parse_point("h8", 15);
+  const auto rows = renju::rows_made(board, move, renju::Colour::Black);
+  const auto lengths = renju::rows_through(board, move, renju::Colour::Black);
+  if (!rows.five || !rows.overline) throw std::runtime_error("the witness does not make a five and an overline at once");
+  out.detail = "h8 makes rows of " + std::to_string(lengths[0]) + " across and " + std::to_string(lengths[1]) +
+               " down: a five (line 29) and an overline (line 41) at once";
+  Finding f;
+  f.id = "F-rif-renju-five-with-overline";
+  f.kind = "ambiguity";
+  f.clauses = {"rif-renju.result.five-with-foul", "rif-renju.result.five-wins", "rif-renju.overline.black-foul",
+               "rif-renju.foul.consequence"};
+  f.rulesets = {"rif-renju", "rif-renju-literal-foul"};
+  f.summary = "One Black stone that completes a five and an overline at once is a win by line 29 and a loss by line 41";
+  f.explanation =
+      "Line 29: whoever first builds an unbroken row of five wins. Line 41: moves that lead to an overline are forbidden "
+      "to Black, are fouls and end the game with Black's loss. Neither sentence makes an exception for the other. On the "
+      "witness, Black's h8 completes f8-j8 (five) and h4-h9 (six): read for the five, Black wins; read for the foul, "
+      "Black loses. The text's intent (lines 40 and 43: a five is 'mate', an open four cannot be stopped) is the first.";
+  f.witness = Value::map();
+  f.witness.set("black", black);
+  f.witness.set("white", white);
+  f.witness.set("move", Value::string("h8"));
+  Value outcome = Value::map();
+  outcome.set("five-wins", Value::string("black-wins"));
+  outcome.set("foul-loses", Value::string("black-loses"));
+  f.witness.set("outcome", outcome);
+  f.case_id = "renju.move.five-and-overline";
+  out.findings.push_back(f);
+}
+
 }  // namespace
 
 void register_renju_analyses(std::vector<AnalysisInfo>& out) {
@@ -130,6 +181,8 @@ void register_renju_analyses(std::vector<AnalysisInfo>& out) {
   out.push_back({"renju.multi-fork", "the multi-fork ban against the 3x3 and 4x4 bans",
                  {"rif-renju.foul.black-multi-fork", "rif-renju.foul.black-double-three", "rif-renju.foul.black-double-four"},
                  multi_fork_redundant});
+  out.push_back({"renju.five-with-overline", "a five and an overline made by one Black stone",
+                 {"rif-renju.result.five-with-foul", "rif-renju.overline.black-foul"}, five_with_overline});
   out.push_back({"renju.foul-consequence", "the readings of what a foul does", {"rif-renju.foul.consequence"}, foul_consequence});
   out.push_back({"renju.sixth-stone", "the pass rule under the old RIF opening",
                  {"rif-renju.pass.not-before-sixth-stone", "rif-renju.opening.rif-old.two-fifth-proposals"}, sixth_stone});

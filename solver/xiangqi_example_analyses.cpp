@@ -59,11 +59,52 @@ void renewed_attack(const Spec& spec, AnalysisOutcome& out) {
   // a loop nobody plays, so no finding (see the withdrawn F-axf-1982-renewed-attack).
 }
 
+// Basic Rule No. 1 is quoted as "under any circumstances, perpetual check is adjudicated a draw"
+// (line 46), while the column's argument (line 48: with "by any one side" added, a violation by
+// either side is illegal) needs a ban. The two sentences on the commonest perpetual check there is.
+void rule1_as_printed(const Spec& spec, AnalysisOutcome& out) {
+  if (!spec.has_ruleset("axf-1982") || !spec.has_ruleset("axf-1982-printed")) {
+    not_applicable(out, "needs axf-1982 and its as-printed variant");
+    return;
+  }
+  const char* fen = "4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1";
+  const std::vector<const char*> moves = {"R9+1", "k5+1", "R9-1", "k5-1", "R9+1", "k5+1", "R9-1", "k5-1", "R9+1"};
+  const std::string as_argued = replay_loop(spec, "axf-1982", fen, moves);
+  const std::string as_printed = replay_loop(spec, "axf-1982-printed", fen, moves);
+  out.detail = "one-sided perpetual check: rule as argued (line 48) " + as_argued + ", as printed (line 46) " + as_printed;
+  if (as_argued == as_printed) return;
+  Finding f;
+  f.id = "F-axf-1982-rule-1-printed-as-draw";
+  f.kind = "conflict";
+  f.clauses = {"axf-1982.perpetual-check", "axf-1982.sanction.must-vary"};
+  f.rulesets = {"axf-1982", "axf-1982-printed"};
+  f.summary = "Basic Rule No. 1 is quoted as making perpetual check a draw; the column's own argument needs it forbidden";
+  f.explanation =
+      "Line 46 quotes AXF Basic Rule No. 1 as 'under any circumstances, perpetual check is adjudicated a draw'. Line 48 "
+      "then proposes adding 'by any one side' so that 'a violation by either side is illegal', and calls the mutual case "
+      "a 'slight conflict' with Principle No. 2: both make sense only if the rule forbids perpetual check. As printed, a "
+      "side checking perpetually on its own draws (" + as_printed + "); as the column argues it, that side must vary or "
+      "lose (" + as_argued + ").";
+  f.witness = Value::map();
+  f.witness.set("fen", Value::string(fen));
+  Value list = Value::list();
+  for (const char* m : moves) list.push(Value::string(m));
+  f.witness.set("moves", list);
+  Value outcome = Value::map();
+  outcome.set("forbidden", Value::string(as_argued));
+  outcome.set("draw-as-printed", Value::string(as_printed));
+  f.witness.set("outcome", outcome);
+  f.case_id = "xiangqi.one-sided-perpetual-check";
+  out.findings.push_back(f);
+}
+
 }  // namespace
 
 void register_xiangqi_example_analyses(std::vector<AnalysisInfo>& out) {
   out.push_back({"xiangqi.diagram-7-replies", "the column's 'only possible reply' in diagram 7, by full-width mate search",
                  {"axf-1982.example.diagram-7.analysis"}, diagram7_only_reply});
+  out.push_back({"xiangqi.rule-1-as-printed", "Basic Rule No. 1 as printed (a draw) against the ban the column argues",
+                 {"axf-1982.perpetual-check"}, rule1_as_printed});
   out.push_back({"xiangqi.renewed-attack", "is an attack the moved piece already had a new strike? both readings on one loop",
                  {"axf-1982.chase.unprotected-forbidden", "cxa.chase.unprotected-forbidden"}, renewed_attack});
 }

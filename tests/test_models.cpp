@@ -6,6 +6,7 @@
 #include "model/go/ranks.hpp"
 #include "model/go/timing.hpp"
 #include "model/renju/openings.hpp"
+#include "model/renju/rows.hpp"
 #include "model/shogi/jishogi.hpp"
 #include "model/tournament/round_robin.hpp"
 #include "model/tournament/levels.hpp"
@@ -178,4 +179,26 @@ TEST_CASE("level system: pair priorities of art. 14 b) and one round by hand") {
   CHECK(s.players[1].minus == 0);
   CHECK(s.players[1].last == Move::Descended);
   CHECK(tournament::level_coefficient(s, 1) == s.players[0].level + s.players[2].level);
+}
+
+TEST_CASE("renju rows through a point: coordinates with the letter i, all four directions, board edges") {
+  CHECK(renju::parse_point("a1", 15) == 0);
+  CHECK(renju::parse_point("i1", 15) == 8);
+  CHECK(renju::parse_point("o15", 15) == 224);
+  CHECK_FALSE(renju::parse_point("p1", 15));
+  CHECK_FALSE(renju::parse_point("a0", 15));
+  CHECK_FALSE(renju::parse_point("h8x", 15));
+  CHECK(renju::point_name(*renju::parse_point("h8", 15), 15) == "h8");
+  renju::Board b(15);
+  for (const char* p : {"a1", "b2", "c3", "d4", "f6"}) b.set(*renju::parse_point(p, 15), renju::Colour::Black);
+  for (const char* p : {"e4", "e6"}) b.set(*renju::parse_point(p, 15), renju::Colour::White);
+  const int e5 = *renju::parse_point("e5", 15);
+  const auto black = renju::rows_through(b, e5, renju::Colour::Black);
+  CHECK(black[2] == 6);  // a1-f6 on the rising diagonal
+  CHECK(black[0] == 1);
+  CHECK(renju::rows_through(b, e5, renju::Colour::White)[1] == 3);  // e4-e6
+  const auto made = renju::rows_made(b, e5, renju::Colour::Black);
+  CHECK(made.overline);
+  CHECK_FALSE(made.five);
+  CHECK(renju::rows_made(b, e5, renju::Colour::White, 3).five);
 }
