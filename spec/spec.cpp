@@ -68,7 +68,9 @@ std::vector<const Reading*> Spec::natural_readings(const Clause& c) const {
 
 std::string codices_dir() {
   if (const char* dir = std::getenv("RULESPEC_CODICES"); dir && *dir) return dir;
-  return (std::filesystem::path(source_root()) / ".." / "shared" / "codices").lexically_normal().string();
+  // A byte-identical copy of ../shared/codices travels with the tree, so a checkout anywhere
+  // reads the same lines (tests/test_spec_loader.cpp compares the copy with ../shared).
+  return (std::filesystem::path(source_root()) / "spec" / "sources").string();
 }
 
 const std::vector<std::string>* source_lines(const Codex& cx) {

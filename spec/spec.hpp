@@ -60,7 +60,8 @@ class Spec {
 
 // Where the source tree is: $RULESPEC_HOME, else the directory compiled in.
 std::string source_root();
-// Where the codex source texts are: $RULESPEC_CODICES, else ../shared/codices beside the tree.
+// Where the codex source texts are: $RULESPEC_CODICES, else spec/sources in the tree (a copy of
+// ../shared/codices).
 std::string codices_dir();
 // The lines of a codex's source text (line 1 first), or nullptr when the file cannot be read.
 const std::vector<std::string>* source_lines(const Codex& cx);

@@ -1,6 +1,10 @@
 // The YAML pre-pass and the closed-world catalog schema.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
 #include "spec/amendment.hpp"
 #include "spec/catalog.hpp"
 #include "spec/spec.hpp"
@@ -103,4 +107,26 @@ TEST_CASE("amendments overlay params and clauses, and reject unknown ids") {
   CHECK(base.ruleset("ing-1996").number_param("komi") == 8);
   CHECK(amended.clause("ing-1996.komi.even-game")->statement.find("7 points") != std::string::npos);
   CHECK(amended.clause("ing-1996.komi.even-game")->ref == base.clause("ing-1996.komi.even-game")->ref);
+}
+
+TEST_CASE("every codex source text travels with the tree, identical to the shared original") {
+  const Spec spec = Spec::load_dir(source_root() + "/spec");
+  const auto shared = std::filesystem::path(source_root()) / ".." / "shared" / "codices";
+  auto read = [](const std::filesystem::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+  };
+  int compared = 0;
+  for (const auto& cx : spec.codices()) {
+    const auto copy = std::filesystem::path(source_root()) / "spec" / "sources" / cx.source;
+    INFO(cx.id << ": " << copy.string());
+    REQUIRE(std::filesystem::exists(copy));
+    CHECK(source_lines(cx));
+    // Beside the shared directory (a development checkout), the copy must not drift from it.
+    if (std::filesystem::exists(shared / cx.source)) {
+      CHECK(read(copy) == read(shared / cx.source));
+      ++compared;
+    }
+  }
+  if (std::filesystem::exists(shared)) CHECK(compared == static_cast<int>(spec.codices().size()));
 }
