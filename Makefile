@@ -4,7 +4,7 @@ JOBS      ?= 2
 DEB_PACKAGES := cmake g++ make librapidcheck-dev catch2 libz3-dev libyaml-cpp-dev libcli11-dev \
                 nlohmann-json3-dev libbenchmark-dev gnugo fairy-stockfish
 
-.PHONY: all deps build verify test bench lint clean
+.PHONY: all deps build verify test bench soak lint clean
 
 all: build
 
@@ -38,6 +38,12 @@ test: build
 
 bench: build
 	./$(BUILD_DIR)/rulespec-bench
+
+# Long seeded runs of the differential properties (renju: 50,000 runs of 20 positions = 10^6 foul
+# maps, both implementations). SEED=N replays another sequence.
+SEED ?= 1
+soak: build
+	./$(BUILD_DIR)/rulespec property renju.fouls.implementations-agree --ruleset rif-renju --runs 50000 --seed $(SEED)
 
 lint: build
 	./$(BUILD_DIR)/rulespec lint spec/*.yaml spec/findings/*.yaml spec/amendments/*.yaml cases/*/*.yaml

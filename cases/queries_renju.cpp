@@ -1,10 +1,10 @@
-// Board-free renju queries: canonical opening counts and the pass rule. Fouls and results come
-// with the renju board model.
+// Board-free renju queries: canonical opening counts, the pass rule, forks counted by threats,
+// clocks. The board queries (fouls, play, result) are in queries_renju_board.cpp.
 #include "cases/query.hpp"
+#include "cases/renju_rules.hpp"
 #include "model/renju/opening_procedure.hpp"
 #include "model/renju/forks.hpp"
 #include "model/renju/openings.hpp"
-#include "model/renju/rows.hpp"
 
 namespace rulespec {
 namespace {
@@ -72,12 +72,6 @@ renju::ForkRules fork_rules(const Ruleset& rs) {
   return {rs.bool_param("foul_double_three"), rs.bool_param("foul_double_four"), rs.bool_param("foul_multi_fork")};
 }
 
-// What a foul does: Black loses at once, White must claim it, or the move is refused.
-std::string foul_consequence(QueryRequest& q) {
-  const std::string reading = reading_of(q, "rif-renju.foul.consequence");
-  return reading == "claim-required" ? "white-may-claim" : reading == "illegal-move" ? "move-refused" : "black-loses";
-}
-
 Value fork_query(QueryRequest& q) {
   const int fours = int_field(q.fields, "fours", 0, 8), threes = int_field(q.fields, "threes", 0, 8);
   const bool white = one_of(q.fields.required("colour"), {"black", "white"}, "colour") == "white";
@@ -85,57 +79,7 @@ Value fork_query(QueryRequest& q) {
   Value out = Value::map();
   out.set("multiplicity", Value::integer(renju::fork_multiplicity(fours, threes)));
   out.set("foul", Value::boolean(foul));
-  if (foul) out.set("consequence", Value::string(foul_consequence(q)));
-  return out;
-}
-
-// The stones of one colour from a list of points ("h8"), each on an empty point of the board.
-void place_stones(QueryRequest& q, renju::Board& board, const char* field, renju::Colour colour) {
-  const Value* list = q.fields.optional(field);
-  if (!list) return;
-  for (const Value& v : list->as_list(field)) {
-    const auto point = renju::parse_point(v.as_string(), board.size());
-    if (!point)
-      throw InputError(v.pos(), std::string(field) + ": '" + excerpt(v.as_string()) + "' is not a point of a " + std::to_string(board.size()) +
-                                    "x" + std::to_string(board.size()) + " board (a1 to " +
-                                    renju::point_name(board.size() * board.size() - 1, board.size()) + ")");
-    if (board.at(*point) != renju::Colour::Empty) throw InputError(v.pos(), std::string(field) + ": point " + v.as_string() + " is given twice");
-    board.set(*point, colour);
-  }
-}
-
-// One stone played on a position: the rows it completes and what they mean for the result. A
-// Black move that completes a five and an overline at once meets both the win rule (line 29) and
-// the overline foul (line 41); which one decides is the reading of rif-renju.result.five-with-foul.
-Value move_query(QueryRequest& q) {
-  renju::Board board(static_cast<int>(q.ruleset->int_param("board_size")));
-  place_stones(q, board, "black", renju::Colour::Black);
-  place_stones(q, board, "white", renju::Colour::White);
-  const bool white = one_of(q.fields.required("colour"), {"black", "white"}, "colour") == "white";
-  const Value& move = q.fields.required("move");
-  const auto point = renju::parse_point(move.as_string(), board.size());
-  if (!point) throw InputError(move.pos(), "move: '" + excerpt(move.as_string()) + "' is not a point of the board");
-  if (board.at(*point) != renju::Colour::Empty) throw QueryError("occupied", "move " + move.as_string() + " is on an occupied point", move.pos());
-  auto rows = renju::rows_made(board, *point, white ? renju::Colour::White : renju::Colour::Black,
-                               static_cast<int>(q.ruleset->int_param("win_length")));
-  // Read as "any five in a row", a longer row contains a five as well.
-  if (reading_of(q, "rif-renju.five.definition") == "at-least-five") rows.five = rows.five || rows.overline;
-  std::string result = "none";
-  bool foul = false;
-  if (white) {
-    if (rows.five || (rows.overline && q.ruleset->string_param("overline_white") == "win")) result = "white-wins";
-  } else {
-    const std::string overline = q.ruleset->string_param("overline_black");
-    const bool overline_foul = rows.overline && overline == "foul";
-    const bool wins = rows.five || (rows.overline && overline == "win");
-    foul = overline_foul && !(wins && reading_of(q, "rif-renju.result.five-with-foul") == "five-wins");
-    result = foul ? foul_consequence(q) : wins ? "black-wins" : "none";
-  }
-  Value out = Value::map();
-  out.set("five", Value::boolean(rows.five));
-  out.set("overline", Value::boolean(rows.overline));
-  out.set("foul", Value::boolean(foul));
-  out.set("result", Value::string(result));
+  if (foul) out.set("consequence", Value::string(renju_foul_consequence(q.spec, *q.ruleset)));
   return out;
 }
 
@@ -163,7 +107,6 @@ void register_renju_queries(std::vector<QueryInfo>& out) {
   out.push_back({"renju", "passes", "legality of passes and the draw by consecutive passes", true, passes_query});
   out.push_back({"renju", "opening-procedure", "who places which stone in the old RIF opening", true, opening_procedure_query});
   out.push_back({"renju", "fork", "multiplicity of a fork and whether it is a foul", true, fork_query});
-  out.push_back({"renju", "move", "the rows one stone completes (five, overline) and the result", true, move_query});
   out.push_back({"renju", "clock", "time norms, Fischer increments and the flag", true, clock_query});
   out.push_back({"renju", "equipment", "points, stones and the centre point of the board", true, board_query});
 }

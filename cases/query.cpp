@@ -13,6 +13,7 @@ const std::vector<QueryInfo>& queries() {
     register_go1985_queries(q);
     register_xiangqi_queries(q);
     register_renju_queries(q);
+    register_renju_board_queries(q);
     register_go1985_admin_queries(q);
     register_goboard_queries(q);
     register_xiangqi_board_queries(q);

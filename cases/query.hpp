@@ -47,6 +47,7 @@ void register_tournament_queries(std::vector<QueryInfo>& out);
 void register_go1985_queries(std::vector<QueryInfo>& out);
 void register_xiangqi_queries(std::vector<QueryInfo>& out);
 void register_renju_queries(std::vector<QueryInfo>& out);
+void register_renju_board_queries(std::vector<QueryInfo>& out);
 void register_go1985_admin_queries(std::vector<QueryInfo>& out);
 void register_goboard_queries(std::vector<QueryInfo>& out);
 void register_xiangqi_board_queries(std::vector<QueryInfo>& out);

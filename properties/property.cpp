@@ -24,6 +24,7 @@ const std::vector<PropertyInfo>& properties() {
     register_jishogi_properties(p);
     register_ru1985_properties(p);
     register_go_board_properties(p);
+    register_renju_properties(p);
     return p;
   }();
   return all;

@@ -46,6 +46,7 @@ void register_ing_properties(std::vector<PropertyInfo>& out);
 void register_jishogi_properties(std::vector<PropertyInfo>& out);
 void register_ru1985_properties(std::vector<PropertyInfo>& out);
 void register_go_board_properties(std::vector<PropertyInfo>& out);
+void register_renju_properties(std::vector<PropertyInfo>& out);
 
 // Predicates for `applies`.
 std::function<bool(const Ruleset&)> codex_is(std::string codex);

@@ -1,7 +1,9 @@
 // The old RIF opening against the basic move rule and the pass rule.
 #include "model/renju/forks.hpp"
 #include "model/renju/opening_procedure.hpp"
+#include "model/renju/random_position.hpp"
 #include "model/renju/rows.hpp"
+#include "cases/renju_rules.hpp"
 #include "solver/finding.hpp"
 #include "solver/harness.hpp"
 
@@ -173,6 +175,46 @@ void five_with_overline(const Spec& spec, AnalysisOutcome& out) {
   out.findings.push_back(f);
 }
 
+// Where the foul readings part: for each comparison ruleset, the fewest stones (then the first
+// seed) of a random position whose foul map differs from the default's. A seeded, bounded search:
+// stone counts rise from 3, 400 positions each, in regions of 6x6 to 9x9.
+void reading_boards(const Spec& spec, AnalysisOutcome& out) {
+  if (!spec.has_ruleset("rif-renju")) return not_applicable(out, "needs rif-renju");
+  const auto base = renju_foul_rules(spec, spec.ruleset("rif-renju"));
+  const std::vector<std::pair<const char*, const char*>> variants = {
+      {"rif-renju-structural-threes", "shape-only threes"},
+      {"rif-renju-distinct-lines", "threats per line"},
+      {"rif-renju-five-point-three", "five-point threes"}};
+  for (const auto& [id, label] : variants) {
+    if (!spec.has_ruleset(id)) continue;
+    const auto other = renju_foul_rules(spec, spec.ruleset(id));
+    std::string hit;
+    for (int stones = 3; stones <= 60 && hit.empty(); ++stones)
+      for (std::uint64_t seed = 1; seed <= 400 && hit.empty(); ++seed) {
+        renju::PositionShape shape{6 + static_cast<int>(seed % 4), stones};
+        renju::Board b = renju::random_position(15, shape, seed * 7919 + static_cast<std::uint64_t>(stones));
+        const auto a = renju::foul_map(b, base), c = renju::foul_map(b, other);
+        std::vector<std::string> diff;
+        for (int p = 0; p < b.points(); ++p) {
+          auto kind = [&](const std::vector<renju::FoulPoint>& m) {
+            for (const auto& f : m)
+              if (f.point == p) return std::string(renju::foul_name(f.kind));
+            return std::string("none");
+          };
+          if (kind(a) != kind(c)) diff.push_back(renju::point_name(p, 15) + " " + kind(a) + "/" + kind(c));
+        }
+        if (diff.empty()) continue;
+        std::string black, white;
+        for (int p = 0; p < b.points(); ++p)
+          if (b.at(p) != renju::Colour::Empty)
+            (b.at(p) == renju::Colour::Black ? black : white) += renju::point_name(p, 15) + " ";
+        hit = std::string(label) + " (" + id + "): " + std::to_string(stones) + " stones, black " + black + "white " + white +
+              "differ at " + diff.front();
+      }
+    out.detail += (out.detail.empty() ? "" : "; ") + (hit.empty() ? std::string(label) + ": no difference found" : hit);
+  }
+}
+
 }  // namespace
 
 void register_renju_analyses(std::vector<AnalysisInfo>& out) {
@@ -183,6 +225,8 @@ void register_renju_analyses(std::vector<AnalysisInfo>& out) {
                  multi_fork_redundant});
   out.push_back({"renju.five-with-overline", "a five and an overline made by one Black stone",
                  {"rif-renju.result.five-with-foul", "rif-renju.overline.black-foul"}, five_with_overline});
+  out.push_back({"renju.reading-boards", "the smallest random boards on which the foul readings part",
+                 {"rif-renju.three.definition", "rif-renju.foul.fork-definition", "rif-renju.three.five-point"}, reading_boards});
   out.push_back({"renju.foul-consequence", "the readings of what a foul does", {"rif-renju.foul.consequence"}, foul_consequence});
   out.push_back({"renju.sixth-stone", "the pass rule under the old RIF opening",
                  {"rif-renju.pass.not-before-sixth-stone", "rif-renju.opening.rif-old.two-fifth-proposals"}, sixth_stone});

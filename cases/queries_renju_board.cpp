@@ -1,0 +1,172 @@
+// Renju board queries: Black's foul map, one move played on a position, and the result of a game
+// record. All answers come from the renju model (model/renju) under the ruleset's rules.
+#include "cases/query.hpp"
+#include "cases/renju_rules.hpp"
+#include "model/renju/rows.hpp"
+
+namespace rulespec {
+namespace {
+
+const Ruleset& renju_ruleset(QueryRequest& q) { return q.ruleset ? *q.ruleset : q.spec.ruleset("rif-renju"); }
+
+// The stones of one colour from a list of points ("h8"), each on an empty point of the board.
+void place_stones(QueryRequest& q, renju::Board& board, const char* field, renju::Colour colour) {
+  const Value* list = q.fields.optional(field);
+  if (!list) return;
+  for (const Value& v : list->as_list(field)) {
+    const auto point = renju::parse_point(v.as_string(), board.size());
+    if (!point)
+      throw InputError(v.pos(), std::string(field) + ": '" + excerpt(v.as_string()) + "' is not a point of a " +
+                                    std::to_string(board.size()) + "x" + std::to_string(board.size()) + " board (a1 to " +
+                                    renju::point_name(board.points() - 1, board.size()) + ")");
+    if (board.at(*point) != renju::Colour::Empty)
+      throw InputError(v.pos(), std::string(field) + ": point " + v.as_string() + " is given twice");
+    board.set(*point, colour);
+  }
+}
+
+renju::Board position(QueryRequest& q, const Ruleset& rs) {
+  renju::Board board(static_cast<int>(rs.int_param("board_size")));
+  place_stones(q, board, "black", renju::Colour::Black);
+  place_stones(q, board, "white", renju::Colour::White);
+  return board;
+}
+
+// {"fouls": {"h8": "double-three", ...}} for Black to move.
+Value fouls_query(QueryRequest& q) {
+  const Ruleset& rs = renju_ruleset(q);
+  renju::Board board = position(q, rs);
+  bool fast = true;
+  if (const Value* impl = q.fields.optional("implementation")) fast = one_of(*impl, {"fast", "definition"}, "implementation") == "fast";
+  const auto rules = renju_foul_rules(q.spec, rs);
+  Value fouls = Value::map();
+  int count = 0;
+  for (const auto& f : renju::foul_map(board, rules, fast)) {
+    fouls.set(renju::point_name(f.point, board.size()), Value::string(renju::foul_name(f.kind)));
+    ++count;
+  }
+  Value out = Value::map();
+  out.set("fouls", fouls);
+  out.set("count", Value::integer(count));
+  return out;
+}
+
+// What one stone on `point` does for `colour`: the rows it completes, a foul, and the result.
+struct MoveVerdict {
+  bool five = false, overline = false;
+  renju::Foul foul = renju::Foul::None;
+  std::string result = "none";  // black-wins, white-wins, black-loses, white-may-claim, move-refused
+};
+
+MoveVerdict judge_move(const Spec& spec, const Ruleset& rs, renju::Board& board, int point, bool white) {
+  MoveVerdict v;
+  auto rows = renju::rows_made(board, point, white ? renju::Colour::White : renju::Colour::Black,
+                               static_cast<int>(rs.int_param("win_length")));
+  const auto rules = renju_foul_rules(spec, rs);
+  if (rules.long_row_is_five) rows.five = rows.five || rows.overline;
+  v.five = rows.five;
+  v.overline = rows.overline;
+  if (white) {
+    if (rows.five || (rows.overline && rs.string_param("overline_white") == "win")) v.result = "white-wins";
+    return v;
+  }
+  v.foul = renju::foul_fast(board, point, rules);
+  if (v.foul != renju::Foul::None) v.result = renju_foul_consequence(spec, rs);
+  else if (rows.five || (rows.overline && rs.string_param("overline_black") == "win")) v.result = "black-wins";
+  return v;
+}
+
+// One move on a position. A Black move that completes a five and a foul at once meets both the win
+// rule (line 29) and the foul rules (lines 41, 53); which decides is the ruleset's reading of
+// rif-renju.result.five-with-foul.
+Value play_query(QueryRequest& q) {
+  const Ruleset& rs = renju_ruleset(q);
+  renju::Board board = position(q, rs);
+  const bool white = one_of(q.fields.required("colour"), {"black", "white"}, "colour") == "white";
+  const Value& move = q.fields.required("move");
+  const auto point = renju::parse_point(move.as_string(), board.size());
+  if (!point) throw InputError(move.pos(), "move: '" + excerpt(move.as_string()) + "' is not a point of the board");
+  if (board.at(*point) != renju::Colour::Empty) throw QueryError("occupied", "move " + move.as_string() + " is on an occupied point", move.pos());
+  const auto v = judge_move(q.spec, rs, board, *point, white);
+  Value out = Value::map();
+  out.set("legal", Value::boolean(v.result != "move-refused"));
+  out.set("five", Value::boolean(v.five));
+  out.set("overline", Value::boolean(v.overline));
+  out.set("foul", Value::boolean(v.foul != renju::Foul::None));
+  if (v.foul != renju::Foul::None) out.set("foul_kind", Value::string(renju::foul_name(v.foul)));
+  out.set("result", Value::string(v.result));
+  return out;
+}
+
+// A game record from the empty board, Black first: the result and the move that decided it.
+Value result_query(QueryRequest& q) {
+  const Ruleset& rs = renju_ruleset(q);
+  renju::Board board(static_cast<int>(rs.int_param("board_size")));
+  const Value& moves_field = q.fields.required("moves");
+  std::vector<int> moves;
+  if (moves_field.is_string()) {
+    std::string bad;
+    const auto parsed = renju::parse_moves(moves_field.as_string(), board.size(), &bad);
+    if (!parsed) throw InputError(moves_field.pos(), "moves: '" + excerpt(bad) + "' is not a point of the board or 'pass'");
+    moves = *parsed;
+  } else {
+    for (const Value& v : moves_field.as_list("moves")) {
+      if (v.as_string() == "pass") {
+        moves.push_back(-1);
+        continue;
+      }
+      const auto p = renju::parse_point(v.as_string(), board.size());
+      if (!p) throw InputError(v.pos(), "moves: '" + excerpt(v.as_string()) + "' is not a point of the board or 'pass'");
+      moves.push_back(*p);
+    }
+  }
+  const bool tengen = rs.string_param("first_move") == "tengen";
+  const int pass_min = static_cast<int>(rs.int_param("pass_min_stones")), passes_to_draw = static_cast<int>(rs.int_param("passes_to_draw"));
+  std::string result = "none", reason = "game goes on";
+  int decided_at = 0, passes = 0;
+  Value unclaimed = Value::list();
+  for (std::size_t i = 0; i < moves.size() && result == "none"; ++i) {
+    const int n = static_cast<int>(i) + 1;
+    const bool white = i % 2 == 1;
+    const int p = moves[i];
+    if (p < 0) {
+      if (board.stones() < pass_min)
+        throw QueryError("illegal-move", "move " + std::to_string(n) + ": a pass before the " + std::to_string(pass_min) + "th stone is on the board");
+      if (++passes >= passes_to_draw) result = "draw", reason = std::to_string(passes) + " passes in a row", decided_at = n;
+      continue;
+    }
+    passes = 0;
+    if (board.at(p) != renju::Colour::Empty)
+      throw QueryError("illegal-move", "move " + std::to_string(n) + " (" + renju::point_name(p, board.size()) + ") is on an occupied point");
+    if (n == 1 && tengen && p != board.point(board.size() / 2, board.size() / 2))
+      throw QueryError("illegal-move", "move 1 must be on the centre point (tengen)");
+    const auto v = judge_move(q.spec, rs, board, p, white);
+    if (v.result == "move-refused")
+      throw QueryError("illegal-move", "move " + std::to_string(n) + " (" + renju::point_name(p, board.size()) + ") is a " + renju::foul_name(v.foul) + " foul");
+    board.set(p, white ? renju::Colour::White : renju::Colour::Black);
+    if (v.result == "white-may-claim") {
+      unclaimed.push(Value::string(std::to_string(n) + " " + renju::point_name(p, board.size()) + " " + renju::foul_name(v.foul)));
+      continue;
+    }
+    if (v.result == "black-loses") result = "white-wins", reason = std::string("foul: ") + renju::foul_name(v.foul), decided_at = n;
+    else if (v.result != "none") result = v.result, reason = v.five ? "five" : "overline", decided_at = n;
+    else if (board.stones() == board.points()) result = "draw", reason = "board full", decided_at = n;
+  }
+  Value out = Value::map();
+  out.set("result", Value::string(result));
+  out.set("reason", Value::string(reason));
+  if (decided_at) out.set("move", Value::integer(decided_at));
+  if (!unclaimed.as_list("unclaimed").empty()) out.set("unclaimed_fouls", unclaimed);
+  out.set("stones", Value::integer(board.stones()));
+  return out;
+}
+
+}  // namespace
+
+void register_renju_board_queries(std::vector<QueryInfo>& out) {
+  out.push_back({"renju", "fouls", "every point where Black to move would commit a foul, and its kind", false, fouls_query});
+  out.push_back({"renju", "play", "one move on a position: five, overline, foul and the result", false, play_query});
+  out.push_back({"renju", "result", "the result of a game record from the empty board", false, result_query});
+}
+
+}  // namespace rulespec

@@ -1,0 +1,132 @@
+// Renju foul properties on random positions of every density: the two foul implementations agree
+// on every point, the foul map does not depend on how the board is turned, and a move that
+// completes a five is never a foul.
+#include <algorithm>
+#include <ostream>
+#include <sstream>
+
+#include "cases/renju_rules.hpp"
+#include "model/renju/random_position.hpp"
+#include "model/renju/rows.hpp"
+#include "properties/property.hpp"
+
+namespace rulespec {
+namespace {
+
+struct RandomPosition {
+  renju::PositionShape shape;
+  std::uint64_t seed;
+};
+
+void showValue(const RandomPosition& p, std::ostream& os) {
+  os << p.shape.stones << " stones in a " << p.shape.region << "x" << p.shape.region << " region, seed " << p.seed << "\n";
+  const renju::Board b = renju::random_position(15, p.shape, p.seed);
+  for (int r = b.size() - 1; r >= 0; --r) {
+    for (int c = 0; c < b.size(); ++c) os << static_cast<char>(b.at(b.point(c, r)));
+    os << "\n";
+  }
+}
+
+rc::Gen<RandomPosition> gen_position() {
+  return rc::gen::exec([] {
+    RandomPosition p;
+    p.shape.region = *rc::gen::inRange(5, 16);
+    p.shape.stones = *rc::gen::inRange(0, std::min(p.shape.region * p.shape.region, 160) + 1);
+    p.seed = *rc::gen::inRange<std::uint64_t>(1, UINT64_MAX);
+    return p;
+  });
+}
+
+// Rulesets with any Black foul at all (gomoku has none, and there every map is empty).
+bool has_fouls(const Ruleset& rs) {
+  return rs.game == "renju" && (rs.bool_param("foul_double_three") || rs.bool_param("foul_double_four") ||
+                                rs.string_param("overline_black") == "foul");
+}
+bool five_wins(const Ruleset& rs) {
+  const auto it = rs.readings.find("rif-renju.result.five-with-foul");
+  return has_fouls(rs) && (it == rs.readings.end() || it->second == "five-wins");
+}
+
+std::string map_text(const std::vector<renju::FoulPoint>& fouls, int size) {
+  std::string out;
+  for (const auto& f : fouls) out += renju::point_name(f.point, size) + "=" + renju::foul_name(f.kind) + " ";
+  return out;
+}
+
+constexpr int kPerRun = 20;
+
+bool same_map(const std::vector<renju::FoulPoint>& a, const std::vector<renju::FoulPoint>& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (a[i].point != b[i].point || a[i].kind != b[i].kind) return false;
+  return true;
+}
+
+}  // namespace
+
+void register_renju_properties(std::vector<PropertyInfo>& out) {
+  out.push_back({"renju.fouls.implementations-agree",
+                 "the foul test read from the definitions and the pattern-table one give the same kind on every point",
+                 {"rif-renju.foul.black-list", "rif-renju.foul.black-double-three", "rif-renju.foul.black-double-four",
+                  "rif-renju.overline.black-foul", "rif-renju.three.definition", "rif-renju.three.five-point",
+                  "rif-renju.four.definition"},
+                 has_fouls, [](const Spec& spec, const Ruleset& rs) {
+                   const auto rules = renju_foul_rules(spec, rs);
+                   return rc::detail::toProperty([rules] {
+                     // One generated position and kPerRun - 1 more of every density from its seed, so
+                     // that verify checks 100 * kPerRun positions and --deep 2000 * kPerRun.
+                     const auto first = *gen_position();
+                     common::XorShift64 rng{first.seed};
+                     for (int i = 0; i < kPerRun; ++i) {
+                       RandomPosition pos = first;
+                       if (i > 0) {
+                         pos.shape.region = 5 + static_cast<int>(rng.below(11));
+                         pos.shape.stones = static_cast<int>(rng.below(static_cast<std::uint64_t>(std::min(pos.shape.region * pos.shape.region, 160) + 1)));
+                         pos.seed = rng.next();
+                       }
+                       renju::Board b = renju::random_position(15, pos.shape, pos.seed);
+                       const auto fast = renju::foul_map(b, rules, true);
+                       const auto slow = renju::foul_map(b, rules, false);
+                       if (!same_map(fast, slow)) {
+                         std::ostringstream board;
+                         showValue(pos, board);
+                         RC_FAIL(board.str() + "fast: " + map_text(fast, 15) + "\ndefinition: " + map_text(slow, 15));
+                       }
+                     }
+                   });
+                 }});
+  out.push_back({"renju.fouls.symmetric",
+                 "turning or mirroring the board turns or mirrors the foul map, kinds unchanged",
+                 {"rif-renju.foul.black-list", "rif-renju.equipment.perfect-information"}, has_fouls,
+                 [](const Spec& spec, const Ruleset& rs) {
+                   const auto rules = renju_foul_rules(spec, rs);
+                   return rc::detail::toProperty([rules] {
+                     const auto pos = *gen_position();
+                     const int s = *rc::gen::inRange(1, 8);
+                     renju::Board b = renju::random_position(15, pos.shape, pos.seed);
+                     renju::Board t = renju::transform(b, s);
+                     auto turned = renju::foul_map(b, rules);
+                     for (auto& f : turned) f.point = renju::transform_point(f.point, 15, s);
+                     std::sort(turned.begin(), turned.end(), [](const auto& x, const auto& y) { return x.point < y.point; });
+                     RC_ASSERT(same_map(turned, renju::foul_map(t, rules)));
+                   });
+                 }});
+  out.push_back({"renju.fouls.five-is-never-a-foul",
+                 "a Black move that completes an exact five is never a foul (under the five-wins reading of line 29 against 41)",
+                 {"rif-renju.result.five-with-foul", "rif-renju.result.five-wins"}, five_wins,
+                 [](const Spec& spec, const Ruleset& rs) {
+                   const auto rules = renju_foul_rules(spec, rs);
+                   return rc::detail::toProperty([rules] {
+                     const auto pos = *gen_position();
+                     renju::Board b = renju::random_position(15, pos.shape, pos.seed);
+                     for (const auto& f : renju::foul_map(b, rules)) {
+                       b.set(f.point, renju::Colour::Black);
+                       const bool five = renju::rows_made(b, f.point, renju::Colour::Black).five;
+                       b.set(f.point, renju::Colour::Empty);
+                       RC_ASSERT(!five);
+                     }
+                   });
+                 }});
+}
+
+}  // namespace rulespec
