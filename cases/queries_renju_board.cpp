@@ -3,6 +3,10 @@
 #include "cases/query.hpp"
 #include "cases/renju_rules.hpp"
 #include "model/renju/rows.hpp"
+#include "model/renju/structures.hpp"
+
+#include <algorithm>
+#include <cstdlib>
 
 namespace rulespec {
 namespace {
@@ -48,6 +52,32 @@ Value fouls_query(QueryRequest& q) {
   Value out = Value::map();
   out.set("fouls", fouls);
   out.set("count", Value::integer(count));
+  return out;
+}
+
+// The simple structures through one stone (lines 40-48), per direction. An empty `point` gets a
+// stone of `colour` first.
+Value structures_query(QueryRequest& q) {
+  const Ruleset& rs = renju_ruleset(q);
+  renju::Board board = position(q, rs);
+  const renju::Colour colour = one_of(q.fields.required("colour"), {"black", "white"}, "colour") == "white" ? renju::Colour::White : renju::Colour::Black;
+  const Value& at = q.fields.required("point");
+  const auto point = renju::parse_point(at.as_string(), board.size());
+  if (!point) throw InputError(at.pos(), "point: '" + excerpt(at.as_string()) + "' is not a point of the board");
+  if (board.at(*point) != renju::Colour::Empty && board.at(*point) != colour)
+    throw QueryError("occupied", "point " + at.as_string() + " holds a stone of the other colour", at.pos());
+  board.set(*point, colour);
+  const auto shapes = renju::line_shapes(board, *point, colour, renju_foul_rules(q.spec, rs));
+  static const char* kNames[4] = {"horizontal", "vertical", "rising", "falling"};
+  Value out = Value::map();
+  for (std::size_t d = 0; d < 4; ++d) {
+    Value line = Value::map();
+    line.set("shape", Value::string(renju::shape_name(shapes[d].shape)));
+    Value points = Value::list();
+    for (int p : shapes[d].points) points.push(Value::string(renju::point_name(p, board.size())));
+    if (!shapes[d].points.empty()) line.set("points", points);
+    out.set(kNames[d], line);
+  }
   return out;
 }
 
@@ -98,6 +128,35 @@ Value play_query(QueryRequest& q) {
   return out;
 }
 
+// Whether either colour can still make a five (line 33: when neither can, the game is a draw).
+Value five_possible_query(QueryRequest& q) {
+  const Ruleset& rs = renju_ruleset(q);
+  if (const Clause* c = q.spec.clause("rif-renju.result.no-five-possible-draw"); c && q.spec.reading(rs, *c) != "static-window")
+    throw QueryError("not-encoded", "the legal-continuation reading of line 33 needs a game-tree search, which is not encoded");
+  renju::Board board = position(q, rs);
+  const bool black = renju::five_possible(board, renju::Colour::Black), white = renju::five_possible(board, renju::Colour::White);
+  Value out = Value::map();
+  out.set("black", Value::boolean(black));
+  out.set("white", Value::boolean(white));
+  out.set("draw", Value::boolean(!black && !white));
+  return out;
+}
+
+// The opening restrictions on moves 2 and 3 (params second_move, third_move, central_square):
+// what the move should have been, or "" when it is allowed.
+std::string opening_restriction(const Ruleset& rs, int size, int n, int p) {
+  const int centre = size / 2, dc = std::abs(p % size - centre), dr = std::abs(p / size - centre);
+  if (n == 2 && rs.string_param("second_move") == "adjacent" && std::max(dc, dr) != 1) return "next to the centre stone";
+  if (n == 3) {
+    const std::string third = rs.string_param("third_move");
+    const int half = static_cast<int>(rs.int_param("central_square")) / 2;
+    const bool inside = std::max(dc, dr) <= half;
+    if (third == "within-5x5" && !inside) return "inside the central square";
+    if (third == "outside-5x5" && inside) return "outside the central square";
+  }
+  return {};
+}
+
 // A game record from the empty board, Black first: the result and the move that decided it.
 Value result_query(QueryRequest& q) {
   const Ruleset& rs = renju_ruleset(q);
@@ -121,6 +180,8 @@ Value result_query(QueryRequest& q) {
     }
   }
   const bool tengen = rs.string_param("first_move") == "tengen";
+  const Clause* draw_clause = q.spec.clause("rif-renju.result.no-five-possible-draw");
+  const bool static_draw = draw_clause && q.spec.reading(rs, *draw_clause) == "static-window";
   const int pass_min = static_cast<int>(rs.int_param("pass_min_stones")), passes_to_draw = static_cast<int>(rs.int_param("passes_to_draw"));
   std::string result = "none", reason = "game goes on";
   int decided_at = 0, passes = 0;
@@ -140,6 +201,8 @@ Value result_query(QueryRequest& q) {
       throw QueryError("illegal-move", "move " + std::to_string(n) + " (" + renju::point_name(p, board.size()) + ") is on an occupied point");
     if (n == 1 && tengen && p != board.point(board.size() / 2, board.size() / 2))
       throw QueryError("illegal-move", "move 1 must be on the centre point (tengen)");
+    if (const std::string where = opening_restriction(rs, board.size(), n, p); !where.empty())
+      throw QueryError("illegal-move", "move " + std::to_string(n) + " (" + renju::point_name(p, board.size()) + ") must be " + where);
     const auto v = judge_move(q.spec, rs, board, p, white);
     if (v.result == "move-refused")
       throw QueryError("illegal-move", "move " + std::to_string(n) + " (" + renju::point_name(p, board.size()) + ") is a " + renju::foul_name(v.foul) + " foul");
@@ -151,6 +214,8 @@ Value result_query(QueryRequest& q) {
     if (v.result == "black-loses") result = "white-wins", reason = std::string("foul: ") + renju::foul_name(v.foul), decided_at = n;
     else if (v.result != "none") result = v.result, reason = v.five ? "five" : "overline", decided_at = n;
     else if (board.stones() == board.points()) result = "draw", reason = "board full", decided_at = n;
+    else if (static_draw && !renju::five_possible(board, renju::Colour::Black) && !renju::five_possible(board, renju::Colour::White))
+      result = "draw", reason = "no five possible", decided_at = n;
   }
   Value out = Value::map();
   out.set("result", Value::string(result));
@@ -165,7 +230,9 @@ Value result_query(QueryRequest& q) {
 
 void register_renju_board_queries(std::vector<QueryInfo>& out) {
   out.push_back({"renju", "fouls", "every point where Black to move would commit a foul, and its kind", false, fouls_query});
+  out.push_back({"renju", "structures", "five, overline, four, three or pseudo-three through one stone, per direction", false, structures_query});
   out.push_back({"renju", "play", "one move on a position: five, overline, foul and the result", false, play_query});
+  out.push_back({"renju", "five-possible", "whether each colour can still make a five (the draw of line 33)", false, five_possible_query});
   out.push_back({"renju", "result", "the result of a game record from the empty board", false, result_query});
 }
 

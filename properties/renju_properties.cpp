@@ -8,6 +8,7 @@
 #include "cases/renju_rules.hpp"
 #include "model/renju/random_position.hpp"
 #include "model/renju/rows.hpp"
+#include "model/renju/structures.hpp"
 #include "properties/property.hpp"
 
 namespace rulespec {
@@ -109,6 +110,41 @@ void register_renju_properties(std::vector<PropertyInfo>& out) {
                      for (auto& f : turned) f.point = renju::transform_point(f.point, 15, s);
                      std::sort(turned.begin(), turned.end(), [](const auto& x, const auto& y) { return x.point < y.point; });
                      RC_ASSERT(same_map(turned, renju::foul_map(t, rules)));
+                   });
+                 }});
+  out.push_back({"renju.structures-make-the-fouls",
+                 "the structures through a Black stone (fives, overlines, fours, threes per line) give the foul verdict of the foul test",
+                 {"rif-renju.foul.black-list", "rif-renju.foul.fork-definition", "rif-renju.three.definition",
+                  "rif-renju.three.open-definition", "rif-renju.three.pseudo-definition", "rif-renju.four.open-definition",
+                  "rif-renju.four.closed-definition"},
+                 has_fouls, [](const Spec& spec, const Ruleset& rs) {
+                   const auto rules = renju_foul_rules(spec, rs);
+                   return rc::detail::toProperty([rules] {
+                     const auto pos = *gen_position();
+                     renju::Board b = renju::random_position(15, pos.shape, pos.seed);
+                     for (int p = 0; p < b.points(); ++p) {
+                       if (b.at(p) != renju::Colour::Empty) continue;
+                       const renju::Foul expected = renju::foul_fast(b, p, rules);
+                       b.set(p, renju::Colour::Black);
+                       const auto shapes = renju::line_shapes(b, p, renju::Colour::Black, rules);
+                       b.set(p, renju::Colour::Empty);
+                       bool five = false, overline = false;
+                       int fours = 0, threes = 0;
+                       for (const auto& l : shapes) {
+                         five = five || l.shape == renju::Shape::Five;
+                         overline = overline || l.shape == renju::Shape::Overline;
+                         fours += l.shape == renju::Shape::DoubleFour ? (rules.same_line_fours ? 2 : 1)
+                                  : l.shape == renju::Shape::Four || l.shape == renju::Shape::OpenFour ? 1 : 0;
+                         threes += l.shape == renju::Shape::Three || l.shape == renju::Shape::OpenThree;
+                       }
+                       renju::Foul derived = renju::Foul::None;
+                       if (five && rules.five_exempts) derived = renju::Foul::None;
+                       else if (overline && rules.overline) derived = renju::Foul::Overline;
+                       else if (rules.forks.double_four && fours >= 2) derived = renju::Foul::DoubleFour;
+                       else if (rules.forks.double_three && threes >= 2) derived = renju::Foul::DoubleThree;
+                       else if (rules.forks.multi_fork && fours + threes > 2) derived = renju::Foul::MultiFork;
+                       RC_ASSERT(renju::foul_name(derived) == std::string(renju::foul_name(expected)));
+                     }
                    });
                  }});
   out.push_back({"renju.fouls.five-is-never-a-foul",

@@ -1,8 +1,11 @@
 // The old RIF opening against the basic move rule and the pass rule.
+#include <map>
+
 #include "model/renju/forks.hpp"
 #include "model/renju/opening_procedure.hpp"
 #include "model/renju/random_position.hpp"
 #include "model/renju/rows.hpp"
+#include "model/renju/structures.hpp"
 #include "cases/renju_rules.hpp"
 #include "solver/finding.hpp"
 #include "solver/harness.hpp"
@@ -215,6 +218,118 @@ void reading_boards(const Spec& spec, AnalysisOutcome& out) {
   }
 }
 
+// The claims lines 43, 47 and 48 make about single lines, checked on every Black line pattern of
+// eleven cells around a stone on h8 (3^10 patterns; the cells beyond are White): an open four, read
+// as four stones with two completions, is solid; an open three is solid; a pseudo-three needs two
+// moves in a row to make a five; no single reply stops an open four; and some rows of three and of four can never make a five.
+void line_claims(const Spec& spec, AnalysisOutcome& out) {
+  if (!spec.has_ruleset("rif-renju")) return not_applicable(out, "needs rif-renju");
+  const auto rules = renju_foul_rules(spec, spec.ruleset("rif-renju"));
+  const int centre = *renju::parse_point("h8", 15);
+  int patterns = 0, open_fours = 0, open_threes = 0, pseudo = 0, dead_threes = 0, dead_fours = 0;
+  std::vector<std::string> broken;
+  for (int code = 0; code < 59049; ++code) {
+    renju::Board b(15);
+    for (int c = 0; c < 15; ++c) b.set(b.point(c, 7), renju::Colour::White);
+    int rest = code, stones = 1;
+    for (int i = -5; i <= 5; ++i) {
+      const int p = b.point(7 + i, 7);
+      if (i == 0) {
+        b.set(p, renju::Colour::Black);
+        continue;
+      }
+      const int v = rest % 3;
+      rest /= 3;
+      b.set(p, v == 0 ? renju::Colour::Empty : v == 1 ? renju::Colour::Black : renju::Colour::White);
+      stones += v == 1;
+    }
+    ++patterns;
+    const auto line = renju::line_shapes(b, centre, renju::Colour::Black, rules)[0];
+    auto text = [&] {
+      std::string t;
+      for (int i = -5; i <= 5; ++i) t += static_cast<char>(b.at(b.point(7 + i, 7)));
+      return t;
+    };
+    // The points that complete a five with the centre stone, each with the row it makes.
+    std::vector<int> completions;
+    for (int i = -4; i <= 4; ++i) {
+      const int q = b.point(7 + i, 7);
+      if (b.at(q) != renju::Colour::Empty) continue;
+      b.set(q, renju::Colour::Black);
+      if (renju::row_through(b, q, renju::Colour::Black, 0) == 5 && renju::row_through(b, centre, renju::Colour::Black, 0) == 5)
+        completions.push_back(i);
+      b.set(q, renju::Colour::Empty);
+    }
+    // Line 42-43 read as a definition: an open four is four stones that two different moves
+    // complete to a five. Group the completions by the four stones they complete.
+    std::map<unsigned, int> completions_of;
+    for (int i : completions) {
+      b.set(b.point(7 + i, 7), renju::Colour::Black);
+      unsigned four = 0;
+      for (int j = -5; j <= 5; ++j)
+        if (j != i && b.at(b.point(7 + j, 7)) == renju::Colour::Black) {
+          const int lo = std::min(i, j), hi = std::max(i, j);
+          bool joined = true;
+          for (int m = lo; m <= hi; ++m) joined = joined && b.at(b.point(7 + m, 7)) == renju::Colour::Black;
+          if (joined) four |= 1u << (j + 5);
+        }
+      b.set(b.point(7 + i, 7), renju::Colour::Empty);
+      ++completions_of[four];
+    }
+    for (const auto& [four, ways] : completions_of) {
+      if (ways < 2) continue;
+      ++open_fours;
+      const unsigned solid = four >> __builtin_ctz(four);
+      if (solid != 0xF || line.shape != renju::Shape::OpenFour) broken.push_back("open four " + text());
+      // Line 43: no reply stops it; after any White stone on the line a completion is left.
+      for (int r = -5; r <= 5; ++r) {
+        const int q = b.point(7 + r, 7);
+        if (b.at(q) != renju::Colour::Empty) continue;
+        b.set(q, renju::Colour::White);
+        bool left = false;
+        for (int i : completions) left = left || b.at(b.point(7 + i, 7)) == renju::Colour::Empty;
+        b.set(q, renju::Colour::Empty);
+        if (!left) broken.push_back("open four stopped " + text());
+      }
+    }
+    if (line.shape == renju::Shape::OpenThree) {
+      ++open_threes;
+      if (renju::row_through(b, centre, renju::Colour::Black, 0) != 3) broken.push_back("open three " + text());
+    }
+    if (line.shape == renju::Shape::PseudoThree) {
+      ++pseudo;
+      // One move gives no five; two moves in a row do.
+      bool two = false;
+      for (int i = -4; i <= 4 && !two; ++i) {
+        const int q = b.point(7 + i, 7);
+        if (b.at(q) != renju::Colour::Empty) continue;
+        b.set(q, renju::Colour::Black);
+        for (int j = -4; j <= 4 && !two; ++j) {
+          const int r = b.point(7 + j, 7);
+          if (b.at(r) != renju::Colour::Empty) continue;
+          b.set(r, renju::Colour::Black);
+          two = renju::row_through(b, centre, renju::Colour::Black, 0) == 5;
+          b.set(r, renju::Colour::Empty);
+        }
+        b.set(q, renju::Colour::Empty);
+      }
+      if (!completions.empty() || !two) broken.push_back("pseudo-three " + text());
+    }
+    const int run = renju::row_through(b, centre, renju::Colour::Black, 0);
+    if (line.shape == renju::Shape::None && completions.empty() && stones == 3 && run == 3) ++dead_threes;
+    if (line.shape == renju::Shape::None && completions.empty() && stones == 4 && run == 4) ++dead_fours;
+  }
+  if (dead_threes == 0 || dead_fours == 0) broken.push_back("no dead row of three or of four");
+  out.detail = std::to_string(patterns) + " line patterns: " + std::to_string(open_fours) + " open fours, all solid and none stopped by one reply; " +
+               std::to_string(open_threes) + " open threes, all solid; " + std::to_string(pseudo) +
+               " pseudo-threes, each a five in two moves and never in one; dead rows of three: " + std::to_string(dead_threes) +
+               ", of four: " + std::to_string(dead_fours);
+  if (!broken.empty()) {
+    out.ok = false;
+    out.detail = std::to_string(broken.size()) + " line patterns break a claim of lines 43-48, first " + broken.front();
+  }
+}
+
 }  // namespace
 
 void register_renju_analyses(std::vector<AnalysisInfo>& out) {
@@ -225,6 +340,10 @@ void register_renju_analyses(std::vector<AnalysisInfo>& out) {
                  multi_fork_redundant});
   out.push_back({"renju.five-with-overline", "a five and an overline made by one Black stone",
                  {"rif-renju.result.five-with-foul", "rif-renju.overline.black-foul"}, five_with_overline});
+  out.push_back({"renju.line-claims", "the text's claims about single lines (lines 43, 47, 48) on every line pattern",
+                 {"rif-renju.four.open-only-solid", "rif-renju.four.open-unstoppable", "rif-renju.three.open-only-solid", "rif-renju.three.pseudo-needs-two-moves",
+                  "rif-renju.three.dead-structures"},
+                 line_claims});
   out.push_back({"renju.reading-boards", "the smallest random boards on which the foul readings part",
                  {"rif-renju.three.definition", "rif-renju.foul.fork-definition", "rif-renju.three.five-point"}, reading_boards});
   out.push_back({"renju.foul-consequence", "the readings of what a foul does", {"rif-renju.foul.consequence"}, foul_consequence});

@@ -31,4 +31,18 @@ RowsMade rows_made(const Board& b, int point, Colour colour, int win_length) {
   return out;
 }
 
+bool five_possible(const Board& b, Colour colour) {
+  const Colour other = colour == Colour::Black ? Colour::White : Colour::Black;
+  for (int p = 0; p < b.points(); ++p)
+    for (const auto& d : kDirections) {
+      bool free = true;
+      for (int k = 0; k < 5 && free; ++k) {
+        const int c = p % b.size() + k * d[0], r = p / b.size() + k * d[1];
+        free = b.on_board(c, r) && b.at(b.point(c, r)) != other;
+      }
+      if (free) return true;
+    }
+  return false;
+}
+
 }  // namespace rulespec::renju

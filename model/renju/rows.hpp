@@ -20,4 +20,8 @@ struct RowsMade {
 };
 RowsMade rows_made(const Board& b, int point, Colour colour, int win_length = 5);
 
+// Whether `colour` still has somewhere to make a five: five consecutive points on one line with no
+// stone of the other colour (the static reading of "no theoretical possibility to place a five").
+bool five_possible(const Board& b, Colour colour);
+
 }  // namespace rulespec::renju
