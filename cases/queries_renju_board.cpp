@@ -3,6 +3,7 @@
 #include "cases/query.hpp"
 #include "cases/renju_rules.hpp"
 #include "model/renju/rows.hpp"
+#include "model/renju/random_position.hpp"
 #include "model/renju/structures.hpp"
 
 #include <algorithm>
@@ -142,6 +143,36 @@ Value five_possible_query(QueryRequest& q) {
   return out;
 }
 
+// The two fifth-move proposals of the old RIF opening (line 108): whether a symmetry of the board
+// that keeps the four stones in place maps one proposal onto the other, and whether the pair is
+// allowed under the ruleset's reading.
+Value fifth_proposals_query(QueryRequest& q) {
+  const Ruleset& rs = renju_ruleset(q);
+  renju::Board board = position(q, rs);
+  const Value& list = q.fields.required("proposals");
+  const auto& items = list.as_list("proposals");
+  if (items.size() != 2) throw InputError(list.pos(), "proposals: expected two points");
+  int points[2];
+  for (int i = 0; i < 2; ++i) {
+    const auto p = renju::parse_point(items[static_cast<std::size_t>(i)].as_string(), board.size());
+    if (!p || board.at(*p) != renju::Colour::Empty)
+      throw InputError(items[static_cast<std::size_t>(i)].pos(), "proposals: '" + excerpt(items[static_cast<std::size_t>(i)].as_string()) + "' is not a free point");
+    points[i] = *p;
+  }
+  std::string symmetry;
+  for (int s = 0; s < common::kSquareSymmetries && symmetry.empty(); ++s) {
+    bool keeps = true;
+    for (int p = 0; p < board.points() && keeps; ++p) keeps = board.at(p) == board.at(renju::transform_point(p, board.size(), s));
+    if (keeps && renju::transform_point(points[0], board.size(), s) == points[1]) symmetry = std::to_string(s);
+  }
+  const Clause* c = q.spec.clause("rif-renju.opening.rif-old.two-fifth-proposals");
+  const bool need_unequal = c && q.spec.reading(rs, *c) == "unequal";
+  Value out = Value::map();
+  out.set("equivalent", Value::boolean(!symmetry.empty() || points[0] == points[1]));
+  out.set("allowed", Value::boolean(points[0] != points[1] && !(need_unequal && !symmetry.empty())));
+  return out;
+}
+
 // The opening restrictions on moves 2 and 3 (params second_move, third_move, central_square):
 // what the move should have been, or "" when it is allowed.
 std::string opening_restriction(const Ruleset& rs, int size, int n, int p) {
@@ -233,6 +264,7 @@ void register_renju_board_queries(std::vector<QueryInfo>& out) {
   out.push_back({"renju", "structures", "five, overline, four, three or pseudo-three through one stone, per direction", false, structures_query});
   out.push_back({"renju", "play", "one move on a position: five, overline, foul and the result", false, play_query});
   out.push_back({"renju", "five-possible", "whether each colour can still make a five (the draw of line 33)", false, five_possible_query});
+  out.push_back({"renju", "fifth-proposals", "whether two fifth-move proposals are symmetric images (old RIF opening)", false, fifth_proposals_query});
   out.push_back({"renju", "result", "the result of a game record from the empty board", false, result_query});
 }
 

@@ -330,6 +330,105 @@ void line_claims(const Spec& spec, AnalysisOutcome& out) {
   }
 }
 
+// Line 63's principle read as a test: a move is a pseudo-foul when White can parry its threats one
+// after another, a foul when he cannot. With two threes, Black makes an open four from whichever
+// three survives White's first reply, so White parries only if one reply leaves no real three
+// through the move. Compared with the structural definition on every 3x3 point and every
+// shape-only 3x3 point (a pseudo-foul) of seeded random positions, White's replies taken within
+// five points of the move.
+int real_threes(renju::Board& b, int p, const renju::FoulRules& rules) {
+  int n = 0;
+  for (const auto& l : renju::line_shapes(b, p, renju::Colour::Black, rules))
+    n += l.shape == renju::Shape::Three || l.shape == renju::Shape::OpenThree;
+  return n;
+}
+
+// Whether one White reply leaves the Black stone on p (already placed) without a real three; the
+// reply, or -1. Replies are taken within five points of p.
+int single_parry(renju::Board& b, int p, const renju::FoulRules& rules) {
+  const int c0 = p % b.size(), r0 = p / b.size();
+  for (int dr = -5; dr <= 5; ++dr)
+    for (int dc = -5; dc <= 5; ++dc) {
+      if (!b.on_board(c0 + dc, r0 + dr) || b.at(b.point(c0 + dc, r0 + dr)) != renju::Colour::Empty) continue;
+      const int r = b.point(c0 + dc, r0 + dr);
+      b.set(r, renju::Colour::White);
+      const bool parried = real_threes(b, p, rules) == 0;
+      b.set(r, renju::Colour::Empty);
+      if (parried) return r;
+    }
+  return -1;
+}
+
+// The smallest board found where they part (seeded search, then stones removed one by one while
+// the disagreement stays): m11 is a 3x3, and White's m10 both blocks the vertical three and, by
+// reviving Black's j9-l9 three, makes the diagonal's four point k9 a 3x3.
+constexpr const char* kPrincipleBlack[] = {"j8", "j9", "k7", "k8", "l9", "l10", "m12", "m13"};
+constexpr const char* kPrincipleWhite[] = {"h9"};
+
+void pseudo_foul_principle(const Spec& spec, AnalysisOutcome& out) {
+  if (!spec.has_ruleset("rif-renju")) return not_applicable(out, "needs rif-renju");
+  const auto rules = renju_foul_rules(spec, spec.ruleset("rif-renju"));
+  auto shape_only = rules;
+  shape_only.recursive_threes = false;
+  // The sample: every 3x3 point and every shape-only 3x3 (a pseudo-foul) of seeded positions.
+  int agree = 0, disagree = 0;
+  common::XorShift64 rng{20261125};
+  for (int i = 0; i < 300; ++i) {
+    renju::PositionShape shape{7 + static_cast<int>(rng.below(9)), 10 + static_cast<int>(rng.below(50))};
+    renju::Board b = renju::random_position(15, shape, rng.next());
+    for (int p = 0; p < b.points(); ++p) {
+      if (b.at(p) != renju::Colour::Empty) continue;
+      const renju::Foul f = renju::foul_fast(b, p, rules);
+      if (f != renju::Foul::DoubleThree && !(f == renju::Foul::None && renju::foul_fast(b, p, shape_only) == renju::Foul::DoubleThree))
+        continue;
+      b.set(p, renju::Colour::Black);
+      const bool parried = single_parry(b, p, rules) >= 0;
+      b.set(p, renju::Colour::Empty);
+      (parried == (f == renju::Foul::DoubleThree) ? disagree : agree) += 1;
+    }
+  }
+  out.detail = "random sample (300 seeded positions): principle and definition agree on " + std::to_string(agree) +
+               " fork points, part on " + std::to_string(disagree);
+  renju::Board b(15);
+  Value black = Value::list(), white = Value::list();
+  for (const char* q : kPrincipleBlack) {
+    b.set(*renju::parse_point(q, 15), renju::Colour::Black);
+    black.push(Value::string(q));
+  }
+  for (const char* q : kPrincipleWhite) {
+    b.set(*renju::parse_point(q, 15), renju::Colour::White);
+    white.push(Value::string(q));
+  }
+  const int move = *renju::parse_point("m11", 15);
+  if (renju::foul_by_definition(b, move, rules) != renju::Foul::DoubleThree) return;
+  b.set(move, renju::Colour::Black);
+  const int reply = single_parry(b, move, rules);
+  b.set(move, renju::Colour::Empty);
+  if (reply < 0) return;
+  out.detail += "; on the witness m11 is a 3x3 and White's " + renju::point_name(reply, 15) + " parries both its threes";
+  Finding f;
+  f.id = "F-rif-renju-pseudo-foul-principle";
+  f.kind = "conflict";
+  f.clauses = {"rif-renju.foul.pseudo-foul-principle", "rif-renju.foul.black-double-three", "rif-renju.three.definition",
+               "rif-renju.three.fig6c-foul-completion"};
+  f.rulesets = {"rif-renju"};
+  f.summary = "Line 63's principle calls a move a pseudo-foul when White can parry all its threats; a true 3x3 can be parried by one reply";
+  f.explanation =
+      "Line 63 gives the principle that tells fouls from pseudo-fouls: in a pseudo-foul White can parry all its threats one after "
+      "another. On the witness Black's m11 makes two real threes, m11-m13 (open) and j8 . l10 m11 (four point k9, legal), so by the "
+      "definitions (lines 46, 53, 55) it is a 3x3 foul. Yet White's single reply " + renju::point_name(reply, 15) +
+      " parries both: it closes the vertical three, and by taking away the four that made m9 a 4x4 it revives Black's "
+      "three j9 k9 l9, so that k9 becomes a 3x3 and the diagonal only a pseudo-three. By the principle m11 is a pseudo-foul. "
+      "The mechanism is the article's own revival of a three (line 62), working for White.";
+  f.witness = Value::map();
+  f.witness.set("black", black);
+  f.witness.set("white", white);
+  f.witness.set("move", Value::string("m11"));
+  f.witness.set("parry", Value::string(renju::point_name(reply, 15)));
+  f.case_id = "renju.principle.three-three-one-parry";
+  out.findings.push_back(f);
+}
+
 }  // namespace
 
 void register_renju_analyses(std::vector<AnalysisInfo>& out) {
@@ -344,6 +443,8 @@ void register_renju_analyses(std::vector<AnalysisInfo>& out) {
                  {"rif-renju.four.open-only-solid", "rif-renju.four.open-unstoppable", "rif-renju.three.open-only-solid", "rif-renju.three.pseudo-needs-two-moves",
                   "rif-renju.three.dead-structures"},
                  line_claims});
+  out.push_back({"renju.pseudo-foul-principle", "line 63's principle (White can parry a pseudo-foul's threats) against the definition",
+                 {"rif-renju.foul.pseudo-foul-principle", "rif-renju.foul.pseudo-foul-definition"}, pseudo_foul_principle});
   out.push_back({"renju.reading-boards", "the smallest random boards on which the foul readings part",
                  {"rif-renju.three.definition", "rif-renju.foul.fork-definition", "rif-renju.three.five-point"}, reading_boards});
   out.push_back({"renju.foul-consequence", "the readings of what a foul does", {"rif-renju.foul.consequence"}, foul_consequence});
