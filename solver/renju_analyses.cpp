@@ -128,6 +128,25 @@ void foul_consequence(const Spec& spec, AnalysisOutcome& out) {
   out.detail = std::to_string(c->readings.size()) + " readings";
 }
 
+// A witness board from its stone lists, and the same lists as the finding's witness shows them.
+struct WitnessBoard {
+  renju::Board board{15};
+  Value black = Value::list(), white = Value::list();
+};
+template <std::size_t NB, std::size_t NW>
+WitnessBoard witness_board(const char* const (&black)[NB], const char* const (&white)[NW]) {
+  WitnessBoard w;
+  for (const char* p : black) {
+    w.board.set(*renju::parse_point(p, 15), renju::Colour::Black);
+    w.black.push(Value::string(p));
+  }
+  for (const char* p : white) {
+    w.board.set(*renju::parse_point(p, 15), renju::Colour::White);
+    w.white.push(Value::string(p));
+  }
+  return w;
+}
+
 // One Black stone that completes a five across and an overline down (cases/renju/five-and-overline.yaml).
 constexpr const char* kFiveOverlineBlack[] = {"f8", "g8", "i8", "j8", "h4", "h5", "h6", "h7", "h9"};
 constexpr const char* kFiveOverlineWhite[] = {"e8", "k8", "h3", "h10", "g7", "j9", "g9", "j7", "l11"};
@@ -138,16 +157,7 @@ constexpr const char* kFiveOverlineWhite[] = {"e8", "k8", "h3", "h10", "g7", "j9
 // the finding is a wording one, and it stands only while both readings are natural ones.
 void five_with_overline(const Spec& spec, AnalysisOutcome& out) {
   if (!readings_both_natural(spec, "rif-renju.result.five-with-foul", "five-wins", "foul-loses", out)) return;
-  renju::Board board(15);
-  Value black = Value::list(), white = Value::list();
-  for (const char* p : kFiveOverlineBlack) {
-    board.set(*renju::parse_point(p, 15), renju::Colour::Black);
-    black.push(Value::string(p));
-  }
-  for (const char* p : kFiveOverlineWhite) {
-    board.set(*renju::parse_point(p, 15), renju::Colour::White);
-    white.push(Value::string(p));
-  }
+  auto [board, black, white] = witness_board(kFiveOverlineBlack, kFiveOverlineWhite);
   const int move = *renju::parse_point("h8", 15);
   const auto rows = renju::rows_made(board, move, renju::Colour::Black);
   const auto lengths = renju::rows_through(board, move, renju::Colour::Black);
@@ -389,16 +399,7 @@ void pseudo_foul_principle(const Spec& spec, AnalysisOutcome& out) {
   }
   out.detail = "random sample (300 seeded positions): principle and definition agree on " + std::to_string(agree) +
                " fork points, part on " + std::to_string(disagree);
-  renju::Board b(15);
-  Value black = Value::list(), white = Value::list();
-  for (const char* q : kPrincipleBlack) {
-    b.set(*renju::parse_point(q, 15), renju::Colour::Black);
-    black.push(Value::string(q));
-  }
-  for (const char* q : kPrincipleWhite) {
-    b.set(*renju::parse_point(q, 15), renju::Colour::White);
-    white.push(Value::string(q));
-  }
+  auto [b, black, white] = witness_board(kPrincipleBlack, kPrincipleWhite);
   const int move = *renju::parse_point("m11", 15);
   if (renju::foul_by_definition(b, move, rules) != renju::Foul::DoubleThree) return;
   b.set(move, renju::Colour::Black);
