@@ -197,16 +197,16 @@ Value result_query(QueryRequest& q) {
   if (moves_field.is_string()) {
     std::string bad;
     const auto parsed = renju::parse_moves(moves_field.as_string(), board.size(), &bad);
-    if (!parsed) throw InputError(moves_field.pos(), "moves: '" + excerpt(bad) + "' is not a point of the board or 'pass'");
+    if (!parsed) throw InputError(moves_field.pos(), "moves: '" + excerpt(bad) + "' is not a point of the board, 'pass' or 'draw'");
     moves = *parsed;
   } else {
     for (const Value& v : moves_field.as_list("moves")) {
-      if (v.as_string() == "pass") {
-        moves.push_back(-1);
+      if (v.as_string() == "pass" || v.as_string() == "draw") {
+        moves.push_back(v.as_string() == "pass" ? renju::kPass : renju::kAgreedDraw);
         continue;
       }
       const auto p = renju::parse_point(v.as_string(), board.size());
-      if (!p) throw InputError(v.pos(), "moves: '" + excerpt(v.as_string()) + "' is not a point of the board or 'pass'");
+      if (!p) throw InputError(v.pos(), "moves: '" + excerpt(v.as_string()) + "' is not a point of the board, 'pass' or 'draw'");
       moves.push_back(*p);
     }
   }
@@ -221,6 +221,10 @@ Value result_query(QueryRequest& q) {
     const int n = static_cast<int>(i) + 1;
     const bool white = i % 2 == 1;
     const int p = moves[i];
+    if (p == renju::kAgreedDraw) {
+      result = "draw", reason = "agreement", decided_at = n;
+      continue;
+    }
     if (p < 0) {
       if (board.stones() < pass_min)
         throw QueryError("illegal-move", "move " + std::to_string(n) + ": a pass before the " + std::to_string(pass_min) + "th stone is on the board");

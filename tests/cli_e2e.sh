@@ -54,6 +54,14 @@ if check oracle 0 "$bin" oracle <"$tmp/requests"; then
   sed -n 5p "$tmp/out" | grep -q '"handicap_moves":4,"reverse_komi":4' || { echo "FAIL oracle line 5"; cat "$tmp/out"; fail=1; }
 fi
 
+# Renju requests: a bad point is named where it stands, and the next request is still answered.
+printf '%s\n' '{"game":"renju","query":"fouls","black":["h8","q9"]}' \
+  '{"game":"renju","query":"fouls","black":["f8","g8","h6","h7"]}' >"$tmp/requests"
+if check oracle-renju 0 "$bin" oracle <"$tmp/requests"; then
+  sed -n 1p "$tmp/out" | grep -q "'q9' is not a point.*\"at\":{\"line\":1,\"col\":47}" || { echo "FAIL renju oracle line 1"; sed -n 1p "$tmp/out"; fail=1; }
+  sed -n 2p "$tmp/out" | grep -q '"h8":"double-three"' || { echo "FAIL renju oracle line 2"; sed -n 2p "$tmp/out"; fail=1; }
+fi
+
 # verify is deterministic and its findings.md is the committed golden.
 if check verify 0 "$bin" verify --quiet --out "$tmp/r1"; then
   "$bin" verify --quiet --out "$tmp/r2" >/dev/null

@@ -37,8 +37,8 @@ std::optional<std::vector<int>> parse_moves(std::string_view text, int size, std
       ++i;
       continue;
     }
-    if (text.substr(i, 4) == "pass") {
-      out.push_back(-1);
+    if (text.substr(i, 4) == "pass" || text.substr(i, 4) == "draw") {
+      out.push_back(text.substr(i, 4) == "pass" ? kPass : kAgreedDraw);
       i += 4;
       continue;
     }

@@ -34,8 +34,11 @@ inline constexpr int kDirections[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
 std::optional<int> parse_point(std::string_view text, int size);
 std::string point_name(int point, int size);
 
-// A move list, separated by spaces or commas or written together ("h8i9j10"). `pass` is -1.
-// On a bad token: nullopt, and `error` names it.
+// A move list, separated by spaces or commas or written together ("h8i9j10"). `pass` is kPass;
+// `draw` (a draw both players agree to, line 33) is kAgreedDraw. On a bad token: nullopt, and
+// `error` names it.
+inline constexpr int kPass = -1;
+inline constexpr int kAgreedDraw = -2;
 std::optional<std::vector<int>> parse_moves(std::string_view text, int size, std::string* error = nullptr);
 
 }  // namespace rulespec::renju
