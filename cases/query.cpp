@@ -9,6 +9,7 @@ const std::vector<QueryInfo>& queries() {
     std::vector<QueryInfo> q;
     register_go_queries(q);
     register_shogi_queries(q);
+    register_shogi_board_queries(q);
     register_tournament_queries(q);
     register_go1985_queries(q);
     register_xiangqi_queries(q);

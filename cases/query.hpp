@@ -43,6 +43,7 @@ Value error_value(const std::string& code, const std::string& message, const Sou
 // Registration, one call per game file (see queries_*.cpp).
 void register_go_queries(std::vector<QueryInfo>& out);
 void register_shogi_queries(std::vector<QueryInfo>& out);
+void register_shogi_board_queries(std::vector<QueryInfo>& out);
 void register_tournament_queries(std::vector<QueryInfo>& out);
 void register_go1985_queries(std::vector<QueryInfo>& out);
 void register_xiangqi_queries(std::vector<QueryInfo>& out);

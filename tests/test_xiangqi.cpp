@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "engines/uci.hpp"
+#include "tests/perft_data.hpp"
 #include "model/common/xorshift.hpp"
 #include "model/xiangqi/notation.hpp"
 #include "model/xiangqi/position.hpp"
@@ -23,23 +24,16 @@ Position fen(const std::string& f) {
 }  // namespace
 
 TEST_CASE("xiangqi perft: the data file (start position and AXF diagrams)") {
-  std::ifstream in(RULESPEC_SOURCE_DIR "/tests/data/xiangqi-perft.txt");
-  REQUIRE(in);
+  const auto lines = read_perft_data(RULESPEC_SOURCE_DIR "/tests/data/xiangqi-perft.txt");
+  REQUIRE_FALSE(lines.empty());
   int checked = 0;
-  for (std::string line; std::getline(in, line);) {
-    if (line.empty() || line[0] == '#') continue;
-    std::istringstream fields(line);
-    std::string f;
-    std::getline(fields, f, ';');
-    while (!f.empty() && f.back() == ' ') f.pop_back();
-    Position p = fen(f);
-    for (std::string item; std::getline(fields, item, ';');) {
-      int depth = 0;
-      std::uint64_t nodes = 0;
-      REQUIRE(std::sscanf(item.c_str(), "D%d %lu", &depth, &nodes) == 2);
-      INFO(f << " depth " << depth);
+  for (const auto& line : lines) {
+    Position p = fen(line.position);
+    for (const auto& [depth, nodes] : line.counts) {
+      INFO(line.position << " depth " << depth);
+      REQUIRE(depth > 0);
       CHECK(p.perft(depth) == nodes);
-      CHECK(p.fen() == Position::from_fen(f).position->fen());  // make/unmake restored everything
+      CHECK(p.fen() == Position::from_fen(line.position).position->fen());  // make/unmake restored everything
       ++checked;
     }
   }

@@ -1,0 +1,146 @@
+// Shogi reference model: perft against the published counts and a data file, SFEN round trips and
+// problems, the pawn-drop rules, and a differential test against fairy-stockfish.
+#include <catch2/catch.hpp>
+
+#include <cctype>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "engines/uci.hpp"
+#include "tests/perft_data.hpp"
+#include "model/common/xorshift.hpp"
+#include "model/shogi/position.hpp"
+
+using namespace rulespec::shogi;
+
+namespace {
+Position sfen(const std::string& s) {
+  std::string error;
+  const auto p = Position::from_sfen(s, &error);
+  INFO(s << ": " << error);
+  REQUIRE(p);
+  return *p;
+}
+
+// fairy-stockfish writes shogi squares as files a-i from Sente's left (a = file 9) and ranks 1-9
+// from Sente's side (1 = rank i), drops with '@'; its FEN puts the hand in brackets and calls
+// Sente 'w'.
+std::string engine_square(const std::string& usi_square) {
+  return std::string(1, static_cast<char>('a' + 9 - (usi_square[0] - '0'))) + std::to_string(9 - (usi_square[1] - 'a'));
+}
+std::string to_engine(const Move& m) {
+  const std::string u = usi(m);
+  if (m.from < 0) return u.substr(0, 1) + "@" + engine_square(u.substr(2, 2));
+  return engine_square(u.substr(0, 2)) + engine_square(u.substr(2, 2)) + (m.promote ? "+" : "");
+}
+// Its hand lists every piece (no counts): SFEN's "3P" is "PPP" there.
+std::string engine_fen(const Position& p) {
+  std::istringstream parts(p.sfen());
+  std::string board, side, hand, pieces;
+  parts >> board >> side >> hand;
+  int count = 0;
+  for (char c : hand == "-" ? std::string() : hand) {
+    if (std::isdigit(static_cast<unsigned char>(c))) {
+      count = count * 10 + (c - '0');
+      continue;
+    }
+    pieces += std::string(static_cast<std::size_t>(count == 0 ? 1 : count), c);
+    count = 0;
+  }
+  return board + "[" + pieces + "] " + (side == "b" ? "w" : "b") + " - - 0 1";
+}
+}  // namespace
+
+TEST_CASE("shogi perft: the data file (start position and the pawn-drop positions)") {
+  const auto lines = read_perft_data(RULESPEC_SOURCE_DIR "/tests/data/shogi-perft.txt");
+  REQUIRE_FALSE(lines.empty());
+  int checked = 0;
+  for (const auto& line : lines) {
+    const Position p = sfen(line.position);
+    CHECK(p.sfen() == line.position);
+    for (const auto& [depth, nodes] : line.counts) {
+      INFO(line.position << " depth " << depth);
+      REQUIRE(depth > 0);
+      CHECK(p.perft(depth) == nodes);
+      ++checked;
+    }
+  }
+  CHECK(checked >= 7);
+}
+
+TEST_CASE("shogi pawn drops: nifu, the last rank, and uchifuzume") {
+  const Position mate = sfen("8k/6S2/7G1/9/9/9/9/9/4K4 b P 1");
+  auto has = [](const Position& p, const std::string& m) { return p.parse_usi(m).has_value(); };
+  CHECK_FALSE(has(mate, "P*1b"));  // would mate: illegal
+  CHECK(has(mate, "P*1c"));
+  CHECK_FALSE(has(mate, "P*1a"));  // no move from the last rank
+  CHECK(has(sfen("8k/9/7G1/9/9/9/9/9/4K4 b P 1"), "P*1b"));  // check, but the king escapes to 2a
+  const Position nifu = sfen("4k4/9/9/9/9/9/4P4/9/4K4 b P 1");
+  CHECK_FALSE(has(nifu, "P*5e"));
+  CHECK(has(nifu, "P*4e"));
+  // Moves that mate with a pawn on the board (not a drop) are legal.
+  CHECK(has(sfen("8k/6S2/7GP/9/9/9/9/9/4K4 b - 1"), "1c1b"));
+}
+
+TEST_CASE("shogi SFEN: every problem of a bad position at once; round trips after moves") {
+  std::string error;
+  CHECK_FALSE(Position::from_sfen("4k4/9/9/9/9/9/4P4/4P4/P3K4 b - 1", &error));
+  CHECK(error.find("two pawns on file 5") != std::string::npos);
+  CHECK_FALSE(Position::from_sfen("P3k4/9/9/9/9/9/9/9/4K4 b - 1", &error));
+  CHECK(error.find("could never move") != std::string::npos);
+  CHECK_FALSE(Position::from_sfen("4k4/9/9/9/9/9/9/9/9 b - 1", &error));
+  CHECK(error.find("exactly one king") != std::string::npos);
+  CHECK_FALSE(Position::from_sfen("4k4/9/9/9/9/9/9/9/4K4 x - 1", &error));
+  rulespec::common::XorShift64 rng{11};
+  Position p = Position::start();
+  for (int ply = 0; ply < 200; ++ply) {
+    const auto moves = p.legal_moves();
+    if (moves.empty()) break;
+    p.make(moves[rng.below(moves.size())]);
+    CHECK(sfen(p.sfen()).sfen() == p.sfen());
+  }
+}
+
+TEST_CASE("shogi legal moves and perft equal fairy-stockfish on random positions") {
+  // fairy-stockfish 11.1 lets a pawn drop mate; we compare with our rule switched off, and check
+  // that switching it on removes exactly the drops that mate.
+  rulespec::engines::UciEngine engine("/usr/games/fairy-stockfish", "shogi");
+  rulespec::common::XorShift64 rng{2026};
+  int positions = 0, drops = 0, promotions = 0, checks = 0;
+  for (int game = 0; game < 10; ++game) {
+    Position p = Position::start();
+    for (int ply = 0; ply < 150; ++ply) {
+      const auto without = p.legal_moves(false);
+      const int depth = ply % 25 == 24 ? 3 : ply % 5 == 4 ? 2 : 1;
+      const auto theirs = engine.perft(engine_fen(p), depth);
+      std::set<std::string> a, b;
+      for (const Move& m : without) {
+        a.insert(to_engine(m));
+        drops += m.from < 0;
+        promotions += m.promote;
+      }
+      for (const auto& [m, n] : theirs.per_move) b.insert(m);
+      INFO(p.sfen() << " depth " << depth);
+      REQUIRE(a == b);
+      CHECK(p.perft(depth, false) == theirs.nodes);
+      const auto with = p.legal_moves();
+      std::size_t mates = 0;
+      for (const Move& m : without) mates += p.is_pawn_drop_mate(m);
+      CHECK(with.size() + mates == without.size());
+      checks += p.in_check();
+      ++positions;
+      if (with.empty()) break;
+      // Prefer captures now and then, so that hands fill and drops appear.
+      std::vector<Move> captures;
+      for (const Move& m : with)
+        if (m.from >= 0 && !p.at(m.to).empty()) captures.push_back(m);
+      const auto& pool = !captures.empty() && rng.below(2) == 0 ? captures : with;
+      p.make(pool[rng.below(pool.size())]);
+    }
+  }
+  CHECK(positions > 500);
+  CHECK(drops > 1000);
+  CHECK(promotions > 100);
+  CHECK(checks > 10);
+}
