@@ -3,7 +3,9 @@
 #include <algorithm>
 
 #include "cases/query.hpp"
+#include "model/shogi/impasse_board.hpp"
 #include "model/shogi/position.hpp"
+#include "model/shogi/procedure.hpp"
 
 namespace rulespec {
 namespace {
@@ -60,11 +62,92 @@ Value position_query(QueryRequest& q) {
   return out;
 }
 
+// The impasse verdict on a real position for the side to move: under a declaration ruleset its
+// declaration (conditions 1-6 read off the board, time left as an input), under the 24-point rule
+// the point count over every piece.
+Value declare_query(QueryRequest& q) {
+  const Ruleset& rs = *q.ruleset;
+  const shogi::Position pos = read_position(q);
+  const bool within_time = optional_bool_field(q.fields, "within_time", true);
+  const int camp = static_cast<int>(rs.int_param("camp_ranks"));
+  const shogi::PointValues values{static_cast<int>(rs.int_param("points_rook_bishop")), static_cast<int>(rs.int_param("points_other"))};
+  Value out = Value::map();
+  const shogi::Colour us = pos.to_move(), them = shogi::opponent(us);
+  out.set("double_entry", Value::boolean(shogi::in_camp_of(pos.king_square(us), them, camp) &&
+                                         shogi::in_camp_of(pos.king_square(them), us, camp)));
+  if (rs.bool_param("declaration")) {
+    shogi::DeclarationRules r;
+    r.values = values;
+    r.condition_2 = rs.bool_param("condition_2");
+    r.points_sente = static_cast<int>(rs.int_param("declare_points_sente"));
+    r.points_gote = static_cast<int>(rs.int_param("declare_points_gote"));
+    r.min_pieces_in_camp = static_cast<int>(rs.int_param("min_pieces_in_camp"));
+    const auto facts = shogi::declaration_facts(pos, within_time, camp);
+    const auto v = shogi::declare(facts, r);
+    static const char* kConditions[7] = {"", "jishogi.declaration.cond1-king-in-camp", "jishogi.declaration.cond2-points",
+                                         "jishogi.declaration.cond3-count-scope", "jishogi.declaration.cond4-ten-pieces",
+                                         "jishogi.declaration.cond5-time", "jishogi.declaration.cond6-not-in-check"};
+    Value failed = Value::list();
+    for (int i = 1; i <= 6; ++i)
+      if (!v.conditions[i]) failed.push(Value::string(kConditions[i]));
+    out.set("verdict", Value::string(v.wins ? "win" : "lose"));
+    out.set("failed", failed);
+    out.set("points", Value::integer(v.points));
+    out.set("pieces_in_camp", Value::integer(v.pieces_in_camp));
+    out.set("king_in_camp", Value::boolean(facts.king_in_enemy_camp));
+    out.set("in_check", Value::boolean(facts.in_check));
+    return out;
+  }
+  if (rs.string_param("impasse_rule") == "points-24") {
+    const int mine = shogi::points(shogi::pieces_on_board(pos, us, false) + shogi::pieces_in_hand(pos, us), values);
+    const int theirs = shogi::points(shogi::pieces_on_board(pos, them, false) + shogi::pieces_in_hand(pos, them), values);
+    const int threshold = static_cast<int>(rs.int_param("draw_threshold"));
+    const int sente = us == shogi::Colour::Sente ? mine : theirs, gote = us == shogi::Colour::Sente ? theirs : mine;
+    const int winner = shogi::adjudicate_24(sente, gote, threshold);  // +1 sente, -1 gote, 0 none
+    const int ours = us == shogi::Colour::Sente ? winner : -winner;
+    out.set("verdict", Value::string(ours > 0 ? "win" : ours < 0 ? "lose" : mine >= threshold && theirs >= threshold ? "draw" : "undecided"));
+    out.set("failed", Value::list());
+    out.set("points", Value::integer(mine));
+    out.set("opponent_points", Value::integer(theirs));
+    return out;
+  }
+  throw QueryError("no-declaration", "ruleset " + rs.id + " has neither a declaration nor a point rule");
+}
+
+// A try (lines 52-60): the king moves onto the opponent king's starting square (5a for Sente, 5i
+// for Gote) where it is not attacked, which a legal king move guarantees. Whether it wins depends
+// on the ruleset's reading (at any time, or only once both kings have entered).
+Value try_move_query(QueryRequest& q) {
+  const Ruleset& rs = *q.ruleset;
+  const shogi::Position pos = read_position(q);
+  const Value& text = q.fields.required("move");
+  const auto move = pos.parse_usi(text.as_string("move"));
+  if (!move) throw QueryError("illegal-move", "move '" + excerpt(text.as_string()) + "' is not legal here", text.pos());
+  const shogi::Colour us = pos.to_move(), them = shogi::opponent(us);
+  const int camp = static_cast<int>(rs.int_param("camp_ranks"));
+  const bool double_entry = shogi::in_camp_of(pos.king_square(us), them, camp) && shogi::in_camp_of(pos.king_square(them), us, camp);
+  const int throne = *shogi::parse_square(us == shogi::Colour::Sente ? "5a" : "5i");
+  const bool is_try = move->from == pos.king_square(us) && move->to == throne;
+  Value out = Value::map();
+  out.set("try", Value::boolean(is_try));
+  out.set("double_entry", Value::boolean(double_entry));
+  if (!rs.has_param("try_rule") || !rs.bool_param("try_rule")) out.set("verdict", Value::string("no-try-rule"));
+  else if (!is_try) out.set("verdict", Value::string("no-effect"));
+  else {
+    const Clause* c = q.spec.clause("jishogi.try.win");
+    const bool only_at_impasse = c && q.spec.reading(rs, *c) == "only-at-ai-nyugyoku";
+    out.set("verdict", Value::string(shogi::try_wins(only_at_impasse, double_entry) ? "win" : "no-effect"));
+  }
+  return out;
+}
+
 }  // namespace
 
 void register_shogi_board_queries(std::vector<QueryInfo>& out) {
   out.push_back({"shogi", "perft", "leaf nodes of the legal move tree to a depth", false, perft_query});
   out.push_back({"shogi", "legal_moves", "legal moves in USI, with drops, promotions, nifu and uchifuzume", false, legal_moves_query});
+  out.push_back({"shogi", "declare", "the impasse verdict of the side to move on a position (declaration or 24-point count)", true, declare_query});
+  out.push_back({"shogi", "try-move", "whether a king move is a try (usurpation of the throne) and whether it wins", true, try_move_query});
   out.push_back({"shogi", "position", "the SFEN after a sequence of USI moves", false, position_query});
 }
 
