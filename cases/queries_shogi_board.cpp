@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "cases/query.hpp"
+#include "model/shogi/game.hpp"
 #include "model/shogi/impasse_board.hpp"
 #include "model/shogi/position.hpp"
 #include "model/shogi/procedure.hpp"
@@ -141,6 +142,47 @@ Value try_move_query(QueryRequest& q) {
   return out;
 }
 
+// A game from a position (default the start) through USI moves: how it ended, if it did.
+Value play_query(QueryRequest& q) {
+  auto& f = q.fields;
+  shogi::Position start = shogi::Position::start();
+  if (const Value* sfen = f.optional("sfen")) {
+    std::string error;
+    const auto parsed = shogi::Position::from_sfen(sfen->as_string("sfen"), &error);
+    if (!parsed) throw InputError(sfen->pos(), "sfen: " + error);
+    start = *parsed;
+  }
+  std::vector<std::string> moves;
+  const Value& list = f.required("moves");
+  for (const Value& v : list.as_list("moves")) moves.push_back(v.as_string("moves"));
+  int illegal = -1;
+  const auto g = shogi::play_game(start, moves, &illegal);
+  if (illegal >= 0)
+    throw QueryError("illegal-move", "move " + std::to_string(illegal + 1) + " '" + excerpt(moves[static_cast<std::size_t>(illegal)]) + "' is not legal here",
+                     list.as_list("moves")[static_cast<std::size_t>(illegal)].pos());
+  const char* side[2] = {"sente", "gote"};
+  Value out = Value::map();
+  out.set("sfen", Value::string(g.position.sfen()));
+  out.set("occurrences", Value::integer(g.occurrences));
+  switch (g.ending) {
+    case shogi::Ending::None: out.set("result", Value::string("none")); break;
+    case shogi::Ending::NoLegalMove:
+      out.set("result", Value::string(std::string(side[static_cast<int>(g.loser)]) + "-loses"));
+      out.set("reason", Value::string(g.position.in_check() ? "checkmate" : "no-legal-move"));
+      break;
+    case shogi::Ending::Sennichite:
+      out.set("result", Value::string("draw"));
+      out.set("reason", Value::string("sennichite"));
+      break;
+    case shogi::Ending::PerpetualCheck:
+      out.set("result", Value::string(std::string(side[static_cast<int>(g.loser)]) + "-loses"));
+      out.set("reason", Value::string("perpetual-check"));
+      break;
+  }
+  if (g.ended_at > 0) out.set("ply", Value::integer(g.ended_at));
+  return out;
+}
+
 }  // namespace
 
 void register_shogi_board_queries(std::vector<QueryInfo>& out) {
@@ -148,6 +190,7 @@ void register_shogi_board_queries(std::vector<QueryInfo>& out) {
   out.push_back({"shogi", "legal_moves", "legal moves in USI, with drops, promotions, nifu and uchifuzume", false, legal_moves_query});
   out.push_back({"shogi", "declare", "the impasse verdict of the side to move on a position (declaration or 24-point count)", true, declare_query});
   out.push_back({"shogi", "try-move", "whether a king move is a try (usurpation of the throne) and whether it wins", true, try_move_query});
+  out.push_back({"shogi", "play", "a game through USI moves: checkmate, no legal move, sennichite or perpetual check", false, play_query});
   out.push_back({"shogi", "position", "the SFEN after a sequence of USI moves", false, position_query});
 }
 

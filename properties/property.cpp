@@ -25,6 +25,7 @@ const std::vector<PropertyInfo>& properties() {
     register_ru1985_properties(p);
     register_go_board_properties(p);
     register_renju_properties(p);
+    register_shogi_properties(p);
     return p;
   }();
   return all;

@@ -10,6 +10,7 @@
 #include "engines/uci.hpp"
 #include "tests/perft_data.hpp"
 #include "model/common/xorshift.hpp"
+#include "model/shogi/game.hpp"
 #include "model/shogi/position.hpp"
 
 using namespace rulespec::shogi;
@@ -143,4 +144,29 @@ TEST_CASE("shogi legal moves and perft equal fairy-stockfish on random positions
   CHECK(drops > 1000);
   CHECK(promotions > 100);
   CHECK(checks > 10);
+}
+
+TEST_CASE("shogi game ends: checkmate, sennichite on the fourth occurrence, perpetual check loses") {
+  // A head gold, guarded by its pawn, mates the king on 5a.
+  auto mate = play_game(sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1"), {"G*5b"});
+  CHECK(mate.ending == Ending::NoLegalMove);
+  CHECK(mate.loser == Colour::Gote);
+  CHECK(mate.position.in_check());
+  // Both rooks shuffle: the start position stands for the fourth time after 12 plies.
+  std::vector<std::string> shuffle;
+  for (int i = 0; i < 3; ++i) shuffle.insert(shuffle.end(), {"2h3h", "8b7b", "3h2h", "7b8b"});
+  auto draw = play_game(Position::start(), shuffle);
+  CHECK(draw.ending == Ending::Sennichite);
+  CHECK(draw.ended_at == 12);
+  shuffle.resize(11);
+  CHECK(play_game(Position::start(), shuffle).ending == Ending::None);
+  // Sente's rook checks on every move while Gote's king steps between 5a and 4a.
+  std::vector<std::string> checks = {"6e5e"};
+  for (int i = 0; i < 3; ++i) checks.insert(checks.end(), {"5a4a", "5e4e", "4a5a", "4e5e"});
+  auto perpetual = play_game(sfen("4k4/9/9/9/3R5/9/9/9/4K4 b - 1"), checks);
+  CHECK(perpetual.ending == Ending::PerpetualCheck);
+  CHECK(perpetual.loser == Colour::Sente);
+  int illegal = -1;
+  play_game(Position::start(), {"7g7f", "7g7f"}, &illegal);
+  CHECK(illegal == 1);
 }

@@ -367,4 +367,25 @@ std::uint64_t Position::perft(int depth, bool pawn_drop_mate_rule) const {
   return n;
 }
 
+Position Position::without(int sq) const {
+  Position p = *this;
+  if (p.board_[static_cast<std::size_t>(sq)].kind != King) p.board_[static_cast<std::size_t>(sq)] = {};
+  return p;
+}
+
+Position Position::mirrored() const {
+  Position m;
+  for (int sq = 0; sq < kSquares; ++sq) {
+    Piece pc = at(sq);
+    if (!pc.empty()) pc.colour = opponent(pc.colour);
+    m.board_[static_cast<std::size_t>(kSquares - 1 - sq)] = pc;
+  }
+  m.hands_[0] = hands_[1];
+  m.hands_[1] = hands_[0];
+  m.to_move_ = opponent(to_move_);
+  m.move_number_ = move_number_;
+  m.kings_ = {kings_[1] < 0 ? -1 : kSquares - 1 - kings_[1], kings_[0] < 0 ? -1 : kSquares - 1 - kings_[0]};
+  return m;
+}
+
 }  // namespace rulespec::shogi

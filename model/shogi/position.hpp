@@ -70,6 +70,11 @@ class Position {
   std::optional<Move> parse_usi(std::string_view text) const;
   void make(const Move& m);
   std::uint64_t perft(int depth, bool pawn_drop_mate_rule = true) const;
+  // The same position seen from the other side: the board turned half round, colours and hands
+  // swapped, the other side to move.
+  Position mirrored() const;
+  // The position with the piece on `sq` (not a king) taken off the board, for what-if checks.
+  Position without(int sq) const;
 
  private:
   std::array<Piece, kSquares> board_{};

@@ -1,0 +1,129 @@
+// Shogi properties on positions reached by seeded random play (captures preferred now and then, so
+// that hands fill and drops appear): SFEN round trips, perft sums, the mirrored position, points
+// conserved, and the declaration verdict blind to what lies outside the camp.
+#include <ostream>
+
+#include "model/common/xorshift.hpp"
+#include "model/shogi/impasse_board.hpp"
+#include "model/shogi/position.hpp"
+#include "properties/property.hpp"
+
+namespace rulespec {
+namespace {
+
+struct RandomGame {
+  std::uint64_t seed;
+  int plies;
+};
+
+void showValue(const RandomGame& g, std::ostream& os) { os << "seed " << g.seed << ", " << g.plies << " plies"; }
+
+rc::Gen<RandomGame> gen_game() {
+  return rc::gen::exec([] {
+    return RandomGame{*rc::gen::inRange<std::uint64_t>(1, UINT64_MAX), *rc::gen::inRange(0, 160)};
+  });
+}
+
+shogi::Position play(const RandomGame& g) {
+  common::XorShift64 rng{g.seed};
+  shogi::Position p = shogi::Position::start();
+  for (int i = 0; i < g.plies; ++i) {
+    const auto moves = p.legal_moves();
+    if (moves.empty()) break;
+    std::vector<shogi::Move> captures;
+    for (const auto& m : moves)
+      if (m.from >= 0 && !p.at(m.to).empty()) captures.push_back(m);
+    const auto& pool = !captures.empty() && rng.below(2) == 0 ? captures : moves;
+    p.make(pool[rng.below(pool.size())]);
+  }
+  return p;
+}
+
+// Rules-free properties run once, under the codex's first ruleset.
+bool default_ruleset(const Ruleset& rs) { return rs.id == "jishogi-amateur-27"; }
+bool declaration_ruleset(const Ruleset& rs) { return rs.game == "shogi" && rs.has_param("declaration") && rs.bool_param("declaration"); }
+
+shogi::DeclarationRules declaration_rules(const Ruleset& rs) {
+  shogi::DeclarationRules r;
+  r.values = {static_cast<int>(rs.int_param("points_rook_bishop")), static_cast<int>(rs.int_param("points_other"))};
+  r.condition_2 = rs.bool_param("condition_2");
+  r.points_sente = static_cast<int>(rs.int_param("declare_points_sente"));
+  r.points_gote = static_cast<int>(rs.int_param("declare_points_gote"));
+  r.min_pieces_in_camp = static_cast<int>(rs.int_param("min_pieces_in_camp"));
+  return r;
+}
+
+}  // namespace
+
+void register_shogi_properties(std::vector<PropertyInfo>& out) {
+  out.push_back({"shogi.sfen-round-trip", "the SFEN written for a position reads back to the same position",
+                 {"jishogi.points27.total-54"}, default_ruleset, [](const Spec&, const Ruleset&) {
+                   return rc::detail::toProperty([] {
+                     const auto p = play(*gen_game());
+                     const auto back = shogi::Position::from_sfen(p.sfen());
+                     RC_ASSERT(back.has_value());
+                     RC_ASSERT(back->sfen() == p.sfen());
+                     RC_ASSERT(back->legal_moves().size() == p.legal_moves().size());
+                   });
+                 }});
+  out.push_back({"shogi.perft-sums", "perft(d) is the sum over the legal moves of perft(d-1) of the position after each",
+                 {"jishogi.points27.total-54"}, default_ruleset, [](const Spec&, const Ruleset&) {
+                   return rc::detail::toProperty([] {
+                     const auto p = play(*gen_game());
+                     std::uint64_t sum = 0;
+                     for (const auto& m : p.legal_moves()) {
+                       auto next = p;
+                       next.make(m);
+                       sum += next.perft(1);
+                     }
+                     RC_ASSERT(sum == p.perft(2));
+                   });
+                 }});
+  out.push_back({"shogi.mirror", "the position turned half round with colours swapped has the mirrored moves and the same counts",
+                 {"jishogi.result.colour-names"}, default_ruleset, [](const Spec&, const Ruleset&) {
+                   return rc::detail::toProperty([] {
+                     const auto p = play(*gen_game());
+                     const auto m = p.mirrored();
+                     RC_ASSERT(m.legal_moves().size() == p.legal_moves().size());
+                     RC_ASSERT(m.in_check() == p.in_check());
+                     RC_ASSERT(m.perft(2) == p.perft(2));
+                     RC_ASSERT(m.mirrored().sfen() == p.sfen());
+                   });
+                 }});
+  out.push_back({"shogi.points-conserved", "captures move points between the sides but the total stays 54 (27 each at the start)",
+                 {"jishogi.points27.total-54", "jishogi.points27.split-27-27"}, default_ruleset, [](const Spec&, const Ruleset& rs) {
+                   const shogi::PointValues values{static_cast<int>(rs.int_param("points_rook_bishop")), static_cast<int>(rs.int_param("points_other"))};
+                   return rc::detail::toProperty([values] {
+                     const auto p = play(*gen_game());
+                     int total = 0;
+                     for (auto c : {shogi::Colour::Sente, shogi::Colour::Gote})
+                       total += shogi::points(shogi::pieces_on_board(p, c, false) + shogi::pieces_in_hand(p, c), values);
+                     RC_ASSERT(total == 54);
+                   });
+                 }});
+  out.push_back({"shogi.declaration-ignores-outside-camp",
+                 "taking one of the declarer's pieces outside the enemy camp off the board never changes the declaration (when check is unchanged)",
+                 {"jishogi.declaration.cond3-count-scope", "jishogi.declaration.cond4-ten-pieces"}, declaration_ruleset,
+                 [](const Spec&, const Ruleset& rs) {
+                   const auto rules = declaration_rules(rs);
+                   return rc::detail::toProperty([rules] {
+                     const auto p = play(*gen_game());
+                     const shogi::Colour us = p.to_move();
+                     std::vector<int> outside;
+                     for (int sq = 0; sq < shogi::kSquares; ++sq)
+                       if (p.at(sq).colour == us && !p.at(sq).empty() && p.at(sq).kind != shogi::King &&
+                           !shogi::in_camp_of(sq, shogi::opponent(us)))
+                         outside.push_back(sq);
+                     RC_PRE(!outside.empty());
+                     const auto q = p.without(outside[*rc::gen::inRange<std::size_t>(0, outside.size())]);
+                     RC_PRE(q.in_check() == p.in_check());
+                     const auto before = shogi::declare(shogi::declaration_facts(p, true), rules);
+                     const auto after = shogi::declare(shogi::declaration_facts(q, true), rules);
+                     RC_ASSERT(after.wins == before.wins);
+                     RC_ASSERT(after.points == before.points);
+                     RC_ASSERT(after.pieces_in_camp == before.pieces_in_camp);
+                   });
+                 }});
+}
+
+}  // namespace rulespec
