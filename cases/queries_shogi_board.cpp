@@ -11,15 +11,20 @@
 namespace rulespec {
 namespace {
 
-shogi::Position read_position(QueryRequest& q) {
-  auto& f = q.fields;
-  shogi::Position pos = shogi::Position::start();
-  if (const Value* sfen = f.optional("sfen")) {
+// The request's `sfen`, or the start position.
+shogi::Position read_start(QueryRequest& q) {
+  if (const Value* sfen = q.fields.optional("sfen")) {
     std::string error;
     const auto parsed = shogi::Position::from_sfen(sfen->as_string("sfen"), &error);
     if (!parsed) throw InputError(sfen->pos(), "sfen: " + error);
-    pos = *parsed;
+    return *parsed;
   }
+  return shogi::Position::start();
+}
+
+shogi::Position read_position(QueryRequest& q) {
+  auto& f = q.fields;
+  shogi::Position pos = read_start(q);
   if (const Value* moves = f.optional("moves")) {
     std::size_t i = 0;
     for (const Value& v : moves->as_list("moves")) {
@@ -145,13 +150,7 @@ Value try_move_query(QueryRequest& q) {
 // A game from a position (default the start) through USI moves: how it ended, if it did.
 Value play_query(QueryRequest& q) {
   auto& f = q.fields;
-  shogi::Position start = shogi::Position::start();
-  if (const Value* sfen = f.optional("sfen")) {
-    std::string error;
-    const auto parsed = shogi::Position::from_sfen(sfen->as_string("sfen"), &error);
-    if (!parsed) throw InputError(sfen->pos(), "sfen: " + error);
-    start = *parsed;
-  }
+  const shogi::Position start = read_start(q);
   std::vector<std::string> moves;
   const Value& list = f.required("moves");
   for (const Value& v : list.as_list("moves")) moves.push_back(v.as_string("moves"));
