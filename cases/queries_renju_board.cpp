@@ -5,6 +5,7 @@
 #include "model/renju/rows.hpp"
 #include "model/renju/random_position.hpp"
 #include "model/renju/structures.hpp"
+#include "model/renju/threats.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -126,6 +127,22 @@ Value play_query(QueryRequest& q) {
   out.set("foul", Value::boolean(v.foul != renju::Foul::None));
   if (v.foul != renju::Foul::None) out.set("foul_kind", Value::string(renju::foul_name(v.foul)));
   out.set("result", Value::string(v.result));
+  return out;
+}
+
+// Whether `attacker` wins by force with continuous fours (the wins by foul of lines 57-58): with the
+// attacker to move, a sequence of fours ending in a five; with the defender to move, whatever he
+// plays. `fours` bounds the attacker's fours (1 to 6).
+Value forced_win_query(QueryRequest& q) {
+  const Ruleset& rs = renju_ruleset(q);
+  renju::Board board = position(q, rs);
+  const auto attacker = one_of(q.fields.required("attacker"), {"black", "white"}, "attacker") == "white" ? renju::Colour::White : renju::Colour::Black;
+  const bool attacker_moves = one_of(q.fields.required("to_move"), {"black", "white"}, "to_move") == (attacker == renju::Colour::White ? "white" : "black");
+  const int fours = optional_int_field(q.fields, "fours", 4, 1, 6);
+  const auto rules = renju_foul_rules(q.spec, rs);
+  const bool wins = attacker_moves ? renju::wins_by_fours(board, attacker, rules, fours) : renju::defender_lost(board, attacker, rules, fours);
+  Value out = Value::map();
+  out.set("wins", Value::boolean(wins));
   return out;
 }
 
@@ -267,6 +284,7 @@ void register_renju_board_queries(std::vector<QueryInfo>& out) {
   out.push_back({"renju", "fouls", "every point where Black to move would commit a foul, and its kind", false, fouls_query});
   out.push_back({"renju", "structures", "five, overline, four, three or pseudo-three through one stone, per direction", false, structures_query});
   out.push_back({"renju", "play", "one move on a position: five, overline, foul and the result", false, play_query});
+  out.push_back({"renju", "forced-win", "whether a side wins by continuous fours (the wins by foul of fig. 7)", false, forced_win_query});
   out.push_back({"renju", "five-possible", "whether each colour can still make a five (the draw of line 33)", false, five_possible_query});
   out.push_back({"renju", "fifth-proposals", "whether two fifth-move proposals are symmetric images (old RIF opening)", false, fifth_proposals_query});
   out.push_back({"renju", "result", "the result of a game record from the empty board", false, result_query});

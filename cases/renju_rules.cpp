@@ -15,6 +15,7 @@ renju::FoulRules renju_foul_rules(const Spec& spec, const Ruleset& rs) {
   renju::FoulRules r;
   r.forks = {rs.bool_param("foul_double_three"), rs.bool_param("foul_double_four"), rs.bool_param("foul_multi_fork")};
   r.overline = rs.string_param("overline_black") == "foul";
+  r.white_overline_wins = rs.string_param("overline_white") == "win";
   r.same_line_fours = reading_or(spec, rs, "rif-renju.foul.fork-definition", "same-line-counts") == "same-line-counts";
   r.recursive_threes = reading_or(spec, rs, "rif-renju.three.definition", "recursive-legality") == "recursive-legality";
   r.five_point_no_three = reading_or(spec, rs, "rif-renju.three.five-point", "no-three") == "no-three";
