@@ -90,6 +90,18 @@ Value declare_query(QueryRequest& q) {
     r.min_pieces_in_camp = static_cast<int>(rs.int_param("min_pieces_in_camp"));
     const auto facts = shogi::declaration_facts(pos, within_time, camp);
     const auto v = shogi::declare(facts, r);
+    // With no legal move, the ruleset's reading decides whether the loss comes first.
+    const bool no_move = pos.legal_moves().empty();
+    out.set("no_legal_move", Value::boolean(no_move));
+    const Clause* order = q.spec.clause("jishogi.declaration.no-legal-move");
+    if (no_move && order && q.spec.reading(rs, *order) == "no-move-loses-first") {
+      out.set("verdict", Value::string("lose"));
+      out.set("reason", Value::string("no-legal-move"));
+      out.set("failed", Value::list());
+      out.set("points", Value::integer(v.points));
+      out.set("pieces_in_camp", Value::integer(v.pieces_in_camp));
+      return out;
+    }
     static const char* kConditions[7] = {"", "jishogi.declaration.cond1-king-in-camp", "jishogi.declaration.cond2-points",
                                          "jishogi.declaration.cond3-count-scope", "jishogi.declaration.cond4-ten-pieces",
                                          "jishogi.declaration.cond5-time", "jishogi.declaration.cond6-not-in-check"};

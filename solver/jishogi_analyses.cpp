@@ -2,7 +2,9 @@
 // under both counting scopes, and the JSA 2013 declaration without a point condition.
 #include <optional>
 
+#include "model/shogi/impasse_board.hpp"
 #include "model/shogi/jishogi.hpp"
+#include "model/shogi/position.hpp"
 #include "model/shogi/procedure.hpp"
 #include "solver/finding.hpp"
 #include "solver/harness.hpp"
@@ -229,6 +231,23 @@ void frequency_claim(const Spec& spec, AnalysisOutcome& out) {
   out.detail = "6/6717 = 0.089% < 0.2%: the claim holds";
 }
 
+// The order of checks the text leaves open: a side to move that meets every declaration condition
+// but has no legal move. The position: Sente's 26 pieces packed into ranks a-c around its king, an
+// empty hand. Reported as a difference of readings, not a finding (see the clause's
+// not_a_finding: nobody reaches such a position).
+void declaration_order(const Spec& spec, AnalysisOutcome& out) {
+  if (!readings_both_natural(spec, "jishogi.declaration.no-legal-move", "declare-first", "no-move-loses-first", out)) return;
+  const auto pos = shogi::Position::from_sfen("RRBBGGGGK/SSSS+N+N+N+N+L/PPPPPPPPP/9/9/9/9/9/4k4 b 3l9p 1");
+  if (!pos) throw std::runtime_error("the witness position does not parse");
+  shogi::DeclarationRules rules;  // the amateur conditions
+  const auto v = shogi::declare(shogi::declaration_facts(*pos, true), rules);
+  const bool no_move = pos->legal_moves().empty();
+  if (!v.wins || !no_move) throw std::runtime_error("the witness is not a declarable position without a move");
+  out.detail = "Sente to move has no legal move yet meets conditions 1-6 (" + std::to_string(v.points) + " points, " +
+               std::to_string(v.pieces_in_camp) + " pieces in the camp): declare-first wins, no-move-loses-first loses "
+               "(case shogi.declare.no-legal-move)";
+}
+
 }  // namespace
 
 void register_jishogi_analyses(std::vector<AnalysisInfo>& out) {
@@ -240,6 +259,8 @@ void register_jishogi_analyses(std::vector<AnalysisInfo>& out) {
   out.push_back({"jishogi.try-scope", "when a try wins", {"jishogi.try.win", "jishogi.try.replaces-jishogi"}, try_rule});
   out.push_back({"jishogi.frequency-claim", "the professional frequency claim against its own sample",
                  {"jishogi.impasse.frequency-pro-sample"}, frequency_claim});
+  out.push_back({"shogi.declaration-order", "a declarable position without a legal move under both readings",
+                 {"jishogi.declaration.no-legal-move"}, declaration_order});
   out.push_back({"jishogi.jsa-2013-minimum", "smallest winning declaration without condition 2",
                  {"jishogi.jsa-2013.adoption", "jishogi.declaration.cond4-ten-pieces"}, jsa_minimum});
 }
