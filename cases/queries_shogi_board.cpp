@@ -132,6 +132,32 @@ Value declare_query(QueryRequest& q) {
   throw QueryError("no-declaration", "ruleset " + rs.id + " has neither a declaration nor a point rule");
 }
 
+// The point count of a real position (line 21, and line 11 for the 24-point rule): every piece of
+// each side, on the board and in hand, and the verdict of the ruleset's point rule.
+Value impasse_count_query(QueryRequest& q) {
+  const Ruleset& rs = *q.ruleset;
+  const shogi::Position pos = read_position(q);
+  const shogi::PointValues values{static_cast<int>(rs.int_param("points_rook_bishop")), static_cast<int>(rs.int_param("points_other"))};
+  auto total = [&](shogi::Colour c) { return shogi::points(shogi::pieces_on_board(pos, c, false) + shogi::pieces_in_hand(pos, c), values); };
+  const int sente = total(shogi::Colour::Sente), gote = total(shogi::Colour::Gote);
+  Value out = Value::map();
+  out.set("sente_points", Value::integer(sente));
+  out.set("gote_points", Value::integer(gote));
+  const std::string rule = rs.string_param("impasse_rule");
+  std::string verdict = "no-point-rule";
+  if (rule == "points-27") {
+    const auto tie = rs.string_param("tie_winner") == "sente" ? shogi::Side::Sente : shogi::Side::Gote;
+    const int w = shogi::adjudicate_27(sente, gote, static_cast<int>(rs.int_param("points_threshold")), tie);
+    verdict = w > 0 ? "sente-wins" : w < 0 ? "gote-wins" : "undecided";
+  } else if (rule == "points-24") {
+    const int threshold = static_cast<int>(rs.int_param("draw_threshold"));
+    const int w = shogi::adjudicate_24(sente, gote, threshold);
+    verdict = w > 0 ? "sente-may-claim" : w < 0 ? "gote-may-claim" : sente >= threshold ? "jishogi" : "undecided";
+  }
+  out.set("verdict", Value::string(verdict));
+  return out;
+}
+
 // A try (lines 52-60): the king moves onto the opponent king's starting square (5a for Sente, 5i
 // for Gote) where it is not attacked, which a legal king move guarantees. Whether it wins depends
 // on the ruleset's reading (at any time, or only once both kings have entered).
@@ -200,6 +226,7 @@ void register_shogi_board_queries(std::vector<QueryInfo>& out) {
   out.push_back({"shogi", "perft", "leaf nodes of the legal move tree to a depth", false, perft_query});
   out.push_back({"shogi", "legal_moves", "legal moves in USI, with drops, promotions, nifu and uchifuzume", false, legal_moves_query});
   out.push_back({"shogi", "declare", "the impasse verdict of the side to move on a position (declaration or 24-point count)", true, declare_query});
+  out.push_back({"shogi", "impasse-count", "both sides' points over every piece of a position, and the point rule's verdict", true, impasse_count_query});
   out.push_back({"shogi", "try-move", "whether a king move is a try (usurpation of the throne) and whether it wins", true, try_move_query});
   out.push_back({"shogi", "play", "a game through USI moves: checkmate, no legal move, sennichite or perpetual check", false, play_query});
   out.push_back({"shogi", "position", "the SFEN after a sequence of USI moves", false, position_query});

@@ -101,6 +101,31 @@ void register_shogi_properties(std::vector<PropertyInfo>& out) {
                      RC_ASSERT(total == 54);
                    });
                  }});
+  out.push_back({"shogi.count-sees-every-piece",
+                 "under the point count every piece counts: taking any non-king piece off the board lowers its owner's total",
+                 {"jishogi.points27.below-27-loses", "jishogi.points24.draw-both-24"},
+                 [](const Ruleset& rs) {
+                   const auto scope = rs.readings.find("jishogi.points27.below-27-loses");
+                   return rs.game == "shogi" && rs.has_param("impasse_rule") && rs.string_param("impasse_rule") != "none" &&
+                          (scope == rs.readings.end() || scope->second != "camp-and-hand");
+                 },
+                 [](const Spec&, const Ruleset& rs) {
+                   const shogi::PointValues values{static_cast<int>(rs.int_param("points_rook_bishop")), static_cast<int>(rs.int_param("points_other"))};
+                   return rc::detail::toProperty([values] {
+                     const auto p = play(*gen_game());
+                     std::vector<int> pieces;
+                     for (int sq = 0; sq < shogi::kSquares; ++sq)
+                       if (!p.at(sq).empty() && p.at(sq).kind != shogi::King) pieces.push_back(sq);
+                     RC_PRE(!pieces.empty());
+                     const int sq = pieces[*rc::gen::inRange<std::size_t>(0, pieces.size())];
+                     const auto owner = p.at(sq).colour;
+                     const auto q = p.without(sq);
+                     auto total = [&](const shogi::Position& x) {
+                       return shogi::points(shogi::pieces_on_board(x, owner, false) + shogi::pieces_in_hand(x, owner), values);
+                     };
+                     RC_ASSERT(total(q) < total(p));
+                   });
+                 }});
   out.push_back({"shogi.declaration-ignores-outside-camp",
                  "taking one of the declarer's pieces outside the enemy camp off the board never changes the declaration (when check is unchanged)",
                  {"jishogi.declaration.cond3-count-scope", "jishogi.declaration.cond4-ten-pieces"}, declaration_ruleset,
