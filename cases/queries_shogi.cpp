@@ -1,5 +1,6 @@
 // Board-free shogi queries: jishogi points, the point adjudications and the declaration.
 #include "cases/query.hpp"
+#include "cases/shogi_rules.hpp"
 #include "model/shogi/jishogi.hpp"
 #include "model/shogi/procedure.hpp"
 
@@ -19,9 +20,7 @@ shogi::PieceCounts pieces_field(const Value& v) {
   return *c;
 }
 
-shogi::PointValues values_of(const Ruleset& rs) {
-  return {static_cast<int>(rs.int_param("points_rook_bishop")), static_cast<int>(rs.int_param("points_other"))};
-}
+shogi::PointValues values_of(const Ruleset& rs) { return shogi_point_values(rs); }
 
 shogi::Side side_field(const Value& v) {
   return one_of(v, {"sente", "gote"}, "side") == "sente" ? shogi::Side::Sente : shogi::Side::Gote;
@@ -79,12 +78,7 @@ Value declare_query(QueryRequest& q) {
   const Ruleset& rs = *q.ruleset;
   if (!rs.has_param("declaration") || !rs.bool_param("declaration"))
     throw QueryError("no-declaration", "ruleset " + rs.id + " has no declaration procedure");
-  shogi::DeclarationRules r;
-  r.values = values_of(rs);
-  r.condition_2 = rs.bool_param("condition_2");
-  r.points_sente = static_cast<int>(rs.int_param("declare_points_sente"));
-  r.points_gote = static_cast<int>(rs.int_param("declare_points_gote"));
-  r.min_pieces_in_camp = static_cast<int>(rs.int_param("min_pieces_in_camp"));
+  const shogi::DeclarationRules r = shogi_declaration_rules(rs);
   shogi::DeclarationFacts facts;
   auto& f = q.fields;
   facts.declarer = side_field(f.required("declarer"));

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "cases/query.hpp"
+#include "cases/shogi_rules.hpp"
 #include "model/shogi/game.hpp"
 #include "model/shogi/impasse_board.hpp"
 #include "model/shogi/position.hpp"
@@ -76,18 +77,13 @@ Value declare_query(QueryRequest& q) {
   const shogi::Position pos = read_position(q);
   const bool within_time = optional_bool_field(q.fields, "within_time", true);
   const int camp = static_cast<int>(rs.int_param("camp_ranks"));
-  const shogi::PointValues values{static_cast<int>(rs.int_param("points_rook_bishop")), static_cast<int>(rs.int_param("points_other"))};
+  const shogi::PointValues values = shogi_point_values(rs);
   Value out = Value::map();
   const shogi::Colour us = pos.to_move(), them = shogi::opponent(us);
   out.set("double_entry", Value::boolean(shogi::in_camp_of(pos.king_square(us), them, camp) &&
                                          shogi::in_camp_of(pos.king_square(them), us, camp)));
   if (rs.bool_param("declaration")) {
-    shogi::DeclarationRules r;
-    r.values = values;
-    r.condition_2 = rs.bool_param("condition_2");
-    r.points_sente = static_cast<int>(rs.int_param("declare_points_sente"));
-    r.points_gote = static_cast<int>(rs.int_param("declare_points_gote"));
-    r.min_pieces_in_camp = static_cast<int>(rs.int_param("min_pieces_in_camp"));
+    const shogi::DeclarationRules r = shogi_declaration_rules(rs);
     const auto facts = shogi::declaration_facts(pos, within_time, camp);
     const auto v = shogi::declare(facts, r);
     // With no legal move, the ruleset's reading decides whether the loss comes first.
@@ -137,7 +133,7 @@ Value declare_query(QueryRequest& q) {
 Value impasse_count_query(QueryRequest& q) {
   const Ruleset& rs = *q.ruleset;
   const shogi::Position pos = read_position(q);
-  const shogi::PointValues values{static_cast<int>(rs.int_param("points_rook_bishop")), static_cast<int>(rs.int_param("points_other"))};
+  const shogi::PointValues values = shogi_point_values(rs);
   auto total = [&](shogi::Colour c) { return shogi::points(shogi::pieces_on_board(pos, c, false) + shogi::pieces_in_hand(pos, c), values); };
   const int sente = total(shogi::Colour::Sente), gote = total(shogi::Colour::Gote);
   Value out = Value::map();

@@ -1,6 +1,7 @@
 // Jishogi arithmetic properties: every split of the 38 counted pieces between the two players.
 #include "model/shogi/jishogi.hpp"
 #include "properties/property.hpp"
+#include "cases/shogi_rules.hpp"
 
 namespace rulespec {
 namespace {
@@ -35,9 +36,7 @@ rc::Gen<Split> gen_split() {
   });
 }
 
-shogi::PointValues values(const Ruleset& rs) {
-  return {static_cast<int>(rs.int_param("points_rook_bishop")), static_cast<int>(rs.int_param("points_other"))};
-}
+shogi::PointValues values(const Ruleset& rs) { return shogi_point_values(rs); }
 
 bool uses_27(const Ruleset& rs) {
   return rs.codex == "jishogi" && rs.has_param("impasse_rule") && rs.string_param("impasse_rule") == "points-27";

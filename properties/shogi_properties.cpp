@@ -7,6 +7,7 @@
 #include "model/shogi/impasse_board.hpp"
 #include "model/shogi/position.hpp"
 #include "properties/property.hpp"
+#include "cases/shogi_rules.hpp"
 
 namespace rulespec {
 namespace {
@@ -42,16 +43,6 @@ shogi::Position play(const RandomGame& g) {
 // Rules-free properties run once, under the codex's first ruleset.
 bool default_ruleset(const Ruleset& rs) { return rs.id == "jishogi-amateur-27"; }
 bool declaration_ruleset(const Ruleset& rs) { return rs.game == "shogi" && rs.has_param("declaration") && rs.bool_param("declaration"); }
-
-shogi::DeclarationRules declaration_rules(const Ruleset& rs) {
-  shogi::DeclarationRules r;
-  r.values = {static_cast<int>(rs.int_param("points_rook_bishop")), static_cast<int>(rs.int_param("points_other"))};
-  r.condition_2 = rs.bool_param("condition_2");
-  r.points_sente = static_cast<int>(rs.int_param("declare_points_sente"));
-  r.points_gote = static_cast<int>(rs.int_param("declare_points_gote"));
-  r.min_pieces_in_camp = static_cast<int>(rs.int_param("min_pieces_in_camp"));
-  return r;
-}
 
 }  // namespace
 
@@ -92,7 +83,7 @@ void register_shogi_properties(std::vector<PropertyInfo>& out) {
                  }});
   out.push_back({"shogi.points-conserved", "captures move points between the sides but the total stays 54 (27 each at the start)",
                  {"jishogi.points27.total-54", "jishogi.points27.split-27-27"}, default_ruleset, [](const Spec&, const Ruleset& rs) {
-                   const shogi::PointValues values{static_cast<int>(rs.int_param("points_rook_bishop")), static_cast<int>(rs.int_param("points_other"))};
+                   const shogi::PointValues values = shogi_point_values(rs);
                    return rc::detail::toProperty([values] {
                      const auto p = play(*gen_game());
                      int total = 0;
@@ -110,7 +101,7 @@ void register_shogi_properties(std::vector<PropertyInfo>& out) {
                           (scope == rs.readings.end() || scope->second != "camp-and-hand");
                  },
                  [](const Spec&, const Ruleset& rs) {
-                   const shogi::PointValues values{static_cast<int>(rs.int_param("points_rook_bishop")), static_cast<int>(rs.int_param("points_other"))};
+                   const shogi::PointValues values = shogi_point_values(rs);
                    return rc::detail::toProperty([values] {
                      const auto p = play(*gen_game());
                      std::vector<int> pieces;
@@ -130,7 +121,7 @@ void register_shogi_properties(std::vector<PropertyInfo>& out) {
                  "taking one of the declarer's pieces outside the enemy camp off the board never changes the declaration (when check is unchanged)",
                  {"jishogi.declaration.cond3-count-scope", "jishogi.declaration.cond4-ten-pieces"}, declaration_ruleset,
                  [](const Spec&, const Ruleset& rs) {
-                   const auto rules = declaration_rules(rs);
+                   const auto rules = shogi_declaration_rules(rs);
                    return rc::detail::toProperty([rules] {
                      const auto p = play(*gen_game());
                      const shogi::Colour us = p.to_move();
