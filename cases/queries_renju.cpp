@@ -46,10 +46,20 @@ Value board_query(QueryRequest& q) {
 }
 
 Value opening_procedure_query(QueryRequest& q) {
-  if (q.ruleset->string_param("opening_rule") != "rif-old")
-    throw QueryError("no-procedure", "ruleset " + q.ruleset->id + " does not use the old RIF opening rule");
-  const char takes = one_of(q.fields.required("second_player_takes"), {"black", "white"}, "second_player_takes") == "black" ? 'B' : 'W';
-  const auto steps = renju::rif_old_opening(takes);
+  const std::string rule = q.ruleset->string_param("opening_rule");
+  if (rule != "rif-old" && rule != "swap" && rule != "swap2")
+    throw QueryError("no-procedure", "ruleset " + q.ruleset->id + " uses no opening procedure of the source (rif-old, swap, swap2)");
+  const auto colour = [](const std::string& c) { return c == "black" ? 'B' : c == "white" ? 'W' : 'A'; };
+  std::vector<renju::Placement> steps;
+  if (rule == "rif-old") {
+    steps = renju::rif_old_opening(colour(one_of(q.fields.required("second_player_takes"), {"black", "white"}, "second_player_takes")));
+  } else if (rule == "swap") {
+    steps = renju::swap_opening(false, colour(one_of(q.fields.required("second_player_takes"), {"black", "white"}, "second_player_takes")));
+  } else {
+    const char second = colour(one_of(q.fields.required("second_player_takes"), {"black", "white", "add"}, "second_player_takes"));
+    const char first = second == 'A' ? colour(one_of(q.fields.required("first_player_takes"), {"black", "white"}, "first_player_takes")) : 'W';
+    steps = renju::swap_opening(true, second, first);
+  }
   Value list = Value::list();
   for (const auto& p : steps) {
     Value row = Value::map();
@@ -64,7 +74,7 @@ Value opening_procedure_query(QueryRequest& q) {
   Value out = Value::map();
   out.set("steps", list);
   out.set("own_colour_violations", Value::integer(renju::own_colour_violations(steps)));
-  out.set("white_may_pass_at_move_6", Value::boolean(renju::white_may_pass_at_move_six(steps, appearances)));
+  if (rule == "rif-old") out.set("white_may_pass_at_move_6", Value::boolean(renju::white_may_pass_at_move_six(steps, appearances)));
   return out;
 }
 
@@ -105,7 +115,7 @@ Value clock_query(QueryRequest& q) {
 void register_renju_queries(std::vector<QueryInfo>& out) {
   out.push_back({"renju", "canonical-openings", "canonical openings up to symmetry", true, openings_query});
   out.push_back({"renju", "passes", "legality of passes and the draw by consecutive passes", true, passes_query});
-  out.push_back({"renju", "opening-procedure", "who places which stone in the old RIF opening", true, opening_procedure_query});
+  out.push_back({"renju", "opening-procedure", "who places which stone in the old RIF, swap and swap2 openings", true, opening_procedure_query});
   out.push_back({"renju", "fork", "multiplicity of a fork and whether it is a foul", true, fork_query});
   out.push_back({"renju", "clock", "time norms, Fischer increments and the flag", true, clock_query});
   out.push_back({"renju", "equipment", "points, stones and the centre point of the board", true, board_query});

@@ -2,6 +2,8 @@
 // record. All answers come from the renju model (model/renju) under the ruleset's rules.
 #include "cases/query.hpp"
 #include "cases/renju_rules.hpp"
+#include "model/renju/five_reachable.hpp"
+#include "model/renju/openings.hpp"
 #include "model/renju/rows.hpp"
 #include "model/renju/random_position.hpp"
 #include "model/renju/structures.hpp"
@@ -146,17 +148,44 @@ Value forced_win_query(QueryRequest& q) {
   return out;
 }
 
+// Whether the ruleset reads line 33's "theoretical possibility" as reachability under the rules.
+bool reachable_five_reading(QueryRequest& q, const Ruleset& rs) {
+  const Clause* c = q.spec.clause("rif-renju.result.no-five-possible-draw");
+  return c && q.spec.reading(rs, *c) == "legal-continuation";
+}
+
+Value reach_value(renju::Reach r) {
+  return r == renju::Reach::Undecided ? Value::string("undecided") : Value::boolean(r == renju::Reach::Yes);
+}
+
 // Whether either colour can still make a five (line 33: when neither can, the game is a draw).
+// Static reading: a line of five points free of the other colour. Reading legal-continuation: a
+// sequence of legal stones that ends in the colour's five (model/renju/five_reachable), with the
+// sequence found for Black.
 Value five_possible_query(QueryRequest& q) {
   const Ruleset& rs = renju_ruleset(q);
-  if (const Clause* c = q.spec.clause("rif-renju.result.no-five-possible-draw"); c && q.spec.reading(rs, *c) != "static-window")
-    throw QueryError("not-encoded", "the legal-continuation reading of line 33 needs a game-tree search, which is not encoded");
   renju::Board board = position(q, rs);
-  const bool black = renju::five_possible(board, renju::Colour::Black), white = renju::five_possible(board, renju::Colour::White);
   Value out = Value::map();
-  out.set("black", Value::boolean(black));
-  out.set("white", Value::boolean(white));
-  out.set("draw", Value::boolean(!black && !white));
+  if (!reachable_five_reading(q, rs)) {
+    const bool black = renju::five_possible(board, renju::Colour::Black), white = renju::five_possible(board, renju::Colour::White);
+    out.set("black", Value::boolean(black));
+    out.set("white", Value::boolean(white));
+    out.set("draw", Value::boolean(!black && !white));
+    return out;
+  }
+  const auto rules = renju_foul_rules(q.spec, rs);
+  const auto black = renju::five_reachable(board, renju::Colour::Black, rules);
+  const auto white = renju::five_reachable(board, renju::Colour::White, rules);
+  out.set("black", reach_value(black.reach));
+  out.set("white", reach_value(white.reach));
+  out.set("draw", Value::boolean(black.reach == renju::Reach::No && white.reach == renju::Reach::No));
+  if (black.reach == renju::Reach::Yes) {
+    Value line = Value::list();
+    for (std::size_t i = 0; i < black.sequence.size(); ++i)
+      line.push(Value::string(std::string(black.colours[i] == renju::Colour::Black ? "B " : "W ") +
+                              renju::point_name(black.sequence[i], board.size())));
+    out.set("black_sequence", line);
+  }
   return out;
 }
 
@@ -205,39 +234,88 @@ std::string opening_restriction(const Ruleset& rs, int size, int n, int p) {
   return {};
 }
 
+// A move list, as one string ("h8 i9", "h8i9") or a list of points, "pass", "draw" and "claim".
+std::vector<int> read_moves(QueryRequest& q, int size) {
+  std::vector<int> moves;
+  const Value& moves_field = q.fields.required("moves");
+  if (moves_field.is_string()) {
+    std::string bad;
+    const auto parsed = renju::parse_moves(moves_field.as_string(), size, &bad);
+    if (!parsed) throw InputError(moves_field.pos(), "moves: '" + excerpt(bad) + "' is not a point of the board, 'pass', 'draw' or 'claim'");
+    moves = *parsed;
+  } else {
+    for (const Value& v : moves_field.as_list("moves")) {
+      if (v.as_string() == "pass" || v.as_string() == "draw" || v.as_string() == "claim") {
+        moves.push_back(v.as_string() == "pass" ? renju::kPass : v.as_string() == "draw" ? renju::kAgreedDraw : renju::kClaim);
+        continue;
+      }
+      const auto p = renju::parse_point(v.as_string(), size);
+      if (!p) throw InputError(v.pos(), "moves: '" + excerpt(v.as_string()) + "' is not a point of the board, 'pass', 'draw' or 'claim'");
+      moves.push_back(*p);
+    }
+  }
+  return moves;
+}
+
+// The canonical opening of the first three moves (lines 74-105), named by its code.
+Value opening_of(const std::vector<int>& moves, int size) {
+  if (moves.size() < 3) return Value::null();
+  for (int i = 0; i < 3; ++i)
+    if (moves[static_cast<std::size_t>(i)] < 0) return Value::null();
+  const int centre = size / 2;
+  const auto offset = [&](int p) { return std::pair<int, int>{p % size - centre, p / size - centre}; };
+  if (offset(moves[0]) != std::pair<int, int>{0, 0}) return Value::null();
+  const auto o = renju::classify_opening(offset(moves[1]), offset(moves[2]));
+  if (!o) return Value::null();
+  Value out = Value::map();
+  out.set("code", Value::string(std::to_string(o->number) + (o->direct ? "В" : "Д")));
+  out.set("code_en", Value::string(std::to_string(o->number) + (o->direct ? "D" : "I")));
+  out.set("name", Value::string(o->name));
+  out.set("japanese", Value::string(o->japanese));
+  return out;
+}
+
+// {"moves": "h8 h9 i9"} -> {"opening": {"code": "4В", "name": "Цветок", ...}} or "opening": null.
+Value opening_query(QueryRequest& q) {
+  const Ruleset& rs = renju_ruleset(q);
+  const int size = static_cast<int>(rs.int_param("board_size"));
+  Value out = Value::map();
+  out.set("opening", opening_of(read_moves(q, size), size));
+  return out;
+}
+
 // A game record from the empty board, Black first: the result and the move that decided it.
 Value result_query(QueryRequest& q) {
   const Ruleset& rs = renju_ruleset(q);
   renju::Board board(static_cast<int>(rs.int_param("board_size")));
-  const Value& moves_field = q.fields.required("moves");
-  std::vector<int> moves;
-  if (moves_field.is_string()) {
-    std::string bad;
-    const auto parsed = renju::parse_moves(moves_field.as_string(), board.size(), &bad);
-    if (!parsed) throw InputError(moves_field.pos(), "moves: '" + excerpt(bad) + "' is not a point of the board, 'pass' or 'draw'");
-    moves = *parsed;
-  } else {
-    for (const Value& v : moves_field.as_list("moves")) {
-      if (v.as_string() == "pass" || v.as_string() == "draw") {
-        moves.push_back(v.as_string() == "pass" ? renju::kPass : renju::kAgreedDraw);
-        continue;
-      }
-      const auto p = renju::parse_point(v.as_string(), board.size());
-      if (!p) throw InputError(v.pos(), "moves: '" + excerpt(v.as_string()) + "' is not a point of the board, 'pass' or 'draw'");
-      moves.push_back(*p);
-    }
-  }
+  std::vector<int> moves = read_moves(q, board.size());
   const bool tengen = rs.string_param("first_move") == "tengen";
-  const Clause* draw_clause = q.spec.clause("rif-renju.result.no-five-possible-draw");
-  const bool static_draw = draw_clause && q.spec.reading(rs, *draw_clause) == "static-window";
+  const bool reachable_reading = reachable_five_reading(q, rs);
+  const auto rules = renju_foul_rules(q.spec, rs);
+  // Line 33's draw: no five left for either colour, on paper or (reading legal-continuation) by any
+  // legal sequence; an undecided search declares nothing.
+  const auto no_five_left = [&] {
+    if (renju::five_possible(board, renju::Colour::White)) return false;
+    if (!reachable_reading) return !renju::five_possible(board, renju::Colour::Black);
+    return renju::five_reachable(board, renju::Colour::Black, rules).reach == renju::Reach::No;
+  };
   const int pass_min = static_cast<int>(rs.int_param("pass_min_stones")), passes_to_draw = static_cast<int>(rs.int_param("passes_to_draw"));
   std::string result = "none", reason = "game goes on";
-  int decided_at = 0, passes = 0;
+  int decided_at = 0, passes = 0, n = 0;
   Value unclaimed = Value::list();
+  int foul_to_claim = 0;  // the number of Black's last move while it is a foul White may still claim
   for (std::size_t i = 0; i < moves.size() && result == "none"; ++i) {
-    const int n = static_cast<int>(i) + 1;
-    const bool white = i % 2 == 1;
     const int p = moves[i];
+    if (p == renju::kClaim) {
+      // Not a move: White points out the foul of Black's move just played (reading claim-required).
+      if (!foul_to_claim)
+        throw QueryError("illegal-claim", "claim after move " + std::to_string(n) + ": that move is no foul White can still claim");
+      result = "white-wins", reason = "foul claimed", decided_at = foul_to_claim;
+      continue;
+    }
+    foul_to_claim = 0;
+    const bool white = n % 2 == 1;
+    ++n;
     if (p == renju::kAgreedDraw) {
       result = "draw", reason = "agreement", decided_at = n;
       continue;
@@ -261,12 +339,13 @@ Value result_query(QueryRequest& q) {
     board.set(p, white ? renju::Colour::White : renju::Colour::Black);
     if (v.result == "white-may-claim") {
       unclaimed.push(Value::string(std::to_string(n) + " " + renju::point_name(p, board.size()) + " " + renju::foul_name(v.foul)));
+      foul_to_claim = n;
       continue;
     }
     if (v.result == "black-loses") result = "white-wins", reason = std::string("foul: ") + renju::foul_name(v.foul), decided_at = n;
     else if (v.result != "none") result = v.result, reason = v.five ? "five" : "overline", decided_at = n;
     else if (board.stones() == board.points()) result = "draw", reason = "board full", decided_at = n;
-    else if (static_draw && !renju::five_possible(board, renju::Colour::Black) && !renju::five_possible(board, renju::Colour::White))
+    else if (no_five_left())
       result = "draw", reason = "no five possible", decided_at = n;
   }
   Value out = Value::map();
@@ -275,6 +354,7 @@ Value result_query(QueryRequest& q) {
   if (decided_at) out.set("move", Value::integer(decided_at));
   if (!unclaimed.as_list("unclaimed").empty()) out.set("unclaimed_fouls", unclaimed);
   out.set("stones", Value::integer(board.stones()));
+  if (Value o = opening_of(moves, board.size()); !o.is_null()) out.set("opening", o);
   return out;
 }
 
@@ -287,6 +367,7 @@ void register_renju_board_queries(std::vector<QueryInfo>& out) {
   out.push_back({"renju", "forced-win", "whether a side wins by continuous fours (the wins by foul of fig. 7)", false, forced_win_query});
   out.push_back({"renju", "five-possible", "whether each colour can still make a five (the draw of line 33)", false, five_possible_query});
   out.push_back({"renju", "fifth-proposals", "whether two fifth-move proposals are symmetric images (old RIF opening)", false, fifth_proposals_query});
+  out.push_back({"renju", "opening", "the canonical opening (code and name) of a game's first three moves", false, opening_query});
   out.push_back({"renju", "result", "the result of a game record from the empty board", false, result_query});
 }
 

@@ -1,11 +1,13 @@
 // Renju foul properties on random positions of every density: the two foul implementations agree
 // on every point, the foul map does not depend on how the board is turned, and a move that
-// completes a five is never a foul.
+// completes a five is never a foul. On nearly full boards: the reachable-five search agrees with
+// itself (exhaustive against constructed) and every sequence it reports replays.
 #include <algorithm>
 #include <ostream>
 #include <sstream>
 
 #include "cases/renju_rules.hpp"
+#include "model/renju/five_reachable.hpp"
 #include "model/renju/random_position.hpp"
 #include "model/renju/rows.hpp"
 #include "model/renju/structures.hpp"
@@ -160,6 +162,25 @@ void register_renju_properties(std::vector<PropertyInfo>& out) {
                        const bool five = renju::rows_made(b, f.point, renju::Colour::Black).five;
                        b.set(f.point, renju::Colour::Empty);
                        RC_ASSERT(!five);
+                     }
+                   });
+                 }});
+  out.push_back({"renju.five-reachable.search-agrees",
+                 "on nearly full boards the exhaustive reachable-five search and the constructed line agree, every reported sequence replays, and no five on paper means none by play",
+                 {"rif-renju.result.no-five-possible-draw"}, has_fouls, [](const Spec& spec, const Ruleset& rs) {
+                   const auto rules = renju_foul_rules(spec, rs);
+                   return rc::detail::toProperty([rules] {
+                     const int empties = *rc::gen::inRange(1, 10);
+                     const auto seed = *rc::gen::inRange<std::uint64_t>(1, UINT64_MAX);
+                     const renju::Board b = renju::random_position(15, {15, 225 - empties}, seed);
+                     const auto exact = renju::five_reachable(b, renju::Colour::Black, rules, 12);
+                     const auto built = renju::five_reachable(b, renju::Colour::Black, rules, 0);
+                     RC_ASSERT(exact.reach != renju::Reach::Undecided);
+                     if (!renju::five_possible(b, renju::Colour::Black)) RC_ASSERT(exact.reach == renju::Reach::No);
+                     if (exact.reach == renju::Reach::Yes) RC_ASSERT(renju::sequence_makes_black_five(b, exact, rules));
+                     if (built.reach == renju::Reach::Yes) {
+                       RC_ASSERT(exact.reach == renju::Reach::Yes);
+                       RC_ASSERT(renju::sequence_makes_black_five(b, built, rules));
                      }
                    });
                  }});

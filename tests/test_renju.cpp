@@ -12,6 +12,7 @@
 #include "cases/query.hpp"
 #include "model/renju/board.hpp"
 #include "model/renju/fouls.hpp"
+#include "model/renju/openings.hpp"
 
 using namespace rulespec;
 
@@ -105,4 +106,46 @@ TEST_CASE("a same-line double four and a three whose four point is a 4x4 (fig. 6
   rules.same_line_fours = false;
   CHECK(renju::foul_by_definition(b, g8, rules) == renju::Foul::None);
   CHECK(renju::foul_fast(b, g8, rules) == renju::Foul::None);
+}
+
+TEST_CASE("the 26 canonical openings: every legal third move is exactly one of them, names as in the codex table") {
+  using renju::classify_opening;
+  std::map<std::pair<int, bool>, int> hits;
+  for (int sx = -1; sx <= 1; ++sx)
+    for (int sy = -1; sy <= 1; ++sy)
+      for (int tx = -2; tx <= 2; ++tx)
+        for (int ty = -2; ty <= 2; ++ty) {
+          const std::pair<int, int> second{sx, sy}, third{tx, ty};
+          const bool legal = (sx || sy) && (tx || ty) && third != second;
+          const auto o = classify_opening(second, third);
+          REQUIRE(o.has_value() == legal);
+          if (!o) continue;
+          CHECK(o->direct == (sx == 0 || sy == 0));
+          ++hits[{o->number, o->direct}];
+        }
+  // 8 second moves x 23 third points = 184 openings; a third point on the mirror axis has an orbit
+  // of 4 (direct: h10, h7, h6; indirect: j10, g7, f6), every other one an orbit of 8.
+  REQUIRE(hits.size() == 26);
+  int total = 0;
+  for (const auto& [key, n] : hits) {
+    total += n;
+    const auto& o = renju::canonical_opening_table()[static_cast<std::size_t>(key.first - 1 + (key.second ? 0 : 13))];
+    const bool on_axis = key.second ? o.third_x == 0 : o.third_x == o.third_y;
+    CHECK(n == (on_axis ? 4 : 8));
+  }
+  CHECK(total == 184);
+
+  // The table's names are the codex's (spec/sources/renju-rif.ru.txt lines 80-105, "1В | name | яп. 寒星, ...").
+  std::ifstream in(source_root() + "/spec/sources/renju-rif.ru.txt");
+  std::string line;
+  int checked = 0;
+  for (int n = 1; std::getline(in, line); ++n) {
+    if (n < 80 || n > 105) continue;
+    const auto& o = renju::canonical_opening_table()[static_cast<std::size_t>(n - 80)];
+    const std::string code = std::to_string(o.number) + (o.direct ? "В" : "Д");
+    INFO("line " << n << ": " << line);
+    CHECK(line.rfind(code + " | " + o.name + " | яп. " + o.japanese, 0) == 0);
+    ++checked;
+  }
+  CHECK(checked == 26);
 }

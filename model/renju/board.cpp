@@ -42,6 +42,11 @@ std::optional<std::vector<int>> parse_moves(std::string_view text, int size, std
       i += 4;
       continue;
     }
+    if (text.substr(i, 5) == "claim") {
+      out.push_back(kClaim);
+      i += 5;
+      continue;
+    }
     // A letter and the longest row number that is still on the board ("h1" + "5" is h15, not h1 then 5).
     std::size_t j = i + 1;
     while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) ++j;

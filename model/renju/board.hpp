@@ -35,10 +35,11 @@ std::optional<int> parse_point(std::string_view text, int size);
 std::string point_name(int point, int size);
 
 // A move list, separated by spaces or commas or written together ("h8i9j10"). `pass` is kPass;
-// `draw` (a draw both players agree to, line 33) is kAgreedDraw. On a bad token: nullopt, and
-// `error` names it.
+// `draw` (a draw both players agree to, line 33) is kAgreedDraw; `claim` (White points out the
+// foul Black just played, no move) is kClaim. On a bad token: nullopt, and `error` names it.
 inline constexpr int kPass = -1;
 inline constexpr int kAgreedDraw = -2;
+inline constexpr int kClaim = -3;
 std::optional<std::vector<int>> parse_moves(std::string_view text, int size, std::string* error = nullptr);
 
 }  // namespace rulespec::renju

@@ -1,12 +1,15 @@
 #include "model/renju/opening_procedure.hpp"
 
 namespace rulespec::renju {
+namespace {
 
-std::vector<Placement> rif_old_opening(char second_player_takes) {
+// The placements of one opening as they happen; `black_player` is who ends up with Black.
+struct PlacementLog {
+  int black_player;
   std::vector<Placement> steps;
   int appeared = 0, on_board = 0;
-  const int black_player = second_player_takes == 'B' ? 2 : 1, white_player = 3 - black_player;
-  auto place = [&](const char* step, int player, char colour, bool colours_chosen) {
+
+  void place(const char* step, int player, char colour, bool colours_chosen) {
     Placement p;
     p.step = step;
     p.player = player;
@@ -15,7 +18,15 @@ std::vector<Placement> rif_old_opening(char second_player_takes) {
     p.appeared = ++appeared;
     p.on_board = ++on_board;
     steps.push_back(p);
-  };
+  }
+};
+
+}  // namespace
+
+std::vector<Placement> rif_old_opening(char second_player_takes) {
+  const int black_player = second_player_takes == 'B' ? 2 : 1, white_player = 3 - black_player;
+  PlacementLog log{black_player, {}};
+  const auto place = [&log](const char* step, int player, char colour, bool chosen) { log.place(step, player, colour, chosen); };
   // Step 1: the first-listed player places black, white, black (colours not yet chosen).
   place("1", 1, 'B', false);
   place("2", 1, 'W', false);
@@ -26,9 +37,27 @@ std::vector<Placement> rif_old_opening(char second_player_takes) {
   place("5a", black_player, 'B', true);
   place("5b", black_player, 'B', true);
   // Step 5-6: White keeps one proposal (the other leaves the board) and plays move 6.
-  --on_board;
+  --log.on_board;
   place("6", white_player, 'W', true);
-  return steps;
+  return log.steps;
+}
+
+std::vector<Placement> swap_opening(bool swap2, char second_player_takes, char first_player_takes) {
+  const bool added = swap2 && second_player_takes == 'A';
+  const int black_player = added ? (first_player_takes == 'B' ? 1 : 2) : (second_player_takes == 'B' ? 2 : 1);
+  PlacementLog log{black_player, {}};
+  const auto place = [&log](const char* step, int player, char colour, bool chosen) { log.place(step, player, colour, chosen); };
+  place("1", 1, 'B', false);
+  place("2", 1, 'W', false);
+  place("3", 1, 'B', false);
+  if (added) {
+    place("4", 2, 'W', false);
+    place("5", 2, 'B', false);
+    place("6", 3 - black_player, 'W', true);
+  } else {
+    place("4", 3 - black_player, 'W', true);
+  }
+  return log.steps;
 }
 
 int own_colour_violations(const std::vector<Placement>& steps) {

@@ -19,6 +19,12 @@ struct Placement {
 // second_player_takes: 'W' or 'B' (the colour the player listed second chooses after step 3).
 std::vector<Placement> rif_old_opening(char second_player_takes);
 
+// Gomoku swap (line 115) and swap2 (line 116): the first player places two black stones and one
+// white one (recorded in playing order B, W, B); the second player takes a colour ('B' or 'W'),
+// or under swap2 ('A') adds a white and a black stone and hands the choice to the first player
+// (`first_player_takes`). White then plays the next stone.
+std::vector<Placement> swap_opening(bool swap2, char second_player_takes, char first_player_takes = 'W');
+
 // Placements whose stone is not of the placer's own colour (or placed before the placer has one).
 int own_colour_violations(const std::vector<Placement>& steps);
 
