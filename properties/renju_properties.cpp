@@ -58,6 +58,15 @@ std::string map_text(const std::vector<renju::FoulPoint>& fouls, int size) {
 
 constexpr int kPerRun = 20;
 
+// Each ruleset checks its own positions (FNV-1a of its id mixed into the seeds), so that the
+// rulesets together cover 8 x 100 x kPerRun positions in verify and 8 x 2000 x kPerRun with --deep;
+// the same seed and ruleset still give the same positions.
+std::uint64_t ruleset_salt(const std::string& id) {
+  std::uint64_t h = 14695981039346656037ull;
+  for (unsigned char c : id) h = (h ^ c) * 1099511628211ull;
+  return h;
+}
+
 bool same_map(const std::vector<renju::FoulPoint>& a, const std::vector<renju::FoulPoint>& b) {
   if (a.size() != b.size()) return false;
   for (std::size_t i = 0; i < a.size(); ++i)
@@ -75,10 +84,11 @@ void register_renju_properties(std::vector<PropertyInfo>& out) {
                   "rif-renju.four.definition"},
                  has_fouls, [](const Spec& spec, const Ruleset& rs) {
                    const auto rules = renju_foul_rules(spec, rs);
-                   return rc::detail::toProperty([rules] {
-                     // One generated position and kPerRun - 1 more of every density from its seed, so
-                     // that verify checks 100 * kPerRun positions and --deep 2000 * kPerRun.
-                     const auto first = *gen_position();
+                   const auto salt = ruleset_salt(rs.id);
+                   return rc::detail::toProperty([rules, salt] {
+                     // One generated position and kPerRun - 1 more of every density from its seed.
+                     auto first = *gen_position();
+                     first.seed ^= salt;
                      common::XorShift64 rng{first.seed};
                      for (int i = 0; i < kPerRun; ++i) {
                        RandomPosition pos = first;
