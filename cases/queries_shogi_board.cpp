@@ -189,7 +189,10 @@ Value play_query(QueryRequest& q) {
   const Value& list = f.required("moves");
   for (const Value& v : list.as_list("moves")) moves.push_back(v.as_string("moves"));
   int illegal = -1;
-  const auto g = shogi::play_game(start, moves, &illegal);
+  shogi::MoveLimit limit;
+  if (q.ruleset && q.ruleset->has_param("move_limit"))
+    limit = {static_cast<int>(q.ruleset->int_param("move_limit")), static_cast<int>(q.ruleset->int_param("camp_ranks"))};
+  const auto g = shogi::play_game(start, moves, &illegal, limit);
   if (illegal >= 0)
     throw QueryError("illegal-move", "move " + std::to_string(illegal + 1) + " '" + excerpt(moves[static_cast<std::size_t>(illegal)]) + "' is not legal here",
                      list.as_list("moves")[static_cast<std::size_t>(illegal)].pos());
@@ -210,6 +213,10 @@ Value play_query(QueryRequest& q) {
     case shogi::Ending::PerpetualCheck:
       out.set("result", Value::string(std::string(side[static_cast<int>(g.loser)]) + "-loses"));
       out.set("reason", Value::string("perpetual-check"));
+      break;
+    case shogi::Ending::MoveLimit:
+      out.set("result", Value::string("jishogi"));
+      out.set("reason", Value::string("move-limit"));
       break;
   }
   if (g.ended_at > 0) out.set("ply", Value::integer(g.ended_at));

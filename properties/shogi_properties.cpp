@@ -140,6 +140,29 @@ void register_shogi_properties(std::vector<PropertyInfo>& out) {
                      RC_ASSERT(after.pieces_in_camp == before.pieces_in_camp);
                    });
                  }});
+  out.push_back({"shogi.declaration-mirrored",
+                 "the position turned half round with colours swapped gives the other side the same declaration facts and verdict, except that condition 2's threshold is the new declarer's (28 for sente, 27 for gote)",
+                 {"jishogi.declaration.cond1-king-in-camp", "jishogi.declaration.cond2-points", "jishogi.declaration.cond3-count-scope",
+                  "jishogi.declaration.cond4-ten-pieces", "jishogi.declaration.cond6-not-in-check"},
+                 declaration_ruleset, [](const Spec&, const Ruleset& rs) {
+                   const auto rules = shogi_declaration_rules(rs);
+                   return rc::detail::toProperty([rules] {
+                     const auto p = play(*gen_game());
+                     const auto m = p.mirrored();
+                     const auto f = shogi::declaration_facts(p, true), g = shogi::declaration_facts(m, true);
+                     RC_ASSERT(g.declarer != f.declarer);
+                     RC_ASSERT(g.king_in_enemy_camp == f.king_in_enemy_camp);
+                     RC_ASSERT(g.in_check == f.in_check);
+                     const auto a = shogi::declare(f, rules), b = shogi::declare(g, rules);
+                     RC_ASSERT(a.points == b.points);
+                     RC_ASSERT(a.pieces_in_camp == b.pieces_in_camp);
+                     for (int c = 1; c <= 6; ++c)
+                       if (c != 2) RC_ASSERT(a.conditions[c] == b.conditions[c]);
+                     const int need = g.declarer == shogi::Side::Sente ? rules.points_sente : rules.points_gote;
+                     RC_ASSERT(b.conditions[2] == (!rules.condition_2 || b.points >= need));
+                     if (!rules.condition_2 || rules.points_sente == rules.points_gote) RC_ASSERT(a.wins == b.wins);
+                   });
+                 }});
 }
 
 }  // namespace rulespec

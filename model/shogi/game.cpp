@@ -9,7 +9,17 @@ std::string position_key(const Position& p) {
   return s.substr(0, s.rfind(' '));
 }
 
-GameState play_game(const Position& start, const std::vector<std::string>& moves, int* illegal_at) {
+namespace {
+
+// Whether either king stands in its opponent's camp (the far `camp_ranks` ranks).
+bool a_king_has_entered(const Position& p, int camp_ranks) {
+  const int sente_rank = p.king_square(Colour::Sente) / 9, gote_rank = p.king_square(Colour::Gote) / 9;
+  return sente_rank < camp_ranks || gote_rank >= 9 - camp_ranks;
+}
+
+}  // namespace
+
+GameState play_game(const Position& start, const std::vector<std::string>& moves, int* illegal_at, MoveLimit limit) {
   GameState g{start};
   std::vector<std::string> keys{position_key(start)};
   std::vector<bool> gave_check;  // per ply: the move put the opponent in check
@@ -57,6 +67,15 @@ GameState play_game(const Position& start, const std::vector<std::string>& moves
     keys.push_back(position_key(g.position));
     ++seen[keys.back()];
     if (check_end(static_cast<int>(i) + 1)) return g;
+    // The move limit: the game number of the move just made is the position's count minus one.
+    const int played = g.position.move_number() - 1;
+    const bool checked_now = gave_check.back(), checked_before = gave_check.size() >= 2 && gave_check[gave_check.size() - 2];
+    if (limit.moves > 0 && played >= limit.moves && !checked_now && (played == limit.moves || !checked_before) &&
+        a_king_has_entered(g.position, limit.camp_ranks)) {
+      g.ending = Ending::MoveLimit;
+      g.ended_at = static_cast<int>(i) + 1;
+      return g;
+    }
   }
   return g;
 }

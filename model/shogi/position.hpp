@@ -55,6 +55,7 @@ class Position {
   std::string sfen() const;
 
   Colour to_move() const { return to_move_; }
+  int move_number() const { return move_number_; }  // the number of the next move (SFEN field 4)
   const Piece& at(int sq) const { return board_[static_cast<std::size_t>(sq)]; }
   int in_hand(Colour c, Kind k) const { return hands_[static_cast<std::size_t>(c)][k]; }
   int king_square(Colour c) const { return kings_[static_cast<std::size_t>(c)]; }
