@@ -3,26 +3,31 @@
 #include <algorithm>
 
 #include "cases/query.hpp"
+#include "cases/xiangqi_rules.hpp"
 #include "model/xiangqi/notation.hpp"
 #include "model/xiangqi/position.hpp"
 #include "model/xiangqi/search.hpp"
 
 namespace rulespec {
+
+xiangqi::Position read_xiangqi_fen(QueryRequest& q) {
+  const Value* fen = q.fields.optional("fen");
+  if (!fen) return xiangqi::Position::start();
+  const auto parsed = xiangqi::Position::from_fen(fen->as_string("fen"), optional_bool_field(q.fields, "lenient", false));
+  if (!parsed.position) {
+    std::string all;
+    for (const auto& p : parsed.problems)
+      all += (all.empty() ? "" : "; ") + std::string("column ") + std::to_string(p.column) + " '" + excerpt(p.token) + "': " + p.message;
+    throw InputError(fen->pos(), "fen: " + all);
+  }
+  return *parsed.position;
+}
+
 namespace {
 
 xiangqi::Position read_position(QueryRequest& q, std::vector<std::string>* played = nullptr) {
   auto& f = q.fields;
-  xiangqi::Position pos = xiangqi::Position::start();
-  if (const Value* fen = f.optional("fen")) {
-    const auto parsed = xiangqi::Position::from_fen(fen->as_string("fen"));
-    if (!parsed.position) {
-      std::string all;
-      for (const auto& p : parsed.problems)
-        all += (all.empty() ? "" : "; ") + std::string("column ") + std::to_string(p.column) + " '" + excerpt(p.token) + "': " + p.message;
-      throw InputError(fen->pos(), "fen: " + all);
-    }
-    pos = *parsed.position;
-  }
+  xiangqi::Position pos = read_xiangqi_fen(q);
   const bool lenient = optional_bool_field(f, "lenient", false);
   if (const Value* moves = f.optional("moves")) {
     size_t i = 0;

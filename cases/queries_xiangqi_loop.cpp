@@ -28,6 +28,10 @@ xiangqi::LoopRules xiangqi_loop_rules(const Spec& spec, const Ruleset& rs) {
   r.chase.material_gain = rs.string_param("protection_test") == "material-gain";
   r.chase.combined_any_attacker = reading("privilege.king-pawn.combined") != "created-by-the-move";
   r.chase.renewed_attacks = reading("chase.unprotected-forbidden") == "every-attacking-move";
+  // The AXF code's two exceptions; a codex without these clauses (cxa: the source says nothing of
+  // offers or of attacks made while answering a check) keeps the plain definition.
+  r.chase.exchange_offers_exempt = reading("chase.exchange-offer") == "not-a-chase";
+  r.chase.check_answers_exempt = reading("chase.answering-check") == "uncovered-exempt";
   return r;
 }
 
@@ -67,19 +71,34 @@ void side_clauses(const Spec& spec, const Ruleset& rs, const xiangqi::Adjudicati
   if (combined) add("privilege.king-pawn.combined");
 }
 
+std::string square_name(int sq) { return xiangqi::to_iccs({static_cast<std::uint8_t>(sq), static_cast<std::uint8_t>(sq)}).substr(0, 2); }
+
+Value attack_value(int move_number, const xiangqi::MoveReport& m, const xiangqi::Attack& at) {
+  const char* origin = at.origin == xiangqi::AttackOrigin::MovedPiece ? "by the moved piece" : "uncovered by the move";
+  const char* protection = at.protection == xiangqi::Protection::Protected ? "protected"
+                           : at.protection == xiangqi::Protection::FalselyProtected ? "falsely protected (the recapture is illegal)"
+                                                                                    : "unprotected";
+  Value v = Value::map();
+  v.set("move", Value::integer(move_number));
+  v.set("wxf", Value::string(m.wxf));
+  v.set("attacker", Value::string(std::string(xiangqi::piece_name(at.attacker_type)) + " " + square_name(at.attacker_square)));
+  v.set("target", Value::string(std::string(xiangqi::piece_name(at.target_type)) + " " + square_name(at.target_square)));
+  v.set("made", Value::string(origin));
+  v.set("target_is", Value::string(protection));
+  v.set("chase", Value::boolean(at.forbidden));
+  v.set("because", Value::string(at.why));
+  Value tried = Value::list();
+  for (const auto& t : at.exceptions_checked) tried.push(Value::string(t));
+  v.set("exceptions_not_applying", tried);
+  return v;
+}
+
 Value adjudicate_query(QueryRequest& q) {
   const Ruleset& rs = *q.ruleset;
   if (rs.codex != "axf-1982" && rs.codex != "cxa")
     throw QueryError("not-in-codex", "ruleset " + rs.id + " has no xiangqi repetition rules");
   auto& f = q.fields;
-  xiangqi::Position start = xiangqi::Position::start();
-  if (const Value* fen = f.optional("fen")) {
-    const auto parsed = xiangqi::Position::from_fen(fen->as_string("fen"));
-    if (!parsed.position)
-      throw InputError(fen->pos(), "fen: column " + std::to_string(parsed.problems.front().column) + " '" +
-                                       excerpt(parsed.problems.front().token) + "': " + parsed.problems.front().message);
-    start = *parsed.position;
-  }
+  const xiangqi::Position start = read_xiangqi_fen(q);
   const bool lenient = optional_bool_field(f, "lenient", false);
   std::vector<xiangqi::Move> moves;
   xiangqi::Position p = start;
@@ -115,6 +134,12 @@ Value adjudicate_query(QueryRequest& q) {
   Value per_move = Value::list();
   for (const auto& m : a.moves) per_move.push(Value::string(m.wxf + " " + m.label()));
   out.set("moves", per_move);
+  // Every attack a move made, as a referee would follow it: who attacks what, how the move made
+  // the attack, how the target stands, whether it counts, and the exceptions that were tried.
+  Value attacks = Value::list();
+  for (std::size_t k = 0; k < a.moves.size(); ++k)
+    for (const auto& at : a.moves[k].facts.new_attacks) attacks.push(attack_value(static_cast<int>(k) + 1, a.moves[k], at));
+  out.set("attacks", attacks);
   return out;
 }
 

@@ -1,12 +1,17 @@
 // The xiangqi loop rules a ruleset executes (params, then readings), shared by the adjudicate
 // query and the analyses that bridge the Z3 clause models to the reference model.
 #pragma once
+#include "cases/query.hpp"
 #include "model/xiangqi/adjudicate.hpp"
 #include "spec/spec.hpp"
 
 namespace rulespec {
 
 xiangqi::LoopRules xiangqi_loop_rules(const Spec& spec, const Ruleset& rs);
+// The request's `fen` (default: the start position); with `lenient: true` a composed book diagram
+// is accepted (pieces on squares no game reaches). Every problem of a bad FEN is named at once.
+xiangqi::Position read_xiangqi_fen(QueryRequest& q);
+
 inline bool spec_has(const Spec& spec, const std::string& clause_id) { return spec.clause(clause_id) != nullptr; }
 
 }  // namespace rulespec

@@ -26,6 +26,7 @@ const std::vector<PropertyInfo>& properties() {
     register_go_board_properties(p);
     register_renju_properties(p);
     register_shogi_properties(p);
+    register_xiangqi_loop_properties(p);
     return p;
   }();
   return all;

@@ -48,6 +48,7 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out);
 void register_go_board_properties(std::vector<PropertyInfo>& out);
 void register_renju_properties(std::vector<PropertyInfo>& out);
 void register_shogi_properties(std::vector<PropertyInfo>& out);
+void register_xiangqi_loop_properties(std::vector<PropertyInfo>& out);
 
 // Predicates for `applies`.
 std::function<bool(const Ruleset&)> codex_is(std::string codex);

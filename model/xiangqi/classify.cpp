@@ -24,6 +24,18 @@ bool legal_recapture(const Position& after_capture, int square) {
   return false;
 }
 
+// Protected: the capture can be answered by a legal recapture. Falsely protected: only by a
+// recapture the rules forbid (a pinned defender, or kings left facing), which AXF calls a false root.
+Protection protection_of(const Position& attacker_to_move, const Capture& c) {
+  Position taken = attacker_to_move;
+  taken.make({static_cast<std::uint8_t>(c.from), static_cast<std::uint8_t>(c.to)});
+  if (legal_recapture(taken, c.to)) return Protection::Protected;
+  std::vector<Move> pseudo;
+  taken.pseudo_legal_moves(pseudo);
+  const bool any = std::any_of(pseudo.begin(), pseudo.end(), [&](const Move& r) { return r.to == c.to; });
+  return any ? Protection::FalselyProtected : Protection::Unprotected;
+}
+
 // Material of `side` minus the opponent's, kings left out, in half points.
 int material(const Position& p, Colour side) {
   int total = 0;
@@ -161,10 +173,6 @@ MoveFacts classify(const Position& before, Move m, const Tracker& ids, const Cha
     const Piece target = again.at(c.to);
     if (target.type() == PieceType::King) continue;  // that is a check
     if (target.type() == PieceType::Pawn && on_own_side(c.to, target.colour())) continue;  // cannot be chased
-    const bool existed = std::any_of(old_caps.begin(), old_caps.end(), [&](const Capture& o) {
-      return o.attacker == c.attacker && o.target == c.target;
-    });
-    if (existed && !(rules.renewed_attacks && c.from == m.to)) continue;
     Attack a;
     a.attacker = c.attacker;
     a.target = c.target;
@@ -172,12 +180,21 @@ MoveFacts classify(const Position& before, Move m, const Tracker& ids, const Cha
     a.target_square = c.to;
     a.attacker_type = again.at(c.from).type();
     a.target_type = target.type();
-    Position taken = again;
-    taken.make({static_cast<std::uint8_t>(c.from), static_cast<std::uint8_t>(c.to)});
-    a.target_protected = legal_recapture(taken, c.to);
+    a.protection = protection_of(again, c);
+    a.target_protected = a.protection == Protection::Protected;
+    a.origin = c.from == m.to ? AttackOrigin::MovedPiece : AttackOrigin::Uncovered;
+    const auto old = std::find_if(old_caps.begin(), old_caps.end(), [&](const Capture& o) {
+      return o.attacker == c.attacker && o.target == c.target;
+    });
+    // An attack that stood before the move is not new (AXF appendix, "non-perpetual chase"),
+    // unless the renewed-attacks reading counts every attack of the piece that moved.
+    if (old != old_caps.end() && !(rules.renewed_attacks && c.from == m.to)) continue;
     facts.new_attacks.push_back(a);
   }
+  const bool answers_check = before.in_check();
   for (Attack& a : facts.new_attacks) {
+    const char* attacker = piece_name(a.attacker_type);
+    const char* target = piece_name(a.target_type);
     const bool king_or_pawn = a.attacker_type == PieceType::King || a.attacker_type == PieceType::Pawn;
     bool combined = false;
     if (rules.combined_any_attacker) {
@@ -186,31 +203,56 @@ MoveFacts classify(const Position& before, Move m, const Tracker& ids, const Cha
       combined = std::any_of(facts.new_attacks.begin(), facts.new_attacks.end(),
                              [&](const Attack& o) { return o.target == a.target && o.attacker != a.attacker; });
     }
+    const bool same_kind = a.attacker_type == a.target_type &&
+                           (a.attacker_type == PieceType::Rook || a.attacker_type == PieceType::Cannon || a.attacker_type == PieceType::Horse);
+    const bool takes_back = same_kind && after.is_legal({static_cast<std::uint8_t>(a.target_square), static_cast<std::uint8_t>(a.attacker_square)});
     const bool rook_rule = rules.rook_privilege && a.target_type == PieceType::Rook &&
                            (a.attacker_type == PieceType::Horse || a.attacker_type == PieceType::Cannon);
     // CXA's material-gain test: the capture, then the forcing line it starts.
     const bool gains = rules.material_gain && a.target_protected &&
                        wins_material(again, {static_cast<std::uint8_t>(a.attacker_square), static_cast<std::uint8_t>(a.target_square)},
                                      rules.material_gain_depth);
+    auto& tried = a.exceptions_checked;
+    if (answers_check && rules.check_answers_exempt && a.origin == AttackOrigin::Uncovered) {
+      a.rule = AttackRule::AnswersCheck;
+      a.why = std::string(attacker) + " attack on the " + target + " uncovered by a move that answers a check";
+      continue;
+    }
+    if (rules.check_answers_exempt)
+      tried.push_back(answers_check ? "answering a check, but the moved piece itself attacks" : "not a move answering a check");
+    if (takes_back && rules.exchange_offers_exempt) {
+      a.rule = AttackRule::ExchangeOffer;
+      a.why = std::string(attacker) + " offers an exchange: the " + target + " can take it back";
+      continue;
+    }
+    if (rules.exchange_offers_exempt)
+      tried.push_back(same_kind ? std::string("no exchange offer: the ") + target + " cannot take the " + attacker + " back"
+                                : std::string("no exchange offer: a ") + attacker + " against a " + target);
     if (king_or_pawn && rules.king_pawn_privilege && !combined) {
       a.privileged = true;
       a.rule = AttackRule::Privileged;
-      a.why = std::string("privileged ") + piece_name(a.attacker_type) + " attack";
-    } else if (!a.target_protected) {
+      a.why = std::string("privileged ") + attacker + " attack";
+      continue;
+    }
+    if (rules.king_pawn_privilege)
+      tried.push_back(king_or_pawn ? "no king/pawn privilege: another piece attacks the same target" : "no king/pawn privilege: a " + std::string(attacker));
+    if (!a.target_protected) {
       a.forbidden = true;
       a.rule = king_or_pawn && combined ? AttackRule::UnprotectedCombined : AttackRule::Unprotected;
-      a.why = std::string(piece_name(a.attacker_type)) + " attacks an unprotected " + piece_name(a.target_type) +
+      a.why = std::string(attacker) + " attacks " + (a.protection == Protection::FalselyProtected ? "a falsely protected " : "an unprotected ") + target +
               (king_or_pawn && combined ? " (combined with another attacker)" : "");
     } else if (rook_rule) {
       a.forbidden = true;
       a.rule = AttackRule::RookRule;
-      a.why = std::string(piece_name(a.attacker_type)) + " attacks a protected rook (rook rule)";
+      a.why = std::string(attacker) + " attacks a protected rook (rook rule)";
     } else if (gains) {
       a.forbidden = true;
       a.rule = AttackRule::MaterialGain;
-      a.why = std::string(piece_name(a.attacker_type)) + " would win material taking the protected " + piece_name(a.target_type);
+      a.why = std::string(attacker) + " would win material taking the protected " + target;
     } else {
-      a.why = std::string(piece_name(a.attacker_type)) + " attacks a protected " + piece_name(a.target_type);
+      a.why = std::string(attacker) + " attacks a protected " + target;
+      if (rules.rook_privilege) tried.push_back(a.target_type == PieceType::Rook ? "rook rule: the attacker is no horse or cannon" : "rook rule: the target is no rook");
+      if (rules.material_gain) tried.push_back("material gain: taking wins nothing");
     }
   }
   if (!facts.check) facts.mate_threat = has_forced_mate(again, rules.mate_threat_depth);

@@ -24,20 +24,33 @@ struct ChaseRules {
   // square attacking the same target strikes again. false: only attacks that did not exist
   // before the move count; true: every attack of the moved piece counts.
   bool renewed_attacks = false;
+  // AXF code rule 24 (diagrams 51-55): a rook, cannon or horse attacking its own kind that can
+  // take it back offers an exchange and chases nothing.
+  bool exchange_offers_exempt = true;
+  // WXF manual examples: an attack uncovered by a move that answers a check (a king stepping
+  // aside and unmasking a cannon) is no chase; the answering piece's own attack still is.
+  bool check_answers_exempt = true;
 };
 
 // Why an attack is or is not a chase.
-enum class AttackRule { Privileged, Unprotected, UnprotectedCombined, RookRule, MaterialGain, Protected };
+enum class AttackRule { Privileged, Unprotected, UnprotectedCombined, RookRule, MaterialGain, Protected, ExchangeOffer, AnswersCheck };
+
+// How the move made the attack: the moved piece attacks, or the move uncovered another piece's line.
+enum class AttackOrigin { MovedPiece, Uncovered };
+enum class Protection { Unprotected, FalselyProtected, Protected };
 
 struct Attack {
   int attacker = 0, target = 0;  // piece ids (see Tracker) of the mover's piece and its target
   int attacker_square = 0, target_square = 0;
   PieceType attacker_type = PieceType::None, target_type = PieceType::None;
   bool target_protected = false;
+  Protection protection = Protection::Unprotected;  // falsely: a recapture exists but is illegal
+  AttackOrigin origin = AttackOrigin::MovedPiece;
   bool privileged = false;  // a lone king or pawn attack under the privilege
   bool forbidden = false;   // counts as a chase under the rules
   AttackRule rule = AttackRule::Protected;
   std::string why;          // one phrase: why it is (not) a chase
+  std::vector<std::string> exceptions_checked;  // the exceptions tried that did not apply
 };
 
 struct MoveFacts {

@@ -104,7 +104,7 @@ void Position::put(int sq, Piece p) {
   if (p.is_piece()) hash_ ^= zobrist().piece[p.code][static_cast<size_t>(sq)];
 }
 
-FenParse Position::from_fen(std::string_view fen) {
+FenParse Position::from_fen(std::string_view fen, bool composed) {
   FenParse out;
   Position pos;
   for (int i = 0; i < kArraySize; ++i) pos.board_[static_cast<size_t>(i)] = on_board(i) ? Piece{} : Piece::offboard();
@@ -144,7 +144,7 @@ FenParse Position::from_fen(std::string_view fen) {
     }
     const Colour colour = std::isupper(static_cast<unsigned char>(c)) ? Colour::Red : Colour::Black;
     const int sq = square(file, rank);
-    if (!placement_ok(t, colour, sq))
+    if (!placement_ok(t, colour, sq) && (!composed || t == PieceType::King))
       problem(i, std::string(1, c),
               std::string(colour == Colour::Red ? "red " : "black ") + piece_name(t) + " cannot stand on " +
                   static_cast<char>('a' + file) + std::to_string(rank));

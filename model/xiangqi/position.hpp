@@ -55,7 +55,10 @@ struct FenParse;
 class Position {
  public:
   static constexpr const char* kStartFen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
-  static FenParse from_fen(std::string_view fen);
+  // `composed`: a book diagram, where an advisor, elephant or pawn may stand on a square no game
+  // reaches (a pawn behind its starting rank); kings stay in their palaces, everything else is
+  // checked as usual.
+  static FenParse from_fen(std::string_view fen, bool composed = false);
   static Position start();
   std::string fen() const;  // placement and side ("w"/"b"), then "- - 0 1"
 
