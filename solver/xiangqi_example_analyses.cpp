@@ -1,7 +1,14 @@
 // The AXF worked examples beyond loop verdicts: the chess claims of diagram 7, checked by full-width
-// mate search on the book's own position, and the undefined notion of a renewed strike, shown on a
-// constructed loop under both readings.
+// mate search on the book's own position, the undefined notion of a renewed strike, shown on a
+// constructed loop under both readings, and the WXF manual's repetition loops (the code's numbered
+// diagrams) judged under axf-1982, its literal-chase comparison and cxa.
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "cases/query.hpp"
 
 #include "model/xiangqi/notation.hpp"
 #include "model/xiangqi/search.hpp"
@@ -98,9 +105,94 @@ void rule1_as_printed(const Spec& spec, AnalysisOutcome& out) {
   out.findings.push_back(f);
 }
 
+// One loop of tests/data/wxf-repetition-examples.tsv, continued to the repetition limit.
+struct WxfLoop {
+  std::string id, fen, verdict;
+  std::vector<std::string> moves;
+};
+
+Value adjudicate_loop(const Spec& spec, const std::string& ruleset, const WxfLoop& l) {
+  Value req = Value::map();
+  req.set("game", Value::string("xiangqi"));
+  req.set("query", Value::string("adjudicate"));
+  req.set("ruleset", Value::string(ruleset));
+  req.set("fen", Value::string(l.fen));
+  req.set("lenient", Value::boolean(true));
+  Value list = Value::list();
+  for (const auto& m : l.moves) list.push(Value::string(m));
+  req.set("moves", list);
+  return run_query(spec, req);
+}
+
+std::vector<WxfLoop> read_wxf_loops(const Spec& spec) {
+  std::vector<WxfLoop> out;
+  std::ifstream in(std::filesystem::path(source_root()) / "tests" / "data" / "wxf-repetition-examples.tsv");
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::vector<std::string> f;
+    std::istringstream fields(line);
+    for (std::string x; std::getline(fields, x, '\t');) f.push_back(x);
+    if (f.size() != 5) continue;
+    WxfLoop l{f[0], f[2], f[4], {}};
+    std::istringstream moves(f[3]);
+    for (std::string m; moves >> m;) l.moves.push_back(m);
+    const Value* cycle = adjudicate_loop(spec, "axf-1982", l).find("cycle");
+    if (!cycle) continue;
+    const auto length = static_cast<std::size_t>(cycle->as_int());
+    const std::size_t printed = l.moves.size();
+    while (l.moves.size() < printed + 3 * length) l.moves.push_back(l.moves[l.moves.size() - length]);
+    out.push_back(std::move(l));
+  }
+  return out;
+}
+
+// How many of the manual's loops each ruleset decides as the book does, and where cxa parts from
+// axf-1982; one explained attack shows what a referee reads in adjudicate.
+void wxf_examples(const Spec& spec, AnalysisOutcome& out) {
+  if (!spec.clause("axf-1982.chase.exchange-offer") || !spec.clause("cxa.perpetual-attack.forbidden")) {
+    not_applicable(out, "needs the AXF chase clauses and the CXA catalog");
+    return;
+  }
+  const auto loops = read_wxf_loops(spec);
+  if (loops.empty()) {
+    out.ok = false;
+    out.detail = "tests/data/wxf-repetition-examples.tsv not found or empty";
+    return;
+  }
+  std::map<std::string, int> agree;
+  std::vector<std::string> missed, cxa_differs;
+  std::string explained;
+  for (const auto& l : loops) {
+    std::map<std::string, std::string> verdict;
+    for (const char* rs : {"axf-1982", "axf-1982-literal-chase", "cxa"}) {
+      const Value a = adjudicate_loop(spec, rs, l);
+      verdict[rs] = a.find("verdict")->as_string();
+      agree[rs] += verdict[rs] == l.verdict;
+      if (explained.empty() && std::string(rs) == "axf-1982" && l.id == "wxf-073")
+        for (const Value& at : a.find("attacks")->as_list("attacks"))
+          if (explained.empty()) explained = l.id + " move " + std::to_string(at.find("move")->as_int()) + " " + at.find("wxf")->as_string() + ": " + at.find("because")->as_string();
+    }
+    if (verdict["axf-1982"] != l.verdict) missed.push_back(l.id);
+    if (verdict["cxa"] != verdict["axf-1982"]) cxa_differs.push_back(l.id);
+  }
+  const auto n = std::to_string(loops.size());
+  std::string missed_ids, differ_ids;
+  for (const auto& id : missed) missed_ids += (missed_ids.empty() ? "" : ", ") + id;
+  for (std::size_t i = 0; i < cxa_differs.size() && i < 8; ++i) differ_ids += (i ? ", " : "") + cxa_differs[i];
+  out.detail = "book's verdict on " + std::to_string(agree["axf-1982"]) + " of " + n + " WXF manual loops under axf-1982 (not reached: " +
+               (missed_ids.empty() ? "none" : missed_ids) + "), " + std::to_string(agree["axf-1982-literal-chase"]) +
+               " under axf-1982-literal-chase; cxa decides " + std::to_string(cxa_differs.size()) + " of them otherwise (" + differ_ids +
+               (cxa_differs.size() > 8 ? ", ..." : "") + "). Explained: " + explained;
+  out.ok = missed.size() <= 1;  // the appendix chase of axf-1982.chase.new-attack is the known one
+}
+
 }  // namespace
 
 void register_xiangqi_example_analyses(std::vector<AnalysisInfo>& out) {
+  out.push_back({"xiangqi.wxf-examples", "the WXF manual's repetition loops (the AXF code's diagrams) under axf-1982, its literal-chase comparison and cxa",
+                 {"axf-1982.chase.new-attack", "axf-1982.chase.exchange-offer", "axf-1982.chase.answering-check", "axf-1982.chase.false-protection",
+                  "axf-1982.chase.offer-with-chase", "axf-1982.chase.uncrossed-pawn"},
+                 wxf_examples});
   out.push_back({"xiangqi.diagram-7-replies", "the column's 'only possible reply' in diagram 7, by full-width mate search",
                  {"axf-1982.example.diagram-7.analysis"}, diagram7_only_reply});
   out.push_back({"xiangqi.rule-1-as-printed", "Basic Rule No. 1 as printed (a draw) against the ban the column argues",
