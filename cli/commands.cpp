@@ -158,6 +158,26 @@ void print_finding(const Finding& f) {
 
 }  // namespace
 
+// A xiangqi adjudication's attacks, one line each, as a referee follows the verdict: which attacks
+// counted as chases and why, and which did not (the first cycle only; the rest repeat it).
+void print_attacks(const Value& answer) {
+  const Value* attacks = answer.find("attacks");
+  const Value* cycle = answer.find("cycle");
+  if (!attacks || attacks->as_list("attacks").empty()) return;
+  const std::int64_t last = cycle ? cycle->as_int() : 1000;
+  for (const Value& a : attacks->as_list("attacks")) {
+    if (a.find("move")->as_int() > last) break;
+    std::cout << "    move " << a.find("move")->as_int() << " " << a.find("wxf")->as_string() << ": "
+              << (a.find("chase")->as_bool() ? "CHASE " : "no chase ") << a.find("attacker")->as_string() << " -> "
+              << a.find("target")->as_string() << " (" << a.find("made")->as_string() << ", " << a.find("target_is")->as_string()
+              << "): " << a.find("because")->as_string();
+    std::string tried;
+    for (const Value& t : a.find("exceptions_not_applying")->as_list("exceptions")) tried += (tried.empty() ? "" : "; ") + t.as_string();
+    if (!tried.empty()) std::cout << " [not applying: " << tried << "]";
+    std::cout << "\n";
+  }
+}
+
 int explain(const std::string& id, std::uint64_t seed) {
   const Spec spec = Spec::load_dir(spec_dir());
   const auto cases = load_cases(cases_dir(), spec);
@@ -175,6 +195,7 @@ int explain(const std::string& id, std::uint64_t seed) {
                   const auto r = run_case(spec, c, rs);
                   std::cout << "  replay " << c.id << " [" << rs << "]: " << r.actual.dump()
                             << (r.pass ? "  (as expected)" : "  (NOT as expected)") << "\n";
+                  print_attacks(r.actual);
                 }
           // What the finding claims its replay shows, compared with the replay itself.
           int failed = 0;

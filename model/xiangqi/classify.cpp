@@ -227,7 +227,7 @@ MoveFacts classify(const Position& before, Move m, const Tracker& ids, const Cha
     }
     if (rules.exchange_offers_exempt)
       tried.push_back(same_kind ? std::string("no exchange offer: the ") + target + " cannot take the " + attacker + " back"
-                                : std::string("no exchange offer: a ") + attacker + " against a " + target);
+                                : std::string("no exchange offer: ") + attacker + " and " + target + " differ");
     if (king_or_pawn && rules.king_pawn_privilege && !combined) {
       a.privileged = true;
       a.rule = AttackRule::Privileged;
@@ -235,7 +235,7 @@ MoveFacts classify(const Position& before, Move m, const Tracker& ids, const Cha
       continue;
     }
     if (rules.king_pawn_privilege)
-      tried.push_back(king_or_pawn ? "no king/pawn privilege: another piece attacks the same target" : "no king/pawn privilege: a " + std::string(attacker));
+      tried.push_back(king_or_pawn ? "no king/pawn privilege: another piece attacks the same target" : "no king/pawn privilege: the attacker is a " + std::string(attacker));
     if (!a.target_protected) {
       a.forbidden = true;
       a.rule = king_or_pawn && combined ? AttackRule::UnprotectedCombined : AttackRule::Unprotected;
