@@ -32,6 +32,7 @@ xiangqi::LoopRules xiangqi_loop_rules(const Spec& spec, const Ruleset& rs) {
   // offers or of attacks made while answering a check) keeps the plain definition.
   r.chase.exchange_offers_exempt = reading("chase.exchange-offer") == "not-a-chase";
   r.chase.check_answers_exempt = reading("chase.answering-check") == "uncovered-exempt";
+  r.chase.protection_removed_counts = reading("chase.new-attack") == "protection-removed-counts";
   return r;
 }
 
@@ -74,7 +75,9 @@ void side_clauses(const Spec& spec, const Ruleset& rs, const xiangqi::Adjudicati
 std::string square_name(int sq) { return xiangqi::to_iccs({static_cast<std::uint8_t>(sq), static_cast<std::uint8_t>(sq)}).substr(0, 2); }
 
 Value attack_value(int move_number, const xiangqi::MoveReport& m, const xiangqi::Attack& at) {
-  const char* origin = at.origin == xiangqi::AttackOrigin::MovedPiece ? "by the moved piece" : "uncovered by the move";
+  const char* origin = at.origin == xiangqi::AttackOrigin::MovedPiece ? "by the moved piece"
+                       : at.origin == xiangqi::AttackOrigin::Uncovered ? "uncovered by the move"
+                                                                         : "the move took away the target's protection";
   const char* protection = at.protection == xiangqi::Protection::Protected ? "protected"
                            : at.protection == xiangqi::Protection::FalselyProtected ? "falsely protected (the recapture is illegal)"
                                                                                     : "unprotected";

@@ -48,7 +48,7 @@ TEST_CASE("the WXF manual's repetition examples get the book's verdict under axf
   // The one example the clauses do not reach, and why (see the note of axf-1982.chase.new-attack).
   const std::map<std::string, std::string> known = {
       {"wxf-152", "appendix 'perpetual chase': a pawn move takes away a horse's protection from a rook that already "
-                  "attacks it; counting such an attack as new breaks diagrams 39-41, 61 and 71-75"}};
+                  "attacks it; counting such an attack as new (axf-1982-protection-removed) breaks diagrams 39-41, 61 and 71-75"}};
   std::ifstream in(std::filesystem::path(source_root()) / "tests" / "data" / "wxf-repetition-examples.tsv");
   REQUIRE(in);
   int examples = 0, agree = 0;

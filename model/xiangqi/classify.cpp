@@ -87,6 +87,14 @@ int forcing_value(Position& p, Colour attacker, int depth, int alpha, int beta) 
   return best;
 }
 
+// Whether a quiet move took away the real protection of a target the attacker already had in its
+// sights (not by checking, and not where the target could take the attacker back).
+bool removed_protection(const Position& before, const Position& after, const Capture& old, const Attack& a) {
+  if (a.protection != Protection::Unprotected || protection_of(before, old) != Protection::Protected) return false;
+  if (after.in_check()) return false;
+  return !after.is_legal({static_cast<std::uint8_t>(a.target_square), static_cast<std::uint8_t>(a.attacker_square)});
+}
+
 }  // namespace
 
 bool wins_material(const Position& p, Move capture, int depth) {
@@ -187,8 +195,14 @@ MoveFacts classify(const Position& before, Move m, const Tracker& ids, const Cha
       return o.attacker == c.attacker && o.target == c.target;
     });
     // An attack that stood before the move is not new (AXF appendix, "non-perpetual chase"),
-    // unless the renewed-attacks reading counts every attack of the piece that moved.
-    if (old != old_caps.end() && !(rules.renewed_attacks && c.from == m.to)) continue;
+    // unless the renewed-attacks reading counts every attack of the piece that moved, or the move
+    // took away the target's protection (appendix, "perpetual chase").
+    if (old != old_caps.end()) {
+      const bool renewed = rules.renewed_attacks && c.from == m.to;
+      const bool removed = rules.protection_removed_counts && removed_protection(before, after, *old, a);
+      if (removed) a.origin = AttackOrigin::ProtectionRemoved;
+      else if (!renewed) continue;
+    }
     facts.new_attacks.push_back(a);
   }
   const bool answers_check = before.in_check();

@@ -30,13 +30,17 @@ struct ChaseRules {
   // WXF manual examples: an attack uncovered by a move that answers a check (a king stepping
   // aside and unmasking a cannon) is no chase; the answering piece's own attack still is.
   bool check_answers_exempt = true;
+  // AXF appendix "Perpetual Chase": an attack that stood before the move counts as new when the
+  // move took away the target's protection.
+  bool protection_removed_counts = false;
 };
 
 // Why an attack is or is not a chase.
 enum class AttackRule { Privileged, Unprotected, UnprotectedCombined, RookRule, MaterialGain, Protected, ExchangeOffer, AnswersCheck };
 
-// How the move made the attack: the moved piece attacks, or the move uncovered another piece's line.
-enum class AttackOrigin { MovedPiece, Uncovered };
+// How the move made the attack: the moved piece attacks, the move uncovered another piece's line,
+// or an attack that stood before lost the target's protection.
+enum class AttackOrigin { MovedPiece, Uncovered, ProtectionRemoved };
 enum class Protection { Unprotected, FalselyProtected, Protected };
 
 struct Attack {
