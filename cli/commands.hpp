@@ -16,6 +16,15 @@ struct VerifyArgs {
 };
 
 int verify(const VerifyArgs& a);
+
+struct CertifyArgs {
+  std::string game, ruleset, engine, protocol, out = "build/certificate";
+  std::uint64_t seed = 1;
+  double budget = 120;
+  int games = 8;
+  int replay = -1;
+};
+int certify_engine(const CertifyArgs& a);
 int lint(const std::vector<std::string>& files);
 int explain(const std::string& id, std::uint64_t seed);
 int list(const std::string& what, bool json, const std::string& codex);

@@ -43,6 +43,18 @@ int main(int argc, char** argv) {
   amend->add_option("amendment", amendment, "amendment YAML")->required();
   amend->add_option("--seed", seed, "property seed");
 
+  cli::CertifyArgs ca;
+  auto* certify = app.add_subcommand("certify", "play an engine over its protocol against the reference model; a certificate per clause");
+  certify->add_option("--game", ca.game, "go (xiangqi, shogi, renju to come)")->required();
+  certify->add_option("--ruleset", ca.ruleset, "ruleset id")->required();
+  certify->add_option("--engine", ca.engine, "engine command line, e.g. \"gnugo --mode gtp\"")->required();
+  certify->add_option("--protocol", ca.protocol, "gtp (the game's default)");
+  certify->add_option("--budget", ca.budget, "seconds for the whole run")->capture_default_str()->check(CLI::Range(1.0, 86400.0));
+  certify->add_option("--seed", ca.seed, "seed of the generated games")->capture_default_str();
+  certify->add_option("--games", ca.games, "games to play")->capture_default_str()->check(CLI::Range(1, 10000));
+  certify->add_option("--replay", ca.replay, "play only this game (from a failure's replay line)");
+  certify->add_option("--out", ca.out, "certificate directory")->capture_default_str();
+
   auto* oracle = app.add_subcommand("oracle", "answer JSON Lines requests on stdin");
 
   std::string prop_id, prop_ruleset, reproduce;
@@ -67,6 +79,7 @@ int main(int argc, char** argv) {
     if (*list) return cli::list(what, json, codex);
     if (*amend) return cli::amend(amendment, seed);
     if (*oracle) return cli::oracle();
+    if (*certify) return cli::certify_engine(ca);
     if (*property) return cli::property(prop_id, prop_ruleset, seed, runs, reproduce);
   } catch (const InputError& e) {
     std::cerr << e.what() << "\n";

@@ -75,27 +75,32 @@ std::optional<std::string> EngineProcess::read_line(std::chrono::milliseconds ti
   }
 }
 
-std::string EngineProcess::gtp(const std::string& command, std::chrono::milliseconds timeout) {
+EngineProcess::GtpReply EngineProcess::gtp_reply(const std::string& command, std::chrono::milliseconds timeout) {
   send(command);
-  std::string reply;
-  bool first = true, failed = false;
-  while (true) {
+  GtpReply reply;
+  bool first = true;
+  for (int lines = 0;;) {
     auto line = read_line(timeout);
-    if (!line) throw std::runtime_error("engine did not answer '" + command + "' in time");
+    if (!line) throw std::runtime_error("no answer to '" + command + "' within " + std::to_string(timeout.count()) + " ms");
+    if (++lines > 1000) throw std::runtime_error("more than 1000 lines in the answer to '" + command + "'");
     if (first) {
       if (line->empty()) continue;
-      failed = (*line)[0] == '?';
-      if ((*line)[0] != '=' && !failed) throw std::runtime_error("engine reply is not GTP: '" + *line + "'");
-      reply = line->size() > 2 ? line->substr(2) : std::string();
+      if ((*line)[0] != '=' && (*line)[0] != '?') throw std::runtime_error("answer to '" + command + "' is not GTP: '" + line->substr(0, 80) + "'");
+      reply.ok = (*line)[0] == '=';
+      reply.text = line->size() > 2 ? line->substr(2) : std::string();
       first = false;
     } else if (line->empty()) {
-      break;
+      return reply;
     } else {
-      reply += "\n" + *line;
+      reply.text += "\n" + *line;
     }
   }
-  if (failed) throw std::runtime_error("engine refused '" + command + "': " + reply);
-  return reply;
+}
+
+std::string EngineProcess::gtp(const std::string& command, std::chrono::milliseconds timeout) {
+  auto reply = gtp_reply(command, timeout);
+  if (!reply.ok) throw std::runtime_error("engine refused '" + command + "': " + reply.text);
+  return reply.text;
 }
 
 }  // namespace rulespec::engines

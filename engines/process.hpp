@@ -19,8 +19,15 @@ class EngineProcess {
   void send(const std::string& line);
   // The next line, or nullopt at end of output or when `timeout` passes.
   std::optional<std::string> read_line(std::chrono::milliseconds timeout);
-  // A GTP exchange: sends the command, reads until the blank line ending the reply; returns the
-  // reply text without the leading "= ". Throws on "?" replies, timeouts and a dead engine.
+  // A GTP exchange: sends the command, reads until the blank line ending the reply. `ok` is false
+  // for a "?" reply; text is the reply without "= " / "? ", lines joined by newlines. Throws on a
+  // timeout, a dead engine, an answer that is not GTP, or more than 1000 lines.
+  struct GtpReply {
+    bool ok = true;
+    std::string text;
+  };
+  GtpReply gtp_reply(const std::string& command, std::chrono::milliseconds timeout = std::chrono::seconds(10));
+  // As gtp_reply, but a "?" reply throws too.
   std::string gtp(const std::string& command, std::chrono::milliseconds timeout = std::chrono::seconds(10));
 
  private:

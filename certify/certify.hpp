@@ -1,0 +1,58 @@
+// rulespec certify: an engine's answers over its own protocol, compared move by move with the
+// reference model under a ruleset, and tallied per clause. Go over GTP for now: whether `play`
+// accepts exactly the moves the ruleset allows (free point, suicide, ko) and whether the stones
+// left on the board after each move are the model's (captures).
+#pragma once
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "spec/spec.hpp"
+#include "spec/value.hpp"
+
+namespace rulespec::certify {
+
+struct Failure {
+  std::string position;  // the moves from the empty board, GTP coordinates
+  std::string query;     // what was asked
+  std::string required;  // what the ruleset requires
+  std::string answered;  // what the engine did
+  std::string replay;    // the command that replays this game alone
+};
+
+struct ClauseTally {
+  int tested = 0, passed = 0;
+  std::vector<Failure> failures;  // the first few
+};
+
+struct Options {
+  std::vector<std::string> engine;  // argv of the engine
+  std::string engine_text;          // as the user wrote it, for replay lines
+  std::string ruleset;
+  std::uint64_t seed = 1;
+  int games = 8;
+  int moves_per_game = 200;
+  int board_size = 9;
+  double budget_seconds = 120;
+  int only_game = -1;  // --replay: play this game alone
+};
+
+struct Result {
+  std::string engine_id, protocol, ruleset;
+  std::uint64_t seed = 0;
+  std::map<std::string, ClauseTally> clauses;
+  std::vector<std::string> not_observable;  // clauses the protocol gives no way to test, with why
+  std::string engine_error;                  // the engine died, hung or spoke garbage (with the last exchange)
+  int games = 0, probes = 0;
+  double seconds = 0;
+  bool certified() const;
+};
+
+// Throws std::runtime_error when the engine cannot be started at all.
+Result certify_go_gtp(const Spec& spec, const Ruleset& rs, const Options& options);
+
+Value certificate(const Result& r);
+std::string junit(const Result& r);
+
+}  // namespace rulespec::certify

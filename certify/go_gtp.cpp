@@ -1,0 +1,291 @@
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <sstream>
+#include <stdexcept>
+
+#include "cases/go_answers.hpp"
+#include "certify/certify.hpp"
+#include "engines/process.hpp"
+#include "model/common/xorshift.hpp"
+#include "model/go/history.hpp"
+
+namespace rulespec::certify {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+constexpr std::size_t kFailuresKept = 5;
+
+// The clauses a GTP probe speaks to, per codex; "" where the codex has none.
+struct ClauseIds {
+  std::string free_point, capture, suicide, group_suicide, ko, hot_stone, disturbing_ko;
+};
+
+ClauseIds clause_ids(const Spec& spec, const Ruleset& rs) {
+  ClauseIds ids;
+  if (rs.codex == "ing-1996")
+    ids = {"ing-1996.move.board-move", "ing-1996.capture.no-liberties", "ing-1996.suicide.single-stone", "ing-1996.suicide.group",
+           "ing-1996.ko.hot-stones", "ing-1996.ko.hot-stone-capture", "ing-1996.ko.disturbing-ko"};
+  else
+    ids = {"ru-go-1985.art3.p1", "ru-go-1985.art3.p2", "ru-go-1985.art4.p1", "", "ru-go-1985.art4.p2", "", ""};
+  for (std::string* id : {&ids.free_point, &ids.capture, &ids.suicide, &ids.group_suicide, &ids.ko, &ids.hot_stone, &ids.disturbing_ko})
+    if (!id->empty() && !spec.clause(*id)) id->clear();
+  return ids;
+}
+
+// The clause a refused move stands on.
+std::string clause_of(const ClauseIds& ids, go::Illegal why) {
+  switch (why) {
+    case go::Illegal::Occupied: return ids.free_point;
+    case go::Illegal::Suicide:
+    case go::Illegal::SingleStoneSuicide: return ids.suicide;
+    case go::Illegal::Ko:
+    case go::Illegal::Superko: return ids.ko;
+    case go::Illegal::HotStone: return ids.hot_stone.empty() ? ids.ko : ids.hot_stone;
+    case go::Illegal::DisturbingKo: return ids.disturbing_ko.empty() ? ids.ko : ids.disturbing_ko;
+    default: return ids.free_point;
+  }
+}
+
+// GTP exchanges that keep the last one for the error message of a broken engine.
+struct Gtp {
+  engines::EngineProcess& engine;
+  std::chrono::milliseconds timeout;
+  std::string last;  // the last exchange, for the error message
+
+  // true: "=" answer; false: "?" answer. Throws std::runtime_error when the engine fails.
+  bool ask(const std::string& command, std::string& reply) {
+    last = command;
+    const auto r = engine.gtp_reply(command, timeout);
+    reply = r.text;
+    std::replace(reply.begin(), reply.end(), '\n', ' ');
+    last += " -> " + std::string(r.ok ? "= " : "? ") + reply.substr(0, 80);
+    return r.ok;
+  }
+  std::string must(const std::string& command) {
+    std::string reply;
+    if (!ask(command, reply)) throw std::runtime_error("engine refused '" + command + "': " + reply);
+    return reply;
+  }
+};
+
+std::vector<std::string> sorted_words(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string w; in >> w;) {
+    std::transform(w.begin(), w.end(), w.begin(), [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+    out.push_back(w);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::vector<std::string> stones_of(const go::Board& b, go::Stone colour) {
+  std::vector<std::string> out;
+  for (int p : b.all_points())
+    if (b.at(p) == colour) out.push_back(b.to_gtp(p));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::string join(const std::vector<std::string>& v) {
+  std::string out;
+  for (const auto& s : v) out += (out.empty() ? "" : " ") + s;
+  return out.empty() ? "(none)" : out;
+}
+
+}  // namespace
+
+bool Result::certified() const {
+  if (!engine_error.empty()) return false;
+  return std::all_of(clauses.begin(), clauses.end(), [](const auto& c) { return c.second.passed == c.second.tested; });
+}
+
+Result certify_go_gtp(const Spec& spec, const Ruleset& rs, const Options& options) {
+  Result r;
+  r.protocol = "gtp";
+  r.engine_id = "unidentified engine";
+  r.ruleset = rs.id;
+  r.seed = options.seed;
+  const go::Rules rules = go_rules(spec, rs);
+  const ClauseIds ids = clause_ids(spec, rs);
+  const auto start = Clock::now();
+  const auto budget = std::chrono::duration<double>(options.budget_seconds);
+  const auto per_command = std::chrono::milliseconds(static_cast<long>(std::min(10.0, options.budget_seconds) * 1000));
+  if (options.engine.empty() || (options.engine.front().find('/') != std::string::npos && access(options.engine.front().c_str(), X_OK) != 0))
+    throw std::runtime_error("engine '" + (options.engine.empty() ? std::string() : options.engine.front()) + "' is not an executable file");
+  engines::EngineProcess engine(options.engine);  // throws when it cannot start
+  Gtp gtp{engine, per_command, {}};
+  auto tally = [&](const std::string& clause, bool pass, Failure f) {
+    if (clause.empty()) return;
+    auto& t = r.clauses[clause];
+    ++t.tested;
+    if (pass) ++t.passed;
+    else if (t.failures.size() < kFailuresKept) t.failures.push_back(std::move(f));
+  };
+  try {
+    std::string name, version, reply;
+    name = gtp.ask("name", reply) ? reply : "unknown engine";
+    version = gtp.ask("version", reply) ? reply : "";
+    r.engine_id = name + (version.empty() ? "" : " " + version);
+    const bool lists_stones = gtp.ask("list_stones black", reply);
+    if (!lists_stones && !ids.capture.empty()) r.not_observable.push_back(ids.capture + ": the engine has no list_stones command");
+    for (int g = 0; g < options.games; ++g) {
+      if (options.only_game >= 0 && g != options.only_game) continue;
+      if (Clock::now() - start > budget) break;
+      ++r.games;
+      common::XorShift64 rng{options.seed * 1000003ull + static_cast<std::uint64_t>(g) + 1};
+      const int n = options.board_size;
+      gtp.must("boardsize " + std::to_string(n));
+      gtp.must("clear_board");
+      go::Game game(go::Board(n, n), go::Stone::Black, rules);
+      std::string moves_text;
+      const std::string replay = "rulespec certify --game go --ruleset " + rs.id + " --engine \"" + options.engine_text +
+                                 "\" --seed " + std::to_string(options.seed) + " --replay " + std::to_string(g);
+      for (int step = 0; step < options.moves_per_game && Clock::now() - start <= budget; ++step) {
+        const go::Board& b = game.board();
+        const go::Stone colour = game.to_play();
+        std::vector<int> occupied, repetition, suicide, legal, capturing;
+        for (int p : b.all_points()) {
+          if (b.at(p) != go::Stone::Empty) {
+            occupied.push_back(p);
+            continue;
+          }
+          const go::Illegal w = game.check(p);
+          if (w == go::Illegal::None) {
+            legal.push_back(p);
+            if (b.preview(p, colour).captured > 0) capturing.push_back(p);
+          } else if (w == go::Illegal::Suicide || w == go::Illegal::SingleStoneSuicide) {
+            suicide.push_back(p);
+          } else {
+            repetition.push_back(p);
+          }
+        }
+        if (legal.empty()) break;
+        // The probe: a point the repetition rule closes whenever there is one (ko recaptures are
+        // rare and are the point), now and then a suicide or an occupied point, otherwise a legal
+        // move, a capture when one is there (captures make the kos).
+        const auto roll = rng.below(100);
+        const auto pick = [&rng](const std::vector<int>& v) { return v[rng.below(v.size())]; };
+        const int probe = !repetition.empty() && roll < 80 ? pick(repetition)
+                          : !suicide.empty() && roll < 20  ? pick(suicide)
+                          : !occupied.empty() && roll < 25 ? pick(occupied)
+                          : !capturing.empty() && roll < 70 ? pick(capturing)
+                                                            : pick(legal);
+        const go::Illegal why = game.check(probe);
+        const std::string colour_name = colour == go::Stone::Black ? "black" : "white";
+        const std::string command = "play " + colour_name + " " + b.to_gtp(probe);
+        ++r.probes;
+        const bool accepted = gtp.ask(command, reply);
+        Failure f{moves_text.empty() ? "(empty board)" : moves_text, command, "", "", replay};
+        if (why != go::Illegal::None) {
+          f.required = std::string("refuse: ") + go::to_string(why);
+          f.answered = accepted ? "accepted" : "refused";
+          tally(clause_of(ids, why), !accepted, f);
+          if (accepted) {
+            // Put the engine's board back: undo, or start the game over from our record.
+            if (!gtp.ask("undo", reply)) {
+              gtp.must("clear_board");
+              for (const auto& m : game.record())
+                gtp.must(std::string("play ") + (m.colour == go::Stone::Black ? "black " : "white ") +
+                         (m.point == go::kPass ? std::string("pass") : game.board().to_gtp(m.point)));
+            }
+          }
+          continue;
+        }
+        const go::MovePreview preview = b.preview(probe, colour);
+        f.required = preview.self_captured > 0 ? "accept (a suicide this ruleset allows)" : "accept";
+        f.answered = accepted ? "accepted" : "refused: " + reply;
+        // A legal suicide stands on the suicide clauses (a lone stone: the single-stone rule).
+        const std::string clause = preview.self_captured == 1 ? ids.suicide
+                                   : preview.self_captured > 1 && !ids.group_suicide.empty() ? ids.group_suicide
+                                                                                              : ids.free_point;
+        tally(clause.empty() ? ids.free_point : clause, accepted, f);
+        if (!accepted) break;  // the boards would part; the next game starts clean
+        game.play(probe);
+        moves_text += (moves_text.empty() ? "" : " ") + std::string(colour == go::Stone::Black ? "B " : "W ") + b.to_gtp(probe);
+        if (lists_stones && (preview.captured > 0 || preview.self_captured > 0)) {
+          const auto& after = game.board();
+          for (go::Stone c : {go::Stone::Black, go::Stone::White}) {
+            const std::string ask = std::string("list_stones ") + (c == go::Stone::Black ? "black" : "white");
+            const auto theirs = sorted_words(gtp.must(ask));
+            const auto ours = stones_of(after, c);
+            Failure cf{moves_text, ask + " after " + command, join(ours), join(theirs), replay};
+            tally(ids.capture, theirs == ours, cf);
+          }
+        }
+      }
+    }
+  } catch (const std::exception& e) {
+    r.engine_error = std::string(e.what()) + " (last exchange: " + gtp.last + ")";
+  }
+  r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  return r;
+}
+
+Value certificate(const Result& r) {
+  Value out = Value::map();
+  out.set("engine", Value::string(r.engine_id));
+  out.set("protocol", Value::string(r.protocol));
+  out.set("ruleset", Value::string(r.ruleset));
+  out.set("seed", Value::integer(static_cast<std::int64_t>(r.seed)));
+  out.set("certified", Value::boolean(r.certified()));
+  out.set("games", Value::integer(r.games));
+  out.set("probes", Value::integer(r.probes));
+  if (!r.engine_error.empty()) out.set("engine_error", Value::string(r.engine_error));
+  Value clauses = Value::map();
+  for (const auto& [id, t] : r.clauses) {
+    Value c = Value::map();
+    c.set("tested", Value::integer(t.tested));
+    c.set("passed", Value::integer(t.passed));
+    c.set("verdict", Value::string(t.passed == t.tested ? "passed" : "failed"));
+    Value fails = Value::list();
+    for (const auto& f : t.failures) {
+      Value v = Value::map();
+      v.set("position", Value::string(f.position));
+      v.set("query", Value::string(f.query));
+      v.set("required", Value::string(f.required));
+      v.set("answered", Value::string(f.answered));
+      v.set("replay", Value::string(f.replay));
+      fails.push(v);
+    }
+    if (!t.failures.empty()) c.set("failures", fails);
+    clauses.set(id, c);
+  }
+  out.set("clauses", clauses);
+  Value no = Value::list();
+  for (const auto& s : r.not_observable) no.push(Value::string(s));
+  out.set("not_observable", no);
+  return out;
+}
+
+std::string junit(const Result& r) {
+  auto escape = [](const std::string& s) {
+    std::string o;
+    for (char c : s) o += c == '<' ? "&lt;" : c == '>' ? "&gt;" : c == '&' ? "&amp;" : c == '"' ? "&quot;" : std::string(1, c);
+    return o;
+  };
+  int failures = 0;
+  for (const auto& [id, t] : r.clauses) failures += t.passed != t.tested;
+  failures += !r.engine_error.empty();
+  std::ostringstream os;
+  os << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite name=\"certify " << escape(r.engine_id) << " " << r.ruleset
+     << "\" tests=\"" << r.clauses.size() + 1 << "\" failures=\"" << failures << "\">\n";
+  os << "  <testcase name=\"engine answers the protocol\">";
+  if (!r.engine_error.empty()) os << "<failure message=\"" << escape(r.engine_error) << "\"/>";
+  os << "</testcase>\n";
+  for (const auto& [id, t] : r.clauses) {
+    os << "  <testcase name=\"" << escape(id) << "\">";
+    if (t.passed != t.tested)
+      os << "<failure message=\"" << t.tested - t.passed << " of " << t.tested << " probes failed; first: "
+         << escape(t.failures.empty() ? "" : t.failures.front().query + " required " + t.failures.front().required + ", engine " +
+                                                 t.failures.front().answered)
+         << "\"/>";
+    os << "</testcase>\n";
+  }
+  os << "</testsuite>\n";
+  return os.str();
+}
+
+}  // namespace rulespec::certify

@@ -1,0 +1,140 @@
+// rulespec certify: one engine, one ruleset, its own protocol; writes certificate.json,
+// certificate.html and junit.xml and exits 0 (certified), 1 (a clause failed or the engine broke
+// down) or 2 (bad input, or the engine could not be started).
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "certify/certify.hpp"
+#include "cli/commands.hpp"
+
+namespace rulespec::cli {
+namespace {
+
+// The engine command as words; double quotes group words.
+std::vector<std::string> words(const std::string& text) {
+  std::vector<std::string> out;
+  std::string cur;
+  bool quoted = false, any = false;
+  for (char c : text) {
+    if (c == '"') {
+      quoted = !quoted;
+      any = true;
+    } else if (c == ' ' && !quoted) {
+      if (any) out.push_back(cur);
+      cur.clear();
+      any = false;
+    } else {
+      cur += c;
+      any = true;
+    }
+  }
+  if (any) out.push_back(cur);
+  return out;
+}
+
+bool executable(const std::string& path) { return access(path.c_str(), X_OK) == 0 && !std::filesystem::is_directory(path); }
+
+// The program's path: as given when it has a slash, else found on PATH or in /usr/games.
+std::string find_program(const std::string& name) {
+  if (name.find('/') != std::string::npos) return executable(name) ? name : "";
+  std::string path = std::getenv("PATH") ? std::getenv("PATH") : "";
+  path += ":/usr/games";
+  std::istringstream dirs(path);
+  for (std::string dir; std::getline(dirs, dir, ':');)
+    if (!dir.empty() && executable(dir + "/" + name)) return dir + "/" + name;
+  return "";
+}
+
+std::string html(const certify::Result& r) {
+  auto esc = [](const std::string& s) {
+    std::string o;
+    for (char c : s) o += c == '<' ? "&lt;" : c == '>' ? "&gt;" : c == '&' ? "&amp;" : std::string(1, c);
+    return o;
+  };
+  std::ostringstream os;
+  os << "<!doctype html><meta charset=\"utf-8\"><title>rulespec certificate</title>\n<h1>" << esc(r.engine_id) << " under "
+     << esc(r.ruleset) << " (" << r.protocol << ")</h1>\n<p>" << (r.certified() ? "Certified" : "Not certified") << ": " << r.games
+     << " games, " << r.probes << " probes, seed " << r.seed << ".</p>\n";
+  if (!r.engine_error.empty()) os << "<p><b>Engine failure:</b> " << esc(r.engine_error) << "</p>\n";
+  os << "<table border=1 cellpadding=4><tr><th>clause</th><th>tested</th><th>passed</th><th>first failure</th></tr>\n";
+  for (const auto& [id, t] : r.clauses) {
+    os << "<tr><td>" << esc(id) << "</td><td>" << t.tested << "</td><td>" << t.passed << "</td><td>";
+    if (!t.failures.empty()) {
+      const auto& f = t.failures.front();
+      os << esc(f.query) << ": required " << esc(f.required) << ", engine " << esc(f.answered) << "<br><small>after "
+         << esc(f.position) << "</small><br><code>" << esc(f.replay) << "</code>";
+    }
+    os << "</td></tr>\n";
+  }
+  os << "</table>\n";
+  for (const auto& n : r.not_observable) os << "<p>Not observable: " << esc(n) << "</p>\n";
+  return os.str();
+}
+
+}  // namespace
+
+int certify_engine(const CertifyArgs& a) {
+  const Spec spec = Spec::load_dir(spec_dir());
+  if (a.game != "go") {
+    std::cerr << "certify: --game " << a.game << " is not certifiable yet (go over gtp is)\n";
+    return 2;
+  }
+  if (!a.protocol.empty() && a.protocol != "gtp") {
+    std::cerr << "certify: protocol '" << a.protocol << "' does not fit --game go (gtp)\n";
+    return 2;
+  }
+  if (!spec.has_ruleset(a.ruleset) || spec.ruleset(a.ruleset).game != "go") {
+    std::cerr << "certify: --ruleset '" << a.ruleset << "' is not a Go ruleset (rulespec list rulesets)\n";
+    return 2;
+  }
+  certify::Options o;
+  o.engine = words(a.engine);
+  o.engine_text = a.engine;
+  if (o.engine.empty()) {
+    std::cerr << "certify: --engine is empty\n";
+    return 2;
+  }
+  const std::string program = find_program(o.engine.front());
+  if (program.empty()) {
+    std::cerr << "certify: engine '" << o.engine.front() << "' not found or not executable\n";
+    return 2;
+  }
+  o.engine.front() = program;
+  o.ruleset = a.ruleset;
+  o.seed = a.seed;
+  o.games = a.games;
+  o.budget_seconds = a.budget;
+  o.only_game = a.replay;
+  certify::Result r;
+  try {
+    r = certify::certify_go_gtp(spec, spec.ruleset(a.ruleset), o);
+  } catch (const std::exception& e) {
+    std::cerr << "certify: the engine could not be started: " << e.what() << "\n";
+    return 2;
+  }
+  std::filesystem::create_directories(a.out);
+  std::ofstream(a.out + "/certificate.json") << certify::certificate(r).dump() << "\n";
+  std::ofstream(a.out + "/certificate.html") << html(r);
+  std::ofstream(a.out + "/junit.xml") << certify::junit(r);
+  std::cout << r.engine_id << " under " << r.ruleset << " (gtp): " << (r.certified() ? "certified" : "NOT certified") << " after "
+            << r.games << " games, " << r.probes << " probes\n";
+  for (const auto& [id, t] : r.clauses) {
+    std::cout << "  " << id << ": " << t.passed << "/" << t.tested;
+    if (!t.failures.empty())
+      std::cout << "  FAILED e.g. " << t.failures.front().query << " (required " << t.failures.front().required << ", engine "
+                << t.failures.front().answered << ")\n    replay: " << t.failures.front().replay;
+    std::cout << "\n";
+  }
+  for (const auto& n : r.not_observable) std::cout << "  not observable: " << n << "\n";
+  if (!r.engine_error.empty()) std::cout << "  engine failure: " << r.engine_error << "\n";
+  std::cout << "certificate: " << a.out << "/{certificate.json,certificate.html,junit.xml}\n";
+  return r.certified() ? 0 : 1;
+}
+
+}  // namespace rulespec::cli

@@ -1,0 +1,135 @@
+// rulespec-mutant: the reference Go model behind GTP with one rule deliberately broken, so that a
+// test can show `rulespec certify` rejects it on that very clause (and certifies the unbroken one).
+//   rulespec-mutant --game go [--flip ko|suicide|capture|occupied] [--rules ru-go-1985|ing-1996]
+// ko: recaptures are never refused; suicide: every suicide is played; capture: list_stones still
+// shows the stones a move captured; occupied: a stone on an occupied point is "accepted" (ignored).
+#include <algorithm>
+#include <iostream>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include "model/go/history.hpp"
+#include "model/go/rules.hpp"
+
+using namespace rulespec;
+
+namespace {
+
+struct Mutant {
+  std::string flip;
+  go::Rules rules;
+  int size = 19;
+  go::Game game{go::Board(19, 19), go::Stone::Black, go::Rules{}};
+  std::vector<go::Game> undo_stack;
+  std::set<std::string> ghosts;  // captured stones still listed (flip capture)
+
+  void reset() {
+    game = go::Game(go::Board(size, size), go::Stone::Black, rules);
+    undo_stack.clear();
+    ghosts.clear();
+  }
+
+  // The reply text and whether it is a success.
+  std::pair<bool, std::string> handle(const std::string& line) {
+    std::istringstream in(line);
+    std::string cmd;
+    in >> cmd;
+    if (cmd == "protocol_version") return {true, "2"};
+    if (cmd == "name") return {true, flip.empty() ? "rulespec reference" : "rulespec mutant (" + flip + ")"};
+    if (cmd == "version") return {true, "1"};
+    if (cmd == "list_commands") return {true, "protocol_version\nname\nversion\nboardsize\nclear_board\nkomi\nplay\nlist_stones\nundo\nquit"};
+    if (cmd == "boardsize") {
+      int n = 0;
+      in >> n;
+      if (n < 2 || n > 25) return {false, "unacceptable size"};
+      size = n;
+      reset();
+      return {true, ""};
+    }
+    if (cmd == "clear_board") {
+      reset();
+      return {true, ""};
+    }
+    if (cmd == "komi") return {true, ""};
+    if (cmd == "undo") {
+      if (undo_stack.empty()) return {false, "cannot undo"};
+      game = undo_stack.back();
+      undo_stack.pop_back();
+      return {true, ""};
+    }
+    if (cmd == "list_stones") {
+      std::string colour;
+      in >> colour;
+      const go::Stone c = colour[0] == 'b' || colour[0] == 'B' ? go::Stone::Black : go::Stone::White;
+      std::string out;
+      for (int p : game.board().all_points())
+        if (game.board().at(p) == c) out += (out.empty() ? "" : " ") + game.board().to_gtp(p);
+      for (const auto& g : ghosts)
+        if (g[0] == (c == go::Stone::Black ? 'b' : 'w')) out += (out.empty() ? "" : " ") + g.substr(1);
+      return {true, out};
+    }
+    if (cmd == "play") {
+      std::string colour, where;
+      in >> colour >> where;
+      const go::Stone c = colour[0] == 'b' || colour[0] == 'B' ? go::Stone::Black : go::Stone::White;
+      if (c != game.to_play()) return {false, "wrong colour to move"};
+      std::transform(where.begin(), where.end(), where.begin(), [](unsigned char x) { return static_cast<char>(std::toupper(x)); });
+      if (where == "PASS") {
+        undo_stack.push_back(game);
+        game.play(go::kPass);
+        return {true, ""};
+      }
+      const auto p = game.board().parse_gtp(where);
+      if (!p) return {false, "invalid coordinate"};
+      if (game.board().at(*p) != go::Stone::Empty) return {flip == "occupied", "illegal move"};
+      const go::Board before = game.board();
+      undo_stack.push_back(game);
+      const auto outcome = game.play(*p);
+      if (outcome.illegal != go::Illegal::None) {
+        undo_stack.pop_back();
+        return {false, "illegal move"};
+      }
+      if (flip == "capture")
+        for (int q : before.all_points())
+          if (before.at(q) == go::opponent(c) && game.board().at(q) == go::Stone::Empty)
+            ghosts.insert(std::string(c == go::Stone::Black ? "w" : "b") + before.to_gtp(q));
+      return {true, ""};
+    }
+    if (cmd == "quit") return {true, ""};
+    return {false, "unknown command"};
+  }
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Mutant m;
+  std::string rules = "ru-go-1985";
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--flip" && i + 1 < argc) m.flip = argv[++i];
+    else if (a == "--rules" && i + 1 < argc) rules = argv[++i];
+    else if (a == "--game" && i + 1 < argc) ++i;  // go only
+    else {
+      std::cerr << "rulespec-mutant: unknown argument '" << a << "'\n";
+      return 2;
+    }
+  }
+  if (!m.flip.empty() && m.flip != "ko" && m.flip != "suicide" && m.flip != "capture" && m.flip != "occupied") {
+    std::cerr << "rulespec-mutant: --flip must be ko, suicide, capture or occupied\n";
+    return 2;
+  }
+  m.rules = rules == "ing-1996" ? go::Rules::ing_1996() : go::Rules::ru_go_1985();
+  if (m.flip == "ko") m.rules.repetition = go::Repetition::None;
+  if (m.flip == "suicide") m.rules.suicide = go::SuicideRule::Allowed;
+  m.reset();
+  for (std::string line; std::getline(std::cin, line);) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.empty()) continue;
+    const auto [ok, text] = m.handle(line);
+    std::cout << (ok ? "= " : "? ") << text << "\n\n" << std::flush;
+    if (line.rfind("quit", 0) == 0) break;
+  }
+  return 0;
+}

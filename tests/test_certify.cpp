@@ -1,0 +1,100 @@
+// rulespec certify against engines over GTP: the reference model certified, every mutant of it
+// rejected on exactly the clause it breaks, GNU Go certified under the 1985 Codex and rejected
+// when started with its own rule-breaking flags, and hostile engines ended within the budget.
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <filesystem>
+
+#include "certify/certify.hpp"
+
+using namespace rulespec;
+
+namespace {
+
+const Spec& repo_spec() {
+  static const Spec spec = Spec::load_dir(source_root() + "/spec");
+  return spec;
+}
+
+certify::Result run(const std::vector<std::string>& engine, const std::string& ruleset = "ru-go-1985", double budget = 60) {
+  certify::Options o;
+  o.engine = engine;
+  o.engine_text = engine.front();
+  o.ruleset = ruleset;
+  o.budget_seconds = budget;
+  return certify::certify_go_gtp(repo_spec(), repo_spec().ruleset(ruleset), o);
+}
+
+// The clauses that failed.
+std::vector<std::string> failed(const certify::Result& r) {
+  std::vector<std::string> out;
+  for (const auto& [id, t] : r.clauses)
+    if (t.passed != t.tested) out.push_back(id);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("certify: the reference engine is certified and every mutant is rejected on its flipped clause") {
+  const auto reference = run({RULESPEC_MUTANT});
+  CHECK(reference.engine_error.empty());
+  CHECK(reference.certified());
+  // Every clause the probes speak to was tested, so a mutant has somewhere to fail.
+  for (const char* id : {"ru-go-1985.art3.p1", "ru-go-1985.art3.p2", "ru-go-1985.art4.p1", "ru-go-1985.art4.p2"}) {
+    INFO(id);
+    REQUIRE(reference.clauses.count(id));
+    CHECK(reference.clauses.at(id).tested >= 10);
+  }
+  const std::pair<const char*, const char*> mutants[] = {
+      {"ko", "ru-go-1985.art4.p2"}, {"suicide", "ru-go-1985.art4.p1"}, {"capture", "ru-go-1985.art3.p2"}, {"occupied", "ru-go-1985.art3.p1"}};
+  int killed = 0;
+  for (const auto& [flip, clause] : mutants) {
+    const auto r = run({RULESPEC_MUTANT, "--flip", flip});
+    INFO("flip " << flip);
+    CHECK_FALSE(r.certified());
+    const auto f = failed(r);
+    CHECK(std::find(f.begin(), f.end(), clause) != f.end());
+    killed += std::find(f.begin(), f.end(), clause) != f.end();
+    REQUIRE(r.clauses.count(clause));
+    CHECK_FALSE(r.clauses.at(clause).failures.empty());
+    CHECK(r.clauses.at(clause).failures.front().replay.find("--replay") != std::string::npos);
+  }
+  CHECK(killed == 4);
+}
+
+TEST_CASE("certify: GNU Go under the 1985 Codex, and with its own rule-breaking flags") {
+  const std::string gnugo = "/usr/games/gnugo";
+  if (!std::filesystem::exists(gnugo)) {
+    WARN("gnugo not installed: skipped");
+    return;
+  }
+  const auto plain = run({gnugo, "--mode", "gtp"});
+  CHECK(plain.engine_id.rfind("GNU Go", 0) == 0);
+  CHECK(plain.certified());
+  CHECK(failed(run({gnugo, "--mode", "gtp", "--no-ko"})) == std::vector<std::string>{"ru-go-1985.art4.p2"});
+  CHECK(failed(run({gnugo, "--mode", "gtp", "--allow-all-suicide"})) == std::vector<std::string>{"ru-go-1985.art4.p1"});
+  // Ing's rules are not GNU Go's: it refuses the single-stone suicide Ing reads as a pass.
+  const auto ing = run({gnugo, "--mode", "gtp"}, "ing-1996");
+  CHECK_FALSE(ing.certified());
+  CHECK(failed(ing) == std::vector<std::string>{"ing-1996.suicide.single-stone"});
+}
+
+TEST_CASE("certify: hostile engines are named and ended within the budget") {
+  using Clock = std::chrono::steady_clock;
+  const auto t0 = Clock::now();
+  const auto silent = run({"/bin/sleep", "30"}, "ru-go-1985", 2);
+  CHECK(std::chrono::duration<double>(Clock::now() - t0).count() < 5);
+  CHECK(silent.engine_error.find("no answer to 'name'") != std::string::npos);
+  CHECK_FALSE(silent.certified());
+  const auto garbage = run({"/bin/cat"}, "ru-go-1985", 5);
+  CHECK(garbage.engine_error.find("is not GTP") != std::string::npos);
+  const auto flood = run({"/usr/bin/yes", "= flood"}, "ru-go-1985", 5);
+  CHECK(flood.engine_error.find("more than 1000 lines") != std::string::npos);
+  // Answers GTP for a while, then dies mid-game.
+  const auto crash = run({"/bin/sh", "-c", "n=0; while read l; do n=$((n+1)); [ $n -gt 30 ] && exit 3; printf '= \\n\\n'; done"}, "ru-go-1985", 5);
+  CHECK(crash.engine_error.find("no answer") != std::string::npos);
+  CHECK(crash.engine_error.find("last exchange") != std::string::npos);
+  CHECK(std::chrono::duration<double>(Clock::now() - t0).count() < 20);
+  CHECK_THROWS(run({"/nonexistent/engine"}));
+}
