@@ -52,6 +52,16 @@ struct Result {
 // Throws std::runtime_error when the engine cannot be started at all.
 Result certify_go_gtp(const Spec& spec, const Ruleset& rs, const Options& options);
 
+// Xiangqi over UCI (fairy-stockfish's UCI_Variant xiangqi): on seeded random games and on the WXF
+// manual's positions, the engine's `go perft 1` move list against the model's legal moves, and
+// `bestmove` legal. The codices take the rules of movement for granted, so these are tallied
+// under the basic rules they presuppose: xiangqi.rules.piece-movement, .king-safety,
+// .flying-general, .bestmove-legal.
+Result certify_xiangqi_uci(const Spec& spec, const Ruleset& rs, const Options& options);
+
+// An engine argv that names a missing program; "" when it is fine.
+std::string missing_program(const std::vector<std::string>& engine);
+
 Value certificate(const Result& r);
 std::string junit(const Result& r);
 

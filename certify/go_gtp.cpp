@@ -97,6 +97,13 @@ std::string join(const std::vector<std::string>& v) {
 
 }  // namespace
 
+std::string missing_program(const std::vector<std::string>& engine) {
+  if (engine.empty()) return "no engine command";
+  if (engine.front().find('/') != std::string::npos && access(engine.front().c_str(), X_OK) != 0)
+    return "engine '" + engine.front() + "' is not an executable file";
+  return "";
+}
+
 bool Result::certified() const {
   if (!engine_error.empty()) return false;
   return std::all_of(clauses.begin(), clauses.end(), [](const auto& c) { return c.second.passed == c.second.tested; });
@@ -113,8 +120,7 @@ Result certify_go_gtp(const Spec& spec, const Ruleset& rs, const Options& option
   const auto start = Clock::now();
   const auto budget = std::chrono::duration<double>(options.budget_seconds);
   const auto per_command = std::chrono::milliseconds(static_cast<long>(std::min(10.0, options.budget_seconds) * 1000));
-  if (options.engine.empty() || (options.engine.front().find('/') != std::string::npos && access(options.engine.front().c_str(), X_OK) != 0))
-    throw std::runtime_error("engine '" + (options.engine.empty() ? std::string() : options.engine.front()) + "' is not an executable file");
+  if (const auto bad = missing_program(options.engine); !bad.empty()) throw std::runtime_error(bad);
   engines::EngineProcess engine(options.engine);  // throws when it cannot start
   Gtp gtp{engine, per_command, {}};
   auto tally = [&](const std::string& clause, bool pass, Failure f) {

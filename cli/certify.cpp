@@ -81,16 +81,17 @@ std::string html(const certify::Result& r) {
 
 int certify_engine(const CertifyArgs& a) {
   const Spec spec = Spec::load_dir(spec_dir());
-  if (a.game != "go") {
-    std::cerr << "certify: --game " << a.game << " is not certifiable yet (go over gtp is)\n";
+  const std::string protocol = a.game == "go" ? "gtp" : a.game == "xiangqi" ? "uci" : "";
+  if (protocol.empty()) {
+    std::cerr << "certify: --game " << a.game << " is not certifiable yet (go over gtp and xiangqi over uci are)\n";
     return 2;
   }
-  if (!a.protocol.empty() && a.protocol != "gtp") {
-    std::cerr << "certify: protocol '" << a.protocol << "' does not fit --game go (gtp)\n";
+  if (!a.protocol.empty() && a.protocol != protocol) {
+    std::cerr << "certify: protocol '" << a.protocol << "' does not fit --game " << a.game << " (" << protocol << ")\n";
     return 2;
   }
-  if (!spec.has_ruleset(a.ruleset) || spec.ruleset(a.ruleset).game != "go") {
-    std::cerr << "certify: --ruleset '" << a.ruleset << "' is not a Go ruleset (rulespec list rulesets)\n";
+  if (!spec.has_ruleset(a.ruleset) || spec.ruleset(a.ruleset).game != a.game) {
+    std::cerr << "certify: --ruleset '" << a.ruleset << "' is not a " << a.game << " ruleset (rulespec list rulesets)\n";
     return 2;
   }
   certify::Options o;
@@ -113,7 +114,7 @@ int certify_engine(const CertifyArgs& a) {
   o.only_game = a.replay;
   certify::Result r;
   try {
-    r = certify::certify_go_gtp(spec, spec.ruleset(a.ruleset), o);
+    r = a.game == "go" ? certify::certify_go_gtp(spec, spec.ruleset(a.ruleset), o) : certify::certify_xiangqi_uci(spec, spec.ruleset(a.ruleset), o);
   } catch (const std::exception& e) {
     std::cerr << "certify: the engine could not be started: " << e.what() << "\n";
     return 2;
@@ -122,7 +123,7 @@ int certify_engine(const CertifyArgs& a) {
   std::ofstream(a.out + "/certificate.json") << certify::certificate(r).dump() << "\n";
   std::ofstream(a.out + "/certificate.html") << html(r);
   std::ofstream(a.out + "/junit.xml") << certify::junit(r);
-  std::cout << r.engine_id << " under " << r.ruleset << " (gtp): " << (r.certified() ? "certified" : "NOT certified") << " after "
+  std::cout << r.engine_id << " under " << r.ruleset << " (" << r.protocol << "): " << (r.certified() ? "certified" : "NOT certified") << " after "
             << r.games << " games, " << r.probes << " probes\n";
   for (const auto& [id, t] : r.clauses) {
     std::cout << "  " << id << ": " << t.passed << "/" << t.tested;

@@ -1,5 +1,4 @@
-// rulespec-mutant: the reference Go model behind GTP with one rule deliberately broken, so that a
-// test can show `rulespec certify` rejects it on that very clause (and certifies the unbroken one).
+// The Go mutant: the reference Go model behind GTP with one rule deliberately broken.
 //   rulespec-mutant --game go [--flip ko|suicide|capture|occupied] [--rules ru-go-1985|ing-1996]
 // ko: recaptures are never refused; suicide: every suicide is played; capture: list_stones still
 // shows the stones a move captured; occupied: a stone on an occupied point is "accepted" (ignored).
@@ -11,8 +10,9 @@
 
 #include "model/go/history.hpp"
 #include "model/go/rules.hpp"
+#include "mutant/mutant.hpp"
 
-using namespace rulespec;
+namespace rulespec::mutant {
 
 namespace {
 
@@ -103,19 +103,9 @@ struct Mutant {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+int go_gtp_mutant(const std::string& flip, const std::string& rules) {
   Mutant m;
-  std::string rules = "ru-go-1985";
-  for (int i = 1; i < argc; ++i) {
-    const std::string a = argv[i];
-    if (a == "--flip" && i + 1 < argc) m.flip = argv[++i];
-    else if (a == "--rules" && i + 1 < argc) rules = argv[++i];
-    else if (a == "--game" && i + 1 < argc) ++i;  // go only
-    else {
-      std::cerr << "rulespec-mutant: unknown argument '" << a << "'\n";
-      return 2;
-    }
-  }
+  m.flip = flip;
   if (!m.flip.empty() && m.flip != "ko" && m.flip != "suicide" && m.flip != "capture" && m.flip != "occupied") {
     std::cerr << "rulespec-mutant: --flip must be ko, suicide, capture or occupied\n";
     return 2;
@@ -133,3 +123,5 @@ int main(int argc, char** argv) {
   }
   return 0;
 }
+
+}  // namespace rulespec::mutant

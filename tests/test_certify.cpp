@@ -98,3 +98,36 @@ TEST_CASE("certify: hostile engines are named and ended within the budget") {
   CHECK(std::chrono::duration<double>(Clock::now() - t0).count() < 20);
   CHECK_THROWS(run({"/nonexistent/engine"}));
 }
+
+TEST_CASE("certify: xiangqi over UCI, the reference and its mutants, and fairy-stockfish") {
+  auto xq = [](const std::vector<std::string>& engine, double budget = 60) {
+    certify::Options o;
+    o.engine = engine;
+    o.engine_text = engine.front();
+    o.ruleset = "axf-1982";
+    o.budget_seconds = budget;
+    return certify::certify_xiangqi_uci(repo_spec(), repo_spec().ruleset("axf-1982"), o);
+  };
+  const auto reference = xq({RULESPEC_MUTANT, "--game", "xiangqi"});
+  CHECK(reference.engine_error.empty());
+  CHECK(reference.certified());
+  CHECK(reference.probes > 200);
+  const std::pair<const char*, const char*> mutants[] = {{"flying-general", "xiangqi.rules.flying-general"},
+                                                         {"pin", "xiangqi.rules.king-safety"},
+                                                         {"horse-leg", "xiangqi.rules.piece-movement"}};
+  for (const auto& [flip, clause] : mutants) {
+    INFO("flip " << flip);
+    const auto f = failed(xq({RULESPEC_MUTANT, "--game", "xiangqi", "--flip", flip}));
+    CHECK(std::find(f.begin(), f.end(), clause) != f.end());
+  }
+  const std::string fsf = "/usr/games/fairy-stockfish";
+  if (std::filesystem::exists(fsf)) {
+    const auto r = xq({fsf});
+    CHECK(r.engine_id.rfind("Fairy-Stockfish", 0) == 0);
+    CHECK(r.certified());
+  }
+  const auto t0 = std::chrono::steady_clock::now();
+  const auto silent = xq({"/bin/sleep", "30"}, 2);
+  CHECK(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() < 5);
+  CHECK(silent.engine_error.find("no 'uciok'") != std::string::npos);
+}

@@ -1,0 +1,218 @@
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+
+#include "certify/certify.hpp"
+#include "engines/process.hpp"
+#include "model/common/xorshift.hpp"
+#include "model/xiangqi/notation.hpp"
+#include "model/xiangqi/position.hpp"
+
+namespace rulespec::certify {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using xiangqi::Move;
+using xiangqi::Position;
+
+constexpr const char* kMovement = "xiangqi.rules.piece-movement";
+constexpr const char* kKingSafety = "xiangqi.rules.king-safety";
+constexpr const char* kFlyingGeneral = "xiangqi.rules.flying-general";
+constexpr const char* kBestmove = "xiangqi.rules.bestmove-legal";
+
+// UCI exchanges with the last one kept for the error message of a broken engine.
+struct Uci {
+  engines::EngineProcess& engine;
+  std::chrono::milliseconds timeout;
+  std::string last;
+
+  std::string until(const std::string& prefix, std::vector<std::string>* lines = nullptr) {
+    for (int n = 0;; ++n) {
+      auto line = engine.read_line(timeout);
+      if (!line) throw std::runtime_error("no '" + prefix + "' after '" + last + "' within " + std::to_string(timeout.count()) + " ms");
+      if (n > 5000) throw std::runtime_error("more than 5000 lines without '" + prefix + "' after '" + last + "'");
+      if (line->rfind(prefix, 0) == 0) return *line;
+      if (lines) lines->push_back(*line);
+    }
+  }
+  void send(const std::string& command) {
+    last = command;
+    engine.send(command);
+  }
+};
+
+// Move texts: ICCS ranks 0-9, or fairy-stockfish's 1-10.
+std::string engine_text(Move m, bool ranks_from_one) {
+  const std::string iccs = xiangqi::to_iccs(m);
+  if (!ranks_from_one) return iccs;
+  return std::string(1, iccs[0]) + std::to_string(iccs[1] - '0' + 1) + std::string(1, iccs[2]) + std::to_string(iccs[3] - '0' + 1);
+}
+
+std::optional<Move> parse_engine_move(const std::string& text, bool ranks_from_one) {
+  std::string t = text;
+  if (ranks_from_one) {
+    // "h10e10" style: letter, number, letter, number
+    std::size_t i = 1;
+    while (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i]))) ++i;
+    if (i >= t.size()) return std::nullopt;
+    std::size_t j = i + 1;
+    while (j < t.size() && std::isdigit(static_cast<unsigned char>(t[j]))) ++j;
+    try {
+      const int r1 = std::stoi(t.substr(1, i - 1)) - 1, r2 = std::stoi(t.substr(i + 1, j - i - 1)) - 1;
+      if (r1 < 0 || r1 > 9 || r2 < 0 || r2 > 9 || j != t.size()) return std::nullopt;
+      t = std::string(1, t[0]) + std::to_string(r1) + std::string(1, t[i]) + std::to_string(r2);
+    } catch (const std::exception&) {
+      return std::nullopt;
+    }
+  }
+  if (t.size() != 4 || t[0] < 'a' || t[0] > 'i' || t[2] < 'a' || t[2] > 'i' || !std::isdigit(static_cast<unsigned char>(t[1])) ||
+      !std::isdigit(static_cast<unsigned char>(t[3])))
+    return std::nullopt;
+  return Move{static_cast<std::uint8_t>(xiangqi::square(t[0] - 'a', t[1] - '0')), static_cast<std::uint8_t>(xiangqi::square(t[2] - 'a', t[3] - '0'))};
+}
+
+// Which basic rule a move the engine allows, and the model does not, breaks.
+const char* broken_rule(const Position& p, Move m) {
+  std::vector<Move> pseudo;
+  p.pseudo_legal_moves(pseudo);
+  if (std::find(pseudo.begin(), pseudo.end(), m) == pseudo.end()) return kMovement;
+  Position after = p;
+  after.make(m);
+  // Attacked by anything but the facing king? Then the move leaves the king en prise.
+  const int king = after.king_square(p.side_to_move());
+  std::vector<Move> replies;
+  after.pseudo_legal_moves(replies);
+  for (const Move& r : replies)
+    if (r.to == king && after.at(r.from).type() != xiangqi::PieceType::King) return kKingSafety;
+  return kFlyingGeneral;
+}
+
+std::vector<std::string> wxf_positions() {
+  std::vector<std::string> out;
+  std::ifstream in(std::filesystem::path(source_root()) / "tests" / "data" / "wxf-repetition-examples.tsv");
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream f(line);
+    std::string id, label, fen;
+    std::getline(f, id, '\t');
+    std::getline(f, label, '\t');
+    std::getline(f, fen, '\t');
+    if (Position::from_fen(fen).position && std::find(out.begin(), out.end(), fen) == out.end()) out.push_back(fen);
+  }
+  return out;
+}
+
+}  // namespace
+
+Result certify_xiangqi_uci(const Spec&, const Ruleset& rs, const Options& options) {
+  Result r;
+  r.protocol = "uci";
+  r.engine_id = "unidentified engine";
+  r.ruleset = rs.id;
+  r.seed = options.seed;
+  if (const auto bad = missing_program(options.engine); !bad.empty()) throw std::runtime_error(bad);
+  const auto start = Clock::now();
+  const auto budget = std::chrono::duration<double>(options.budget_seconds);
+  const auto per_command = std::chrono::milliseconds(static_cast<long>(std::min(20.0, options.budget_seconds) * 1000));
+  engines::EngineProcess engine(options.engine);
+  Uci uci{engine, per_command, {}};
+  auto tally = [&](const char* clause, bool pass, Failure f) {
+    auto& t = r.clauses[clause];
+    ++t.tested;
+    if (pass) ++t.passed;
+    else if (t.failures.size() < 5) t.failures.push_back(std::move(f));
+  };
+  try {
+    uci.send("uci");
+    std::vector<std::string> hello;
+    uci.until("uciok", &hello);
+    for (const auto& l : hello)
+      if (l.rfind("id name ", 0) == 0) r.engine_id = l.substr(8);
+    const bool has_variant = std::any_of(hello.begin(), hello.end(), [](const std::string& l) { return l.find("name UCI_Variant") != std::string::npos; });
+    if (has_variant) uci.send("setoption name UCI_Variant value xiangqi");
+    uci.send("isready");
+    uci.until("readyok");
+    // The engine's move lists, and its notation, from `go perft 1`.
+    auto perft = [&](const std::string& fen) {
+      uci.send("position fen " + fen);
+      uci.send("go perft 1");
+      std::vector<std::string> lines;
+      uci.until("Nodes searched", &lines);
+      std::set<std::string> moves;
+      for (const auto& l : lines) {
+        const auto colon = l.find(": ");
+        if (colon != std::string::npos && colon >= 4 && colon <= 6 && l.find(' ') == colon + 1) moves.insert(l.substr(0, colon));
+      }
+      return moves;
+    };
+    const Position initial = Position::start();
+    std::set<std::string> iccs_start, fsf_start;
+    for (const Move& m : initial.legal_moves()) iccs_start.insert(engine_text(m, false)), fsf_start.insert(engine_text(m, true));
+    const auto first = perft(initial.fen());
+    const bool ranks_from_one = first == fsf_start || (first != iccs_start && std::any_of(first.begin(), first.end(), [](const std::string& m) {
+                                                         return m.find("10") != std::string::npos;
+                                                       }));
+    // Positions: the WXF manual's, then seeded random games from the start.
+    std::vector<std::pair<std::string, std::string>> positions;  // fen, where it came from
+    for (const auto& fen : wxf_positions()) positions.push_back({fen, "a WXF manual position"});
+    common::XorShift64 rng{options.seed * 7919ull + 1};
+    for (int g = 0; g < options.games; ++g) {
+      if (options.only_game >= 0 && g != options.only_game) continue;
+      Position p = initial;
+      for (int ply = 0; ply < 80; ++ply) {
+        const auto moves = p.legal_moves();
+        if (moves.empty()) break;
+        p.make(moves[rng.below(moves.size())]);
+        if (ply % 4 == 3) positions.push_back({p.fen(), "game " + std::to_string(g) + " of seed " + std::to_string(options.seed)});
+      }
+    }
+    r.games = options.games;
+    for (const auto& [fen, source] : positions) {
+      if (Clock::now() - start > budget) break;
+      const Position p = *Position::from_fen(fen).position;
+      ++r.probes;
+      std::set<std::string> ours;
+      for (const Move& m : p.legal_moves()) ours.insert(engine_text(m, ranks_from_one));
+      const auto theirs = perft(fen);
+      std::map<std::string, std::vector<std::string>> extra;  // broken rule -> moves
+      std::vector<std::string> missing;
+      for (const auto& m : theirs)
+        if (!ours.count(m)) {
+          const auto mv = parse_engine_move(m, ranks_from_one);
+          extra[mv ? broken_rule(p, *mv) : kMovement].push_back(m);
+        }
+      for (const auto& m : ours)
+        if (!theirs.count(m)) missing.push_back(m);
+      const std::string replay = "rulespec certify --game xiangqi --ruleset " + rs.id + " --engine \"" + options.engine_text + "\" --seed " +
+                                 std::to_string(options.seed);
+      auto failure = [&](const std::string& required, const std::vector<std::string>& moves) {
+        std::string list;
+        for (const auto& m : moves) list += (list.empty() ? "" : " ") + m;
+        return Failure{fen + " (" + source + ")", "go perft 1", required, list, replay};
+      };
+      tally(kMovement, extra[kMovement].empty() && missing.empty(),
+            failure(missing.empty() ? "no move the pieces cannot make" : "every legal move listed", missing.empty() ? extra[kMovement] : missing));
+      tally(kKingSafety, extra[kKingSafety].empty(), failure("no move that leaves the king attacked", extra[kKingSafety]));
+      tally(kFlyingGeneral, extra[kFlyingGeneral].empty(), failure("no move that leaves the kings facing", extra[kFlyingGeneral]));
+      if (r.probes % 10 == 1 && !ours.empty()) {
+        uci.send("position fen " + fen);
+        uci.send("go depth 2");
+        const std::string best = uci.until("bestmove");
+        std::istringstream in(best);
+        std::string word, move;
+        in >> word >> move;
+        tally(kBestmove, ours.count(move) > 0, Failure{fen + " (" + source + ")", "go depth 2", "a legal move", move, replay});
+      }
+    }
+  } catch (const std::exception& e) {
+    r.engine_error = std::string(e.what()) + " (last exchange: " + uci.last + ")";
+  }
+  r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  return r;
+}
+
+}  // namespace rulespec::certify

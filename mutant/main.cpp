@@ -1,0 +1,23 @@
+// rulespec-mutant --game go|xiangqi [--flip RULE] [--rules CODEX]: see mutant/mutant.hpp.
+#include <iostream>
+#include <string>
+
+#include "mutant/mutant.hpp"
+
+int main(int argc, char** argv) {
+  std::string game = "go", flip, rules = "ru-go-1985";
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--flip" && i + 1 < argc) flip = argv[++i];
+    else if (a == "--rules" && i + 1 < argc) rules = argv[++i];
+    else if (a == "--game" && i + 1 < argc) game = argv[++i];
+    else {
+      std::cerr << "rulespec-mutant: unknown argument '" << a << "'\n";
+      return 2;
+    }
+  }
+  if (game == "go") return rulespec::mutant::go_gtp_mutant(flip, rules);
+  if (game == "xiangqi") return rulespec::mutant::xiangqi_uci_mutant(flip);
+  std::cerr << "rulespec-mutant: --game must be go or xiangqi\n";
+  return 2;
+}

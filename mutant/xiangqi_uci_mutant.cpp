@@ -1,0 +1,109 @@
+// The xiangqi mutant: the reference model behind UCI (uci, isready, position fen|startpos [moves],
+// go perft N, go depth|movetime, quit) with fairy-stockfish's move text (ranks 1-10).
+//   --flip flying-general: kings may face each other; pin: a piece other than the king may move
+//   even if that leaves its king attacked; horse-leg: a horse jumps over a blocked leg.
+#include <algorithm>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "model/xiangqi/notation.hpp"
+#include "model/xiangqi/position.hpp"
+#include "mutant/mutant.hpp"
+
+namespace rulespec::mutant {
+namespace {
+
+using xiangqi::Move;
+using xiangqi::Position;
+
+std::string text(Move m) {
+  const std::string iccs = xiangqi::to_iccs(m);
+  return std::string(1, iccs[0]) + std::to_string(iccs[1] - '0' + 1) + std::string(1, iccs[2]) + std::to_string(iccs[3] - '0' + 1);
+}
+
+// The mutant's legal moves: the model's, widened by the flipped rule.
+std::vector<Move> moves(const Position& p, const std::string& flip) {
+  std::vector<Move> out = p.legal_moves();
+  if (flip.empty()) return out;
+  std::vector<Move> pseudo;
+  p.pseudo_legal_moves(pseudo);
+  for (const Move& m : pseudo) {
+    if (std::find(out.begin(), out.end(), m) != out.end()) continue;
+    Position after = p;
+    after.make(m);
+    const int king = after.king_square(p.side_to_move());
+    std::vector<Move> replies;
+    after.pseudo_legal_moves(replies);
+    bool real_attack = false;
+    for (const Move& r : replies) real_attack |= r.to == king && after.at(r.from).type() != xiangqi::PieceType::King;
+    if (flip == "flying-general" && !real_attack) out.push_back(m);
+    if (flip == "pin" && p.at(m.from).type() != xiangqi::PieceType::King) out.push_back(m);
+  }
+  if (flip == "horse-leg") {
+    // A horse on its own side may also jump two ranks and one file even when the leg is blocked.
+    for (int sq = 0; sq < xiangqi::kArraySize; ++sq) {
+      const auto piece = p.at(sq);
+      if (!piece.is_piece() || piece.type() != xiangqi::PieceType::Horse || piece.colour() != p.side_to_move()) continue;
+      for (int df : {-1, 1})
+        for (int dr : {-2, 2}) {
+          const int f = xiangqi::file_of(sq) + df, r = xiangqi::rank_of(sq) + dr;
+          if (f < 0 || f > 8 || r < 0 || r > 9) continue;
+          const Move m{static_cast<std::uint8_t>(sq), static_cast<std::uint8_t>(xiangqi::square(f, r))};
+          const auto target = p.at(m.to);
+          if (target.is_piece() && target.colour() == p.side_to_move()) continue;
+          if (std::find(out.begin(), out.end(), m) == out.end() && p.at(xiangqi::square(xiangqi::file_of(sq), xiangqi::rank_of(sq) + dr / 2)).is_piece())
+            out.push_back(m);
+        }
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+int xiangqi_uci_mutant(const std::string& flip) {
+  if (!flip.empty() && flip != "flying-general" && flip != "pin" && flip != "horse-leg") {
+    std::cerr << "rulespec-mutant: --flip must be flying-general, pin or horse-leg for xiangqi\n";
+    return 2;
+  }
+  Position pos = Position::start();
+  for (std::string line; std::getline(std::cin, line);) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    std::istringstream in(line);
+    std::string cmd;
+    in >> cmd;
+    if (cmd == "uci") {
+      std::cout << "id name rulespec " << (flip.empty() ? "reference" : "mutant (" + flip + ")") << "\nid author rulespec\n"
+                << "option name UCI_Variant type combo default xiangqi var xiangqi\nuciok\n" << std::flush;
+    } else if (cmd == "isready") {
+      std::cout << "readyok\n" << std::flush;
+    } else if (cmd == "position") {
+      std::string kind;
+      in >> kind;
+      std::string fen;
+      if (kind == "startpos") {
+        fen = Position::kStartFen;
+      } else {
+        for (std::string w; in >> w && w != "moves";) fen += (fen.empty() ? "" : " ") + w;
+      }
+      if (const auto parsed = Position::from_fen(fen); parsed.position) pos = *parsed.position;
+    } else if (cmd == "go") {
+      std::string what;
+      in >> what;
+      const auto list = moves(pos, flip);
+      if (what == "perft") {
+        for (const Move& m : list) std::cout << text(m) << ": 1\n";
+        std::cout << "\nNodes searched: " << list.size() << "\n" << std::flush;
+      } else {
+        std::cout << "bestmove " << (list.empty() ? std::string("(none)") : text(list.front())) << "\n" << std::flush;
+      }
+    } else if (cmd == "quit") {
+      break;
+    }
+  }
+  return 0;
+}
+
+}  // namespace rulespec::mutant
