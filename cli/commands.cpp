@@ -58,6 +58,12 @@ int verify(const VerifyArgs& a) {
             << " finding-property checks, " << std::count_if(result.finding_checks.begin(), result.finding_checks.end(),
                                                              [](const FindingCheck& c) { return !c.pass; })
             << " failed)\n";
+  for (const auto& c : result.certificates) {
+    std::cout << "certificate: " << c.engine_id << " under " << c.ruleset << " (" << c.protocol << "): " << (c.certified() ? "certified" : "not certified");
+    for (const auto& [id, t] : c.clauses)
+      if (t.passed != t.tested) std::cout << "; fails " << id << " " << t.passed << "/" << t.tested;
+    std::cout << "\n";
+  }
   std::cout << "reports: " << a.out << "/{report.json,index.html,junit.xml,findings.md}\n";
   return result.all_pass() ? 0 : 1;
 }

@@ -159,6 +159,9 @@ std::string report_json(const Spec& spec, const SuiteResult& r) {
     an.push_back({{"id", a.id}, {"clauses", a.clauses}, {"ok", a.ok}, {"detail", a.detail},
                   {"findings", static_cast<int>(a.findings.size())}});
   j["analyses"] = an;
+  Json certs = Json::array();
+  for (const auto& c : r.certificates) certs.push_back(to_json(certify::certificate(c)));
+  j["certificates"] = certs;
   Json findings = Json::array();
   for (const auto& f : r.findings) findings.push_back(finding_json(f));
   j["findings"] = findings;
@@ -313,6 +316,21 @@ std::string report_html(const Spec& spec, const SuiteResult& r) {
           "their ids are not reused.</p>\n<ul>\n";
     for (const auto& w : withdrawn)
       os << "<li id=\"" << html_escape(w.id) << "\"><b>" << html_escape(w.id) << "</b>: " << html_escape(w.reason) << "</li>\n";
+    os << "</ul>\n";
+  }
+  if (!r.certificates.empty()) {
+    os << "<h2 id=\"certificates\">Engine certificates</h2>\n<p>Real engines installed here, played over their own protocols "
+          "against the reference model (<code>rulespec certify</code>); a clause an engine fails is its certificate, not a failure "
+          "of the suite.</p>\n<ul>\n";
+    for (const auto& c : r.certificates) {
+      os << "<li><b>" << html_escape(c.engine_id) << "</b> under <code>" << html_escape(c.ruleset) << "</code> (" << c.protocol
+         << "): " << (c.certified() ? "certified" : "not certified") << ", " << c.probes << " probes;";
+      for (const auto& [id, t] : c.clauses)
+        os << " <code>" << html_escape(id) << "</code> " << t.passed << "/" << t.tested
+           << (t.failures.empty() ? "" : " (e.g. " + html_escape(t.failures.front().query) + ": required " +
+                                             html_escape(t.failures.front().required) + ", engine " + html_escape(t.failures.front().answered) + ")");
+      os << "</li>\n";
+    }
     os << "</ul>\n";
   }
   os << "<h2>Failures</h2>\n<ul>\n";

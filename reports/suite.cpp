@@ -62,6 +62,33 @@ SuiteResult run_suite(const Spec& spec, const std::vector<Case>& cases, const Su
   }
   std::sort(r.findings.begin(), r.findings.end(), report_order);
 
+  // The real engines' certificates, where the engines are installed (seeded, so reproducible).
+  struct RealEngine {
+    const char* game;
+    const char* ruleset;
+    std::vector<std::string> argv;
+  };
+  const RealEngine engines[] = {{"go", "ru-go-1985", {"/usr/games/gnugo", "--mode", "gtp"}},
+                                {"go", "ing-1996", {"/usr/games/gnugo", "--mode", "gtp"}},
+                                {"xiangqi", "axf-1982", {"/usr/games/fairy-stockfish"}}};
+  for (const auto& e : engines) {
+    if (!spec.has_ruleset(e.ruleset) || (!opt.codex.empty() && spec.ruleset(e.ruleset).codex != opt.codex)) continue;
+    if (!certify::missing_program(e.argv).empty()) continue;
+    certify::Options o;
+    o.engine = e.argv;
+    o.engine_text = e.argv.front();
+    for (std::size_t i = 1; i < e.argv.size(); ++i) o.engine_text += " " + e.argv[i];
+    o.ruleset = e.ruleset;
+    o.seed = opt.seed;
+    o.budget_seconds = 60;
+    const Ruleset& rs = spec.ruleset(e.ruleset);
+    try {
+      r.certificates.push_back(std::string(e.game) == "go" ? certify::certify_go_gtp(spec, rs, o) : certify::certify_xiangqi_uci(spec, rs, o));
+    } catch (const std::exception&) {
+      // not startable here: no certificate
+    }
+  }
+
   // The register: every candidate needs its entry before it is reported, a withdrawn finding
   // must stay withdrawn, and an entry whose finding no analysis emits is stale.
   const FindingRegister& reg = spec.findings_register();

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cases/case.hpp"
+#include "certify/certify.hpp"
 #include "properties/property.hpp"
 #include "solver/finding.hpp"
 
@@ -38,6 +39,9 @@ struct SuiteResult {
   std::vector<FindingCheck> finding_checks;
   std::map<std::string, std::vector<std::string>> exercised_by;  // clause id -> "case:..", "property:..", "analysis:.."
   std::vector<std::string> problems;                              // dangling references between cases and findings
+  // Real engines installed on this machine, certified over their own protocols (informative:
+  // a real engine's failure is its certificate, not a failure of the suite).
+  std::vector<certify::Result> certificates;
 
   bool all_pass() const;
   int failures() const;
