@@ -1,7 +1,6 @@
 // rulespec certify: an engine's answers over its own protocol, compared move by move with the
-// reference model under a ruleset, and tallied per clause. Go over GTP for now: whether `play`
-// accepts exactly the moves the ruleset allows (free point, suicide, ko) and whether the stones
-// left on the board after each move are the model's (captures).
+// reference model under a ruleset, and tallied per clause: Go over GTP, xiangqi over UCI, renju
+// over the Gomocup protocol (shogi to come).
 #pragma once
 #include <cstdint>
 #include <map>
@@ -47,9 +46,16 @@ struct Result {
   int games = 0, probes = 0;
   double seconds = 0;
   bool certified() const;
+  // One probe of a clause: counted, and its failure kept (the first few).
+  void tally(const std::string& clause, bool pass, Failure f);
 };
 
-// Throws std::runtime_error when the engine cannot be started at all.
+// A result ready for probes of `protocol` under `rs`; throws when the engine's program is missing.
+Result begin_result(const char* protocol, const Ruleset& rs, const Options& options);
+
+// Go over GTP: whether `play` accepts exactly the moves the ruleset allows (free point, suicide,
+// ko) and whether the stones left after each capture are the model's (list_stones). Throws
+// std::runtime_error when the engine cannot be started at all (as do the others).
 Result certify_go_gtp(const Spec& spec, const Ruleset& rs, const Options& options);
 
 // Xiangqi over UCI (fairy-stockfish's UCI_Variant xiangqi): on seeded random games and on the WXF
@@ -58,6 +64,12 @@ Result certify_go_gtp(const Spec& spec, const Ruleset& rs, const Options& option
 // under the basic rules they presuppose: xiangqi.rules.piece-movement, .king-safety,
 // .flying-general, .bestmove-legal.
 Result certify_xiangqi_uci(const Spec& spec, const Ruleset& rs, const Options& options);
+
+// Renju over the Gomocup protocol (START, INFO rule 4, BOARD ... DONE, ABOUT): on seeded random
+// positions with Black (the engine) to move and fouls on the board, the engine's move must be an
+// empty point (rif-renju.move.one-stone-empty-point), never a Black foul (rif-renju.foul.black-list),
+// and a five when Black has one (rif-renju.result.five-wins).
+Result certify_renju_gomocup(const Spec& spec, const Ruleset& rs, const Options& options);
 
 // An engine argv that names a missing program; "" when it is fine.
 std::string missing_program(const std::vector<std::string>& engine);

@@ -1,5 +1,3 @@
-#include <unistd.h>
-
 #include <algorithm>
 #include <chrono>
 #include <sstream>
@@ -15,7 +13,6 @@ namespace rulespec::certify {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-constexpr std::size_t kFailuresKept = 5;
 
 // The clauses a GTP probe speaks to, per codex; "" where the codex has none.
 struct ClauseIds {
@@ -97,39 +94,16 @@ std::string join(const std::vector<std::string>& v) {
 
 }  // namespace
 
-std::string missing_program(const std::vector<std::string>& engine) {
-  if (engine.empty()) return "no engine command";
-  if (engine.front().find('/') != std::string::npos && access(engine.front().c_str(), X_OK) != 0)
-    return "engine '" + engine.front() + "' is not an executable file";
-  return "";
-}
-
-bool Result::certified() const {
-  if (!engine_error.empty()) return false;
-  return std::all_of(clauses.begin(), clauses.end(), [](const auto& c) { return c.second.passed == c.second.tested; });
-}
-
 Result certify_go_gtp(const Spec& spec, const Ruleset& rs, const Options& options) {
-  Result r;
-  r.protocol = "gtp";
-  r.engine_id = "unidentified engine";
-  r.ruleset = rs.id;
-  r.seed = options.seed;
+  Result r = begin_result("gtp", rs, options);
   const go::Rules rules = go_rules(spec, rs);
   const ClauseIds ids = clause_ids(spec, rs);
   const auto start = Clock::now();
   const auto budget = std::chrono::duration<double>(options.budget_seconds);
   const auto per_command = std::chrono::milliseconds(static_cast<long>(std::min(10.0, options.budget_seconds) * 1000));
-  if (const auto bad = missing_program(options.engine); !bad.empty()) throw std::runtime_error(bad);
   engines::EngineProcess engine(options.engine);  // throws when it cannot start
   Gtp gtp{engine, per_command, {}};
-  auto tally = [&](const std::string& clause, bool pass, Failure f) {
-    if (clause.empty()) return;
-    auto& t = r.clauses[clause];
-    ++t.tested;
-    if (pass) ++t.passed;
-    else if (t.failures.size() < kFailuresKept) t.failures.push_back(std::move(f));
-  };
+  auto tally = [&r](const std::string& clause, bool pass, Failure f) { r.tally(clause, pass, std::move(f)); };
   try {
     std::string name, version, reply;
     name = gtp.ask("name", reply) ? reply : "unknown engine";
@@ -228,70 +202,6 @@ Result certify_go_gtp(const Spec& spec, const Ruleset& rs, const Options& option
   }
   r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
   return r;
-}
-
-Value certificate(const Result& r) {
-  Value out = Value::map();
-  out.set("engine", Value::string(r.engine_id));
-  out.set("protocol", Value::string(r.protocol));
-  out.set("ruleset", Value::string(r.ruleset));
-  out.set("seed", Value::integer(static_cast<std::int64_t>(r.seed)));
-  out.set("certified", Value::boolean(r.certified()));
-  out.set("games", Value::integer(r.games));
-  out.set("probes", Value::integer(r.probes));
-  if (!r.engine_error.empty()) out.set("engine_error", Value::string(r.engine_error));
-  Value clauses = Value::map();
-  for (const auto& [id, t] : r.clauses) {
-    Value c = Value::map();
-    c.set("tested", Value::integer(t.tested));
-    c.set("passed", Value::integer(t.passed));
-    c.set("verdict", Value::string(t.passed == t.tested ? "passed" : "failed"));
-    Value fails = Value::list();
-    for (const auto& f : t.failures) {
-      Value v = Value::map();
-      v.set("position", Value::string(f.position));
-      v.set("query", Value::string(f.query));
-      v.set("required", Value::string(f.required));
-      v.set("answered", Value::string(f.answered));
-      v.set("replay", Value::string(f.replay));
-      fails.push(v);
-    }
-    if (!t.failures.empty()) c.set("failures", fails);
-    clauses.set(id, c);
-  }
-  out.set("clauses", clauses);
-  Value no = Value::list();
-  for (const auto& s : r.not_observable) no.push(Value::string(s));
-  out.set("not_observable", no);
-  return out;
-}
-
-std::string junit(const Result& r) {
-  auto escape = [](const std::string& s) {
-    std::string o;
-    for (char c : s) o += c == '<' ? "&lt;" : c == '>' ? "&gt;" : c == '&' ? "&amp;" : c == '"' ? "&quot;" : std::string(1, c);
-    return o;
-  };
-  int failures = 0;
-  for (const auto& [id, t] : r.clauses) failures += t.passed != t.tested;
-  failures += !r.engine_error.empty();
-  std::ostringstream os;
-  os << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite name=\"certify " << escape(r.engine_id) << " " << r.ruleset
-     << "\" tests=\"" << r.clauses.size() + 1 << "\" failures=\"" << failures << "\">\n";
-  os << "  <testcase name=\"engine answers the protocol\">";
-  if (!r.engine_error.empty()) os << "<failure message=\"" << escape(r.engine_error) << "\"/>";
-  os << "</testcase>\n";
-  for (const auto& [id, t] : r.clauses) {
-    os << "  <testcase name=\"" << escape(id) << "\">";
-    if (t.passed != t.tested)
-      os << "<failure message=\"" << t.tested - t.passed << " of " << t.tested << " probes failed; first: "
-         << escape(t.failures.empty() ? "" : t.failures.front().query + " required " + t.failures.front().required + ", engine " +
-                                                 t.failures.front().answered)
-         << "\"/>";
-    os << "</testcase>\n";
-  }
-  os << "</testsuite>\n";
-  return os.str();
 }
 
 }  // namespace rulespec::certify

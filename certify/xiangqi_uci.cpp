@@ -109,23 +109,13 @@ std::vector<std::string> wxf_positions() {
 }  // namespace
 
 Result certify_xiangqi_uci(const Spec&, const Ruleset& rs, const Options& options) {
-  Result r;
-  r.protocol = "uci";
-  r.engine_id = "unidentified engine";
-  r.ruleset = rs.id;
-  r.seed = options.seed;
-  if (const auto bad = missing_program(options.engine); !bad.empty()) throw std::runtime_error(bad);
+  Result r = begin_result("uci", rs, options);
   const auto start = Clock::now();
   const auto budget = std::chrono::duration<double>(options.budget_seconds);
   const auto per_command = std::chrono::milliseconds(static_cast<long>(std::min(20.0, options.budget_seconds) * 1000));
   engines::EngineProcess engine(options.engine);
   Uci uci{engine, per_command, {}};
-  auto tally = [&](const char* clause, bool pass, Failure f) {
-    auto& t = r.clauses[clause];
-    ++t.tested;
-    if (pass) ++t.passed;
-    else if (t.failures.size() < 5) t.failures.push_back(std::move(f));
-  };
+  auto tally = [&r](const char* clause, bool pass, Failure f) { r.tally(clause, pass, std::move(f)); };
   try {
     uci.send("uci");
     std::vector<std::string> hello;

@@ -81,9 +81,9 @@ std::string html(const certify::Result& r) {
 
 int certify_engine(const CertifyArgs& a) {
   const Spec spec = Spec::load_dir(spec_dir());
-  const std::string protocol = a.game == "go" ? "gtp" : a.game == "xiangqi" ? "uci" : "";
+  const std::string protocol = a.game == "go" ? "gtp" : a.game == "xiangqi" ? "uci" : a.game == "renju" ? "gomocup" : "";
   if (protocol.empty()) {
-    std::cerr << "certify: --game " << a.game << " is not certifiable yet (go over gtp and xiangqi over uci are)\n";
+    std::cerr << "certify: --game " << a.game << " is not certifiable yet (go over gtp, xiangqi over uci and renju over gomocup are)\n";
     return 2;
   }
   if (!a.protocol.empty() && a.protocol != protocol) {
@@ -114,7 +114,10 @@ int certify_engine(const CertifyArgs& a) {
   o.only_game = a.replay;
   certify::Result r;
   try {
-    r = a.game == "go" ? certify::certify_go_gtp(spec, spec.ruleset(a.ruleset), o) : certify::certify_xiangqi_uci(spec, spec.ruleset(a.ruleset), o);
+    const Ruleset& rs = spec.ruleset(a.ruleset);
+    r = a.game == "go"        ? certify::certify_go_gtp(spec, rs, o)
+        : a.game == "xiangqi" ? certify::certify_xiangqi_uci(spec, rs, o)
+                              : certify::certify_renju_gomocup(spec, rs, o);
   } catch (const std::exception& e) {
     std::cerr << "certify: the engine could not be started: " << e.what() << "\n";
     return 2;

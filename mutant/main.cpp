@@ -1,4 +1,4 @@
-// rulespec-mutant --game go|xiangqi [--flip RULE] [--rules CODEX]: see mutant/mutant.hpp.
+// rulespec-mutant --game go|xiangqi|renju [--flip RULE] [--rules CODEX]: see mutant/mutant.hpp.
 #include <iostream>
 #include <string>
 
@@ -18,6 +18,7 @@ int main(int argc, char** argv) {
   }
   if (game == "go") return rulespec::mutant::go_gtp_mutant(flip, rules);
   if (game == "xiangqi") return rulespec::mutant::xiangqi_uci_mutant(flip);
-  std::cerr << "rulespec-mutant: --game must be go or xiangqi\n";
+  if (game == "renju") return rulespec::mutant::renju_gomocup_brain(flip);
+  std::cerr << "rulespec-mutant: --game must be go, xiangqi or renju\n";
   return 2;
 }

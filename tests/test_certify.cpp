@@ -131,3 +131,23 @@ TEST_CASE("certify: xiangqi over UCI, the reference and its mutants, and fairy-s
   CHECK(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() < 5);
   CHECK(silent.engine_error.find("no 'uciok'") != std::string::npos);
 }
+
+TEST_CASE("certify: renju over the Gomocup protocol, the reference brain and a brain that forgets its fouls") {
+  auto rj = [](const std::vector<std::string>& engine) {
+    certify::Options o;
+    o.engine = engine;
+    o.engine_text = engine.front();
+    o.ruleset = "rif-renju";
+    return certify::certify_renju_gomocup(repo_spec(), repo_spec().ruleset("rif-renju"), o);
+  };
+  const auto reference = rj({RULESPEC_PBRAIN});
+  CHECK(reference.engine_error.empty());
+  CHECK(reference.engine_id == "rulespec reference");
+  CHECK(reference.certified());
+  REQUIRE(reference.clauses.count("rif-renju.foul.black-list"));
+  CHECK(reference.clauses.at("rif-renju.foul.black-list").tested >= 50);
+  CHECK(reference.clauses.at("rif-renju.result.five-wins").tested >= 5);
+  const auto mutant = rj({RULESPEC_MUTANT, "--game", "renju", "--flip", "foul"});
+  CHECK(failed(mutant) == std::vector<std::string>{"rif-renju.foul.black-list"});
+  CHECK(mutant.clauses.at("rif-renju.foul.black-list").failures.front().answered.find("a foul: overline") != std::string::npos);
+}
