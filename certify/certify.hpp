@@ -1,6 +1,6 @@
 // rulespec certify: an engine's answers over its own protocol, compared move by move with the
 // reference model under a ruleset, and tallied per clause: Go over GTP, xiangqi over UCI, renju
-// over the Gomocup protocol (shogi to come).
+// over the Gomocup protocol, shogi over UCI.
 #pragma once
 #include <cstdint>
 #include <map>
@@ -64,6 +64,12 @@ Result certify_go_gtp(const Spec& spec, const Ruleset& rs, const Options& option
 // under the basic rules they presuppose: xiangqi.rules.piece-movement, .king-safety,
 // .flying-general, .bestmove-legal.
 Result certify_xiangqi_uci(const Spec& spec, const Ruleset& rs, const Options& options);
+
+// Shogi over UCI (fairy-stockfish's UCI_Variant shogi, its own square names): on the perft data's
+// positions (the pawn-drop mates) and seeded random games, `go perft 1` against the model's legal
+// moves and `bestmove` legal, tallied under the basic rules the jishogi codex presupposes:
+// shogi.rules.piece-movement, .king-safety, .nifu, .pawn-drop-mate, .bestmove-legal.
+Result certify_shogi_uci(const Spec& spec, const Ruleset& rs, const Options& options);
 
 // Renju over the Gomocup protocol (START, INFO rule 4, BOARD ... DONE, ABOUT): on seeded random
 // positions with Black (the engine) to move and fouls on the board, the engine's move must be an

@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "certify/certify.hpp"
+#include "certify/uci_session.hpp"
 #include "engines/process.hpp"
 #include "model/common/xorshift.hpp"
 #include "model/xiangqi/notation.hpp"
@@ -15,7 +16,6 @@
 namespace rulespec::certify {
 namespace {
 
-using Clock = std::chrono::steady_clock;
 using xiangqi::Move;
 using xiangqi::Position;
 
@@ -23,27 +23,6 @@ constexpr const char* kMovement = "xiangqi.rules.piece-movement";
 constexpr const char* kKingSafety = "xiangqi.rules.king-safety";
 constexpr const char* kFlyingGeneral = "xiangqi.rules.flying-general";
 constexpr const char* kBestmove = "xiangqi.rules.bestmove-legal";
-
-// UCI exchanges with the last one kept for the error message of a broken engine.
-struct Uci {
-  engines::EngineProcess& engine;
-  std::chrono::milliseconds timeout;
-  std::string last;
-
-  std::string until(const std::string& prefix, std::vector<std::string>* lines = nullptr) {
-    for (int n = 0;; ++n) {
-      auto line = engine.read_line(timeout);
-      if (!line) throw std::runtime_error("no '" + prefix + "' after '" + last + "' within " + std::to_string(timeout.count()) + " ms");
-      if (n > 5000) throw std::runtime_error("more than 5000 lines without '" + prefix + "' after '" + last + "'");
-      if (line->rfind(prefix, 0) == 0) return *line;
-      if (lines) lines->push_back(*line);
-    }
-  }
-  void send(const std::string& command) {
-    last = command;
-    engine.send(command);
-  }
-};
 
 // Move texts: ICCS ranks 0-9, or fairy-stockfish's 1-10.
 std::string engine_text(Move m, bool ranks_from_one) {
@@ -110,35 +89,12 @@ std::vector<std::string> wxf_positions() {
 
 Result certify_xiangqi_uci(const Spec&, const Ruleset& rs, const Options& options) {
   Result r = begin_result("uci", rs, options);
-  const auto start = Clock::now();
-  const auto budget = std::chrono::duration<double>(options.budget_seconds);
-  const auto per_command = std::chrono::milliseconds(static_cast<long>(std::min(20.0, options.budget_seconds) * 1000));
-  engines::EngineProcess engine(options.engine);
-  Uci uci{engine, per_command, {}};
+  UciRun run(options);
+  UciSession& uci = run.uci;
   auto tally = [&r](const char* clause, bool pass, Failure f) { r.tally(clause, pass, std::move(f)); };
   try {
-    uci.send("uci");
-    std::vector<std::string> hello;
-    uci.until("uciok", &hello);
-    for (const auto& l : hello)
-      if (l.rfind("id name ", 0) == 0) r.engine_id = l.substr(8);
-    const bool has_variant = std::any_of(hello.begin(), hello.end(), [](const std::string& l) { return l.find("name UCI_Variant") != std::string::npos; });
-    if (has_variant) uci.send("setoption name UCI_Variant value xiangqi");
-    uci.send("isready");
-    uci.until("readyok");
-    // The engine's move lists, and its notation, from `go perft 1`.
-    auto perft = [&](const std::string& fen) {
-      uci.send("position fen " + fen);
-      uci.send("go perft 1");
-      std::vector<std::string> lines;
-      uci.until("Nodes searched", &lines);
-      std::set<std::string> moves;
-      for (const auto& l : lines) {
-        const auto colon = l.find(": ");
-        if (colon != std::string::npos && colon >= 4 && colon <= 6 && l.find(' ') == colon + 1) moves.insert(l.substr(0, colon));
-      }
-      return moves;
-    };
+    r.engine_id = uci.handshake("xiangqi");
+    const auto perft = [&uci](const std::string& fen) { return uci.perft1(fen); };
     const Position initial = Position::start();
     std::set<std::string> iccs_start, fsf_start;
     for (const Move& m : initial.legal_moves()) iccs_start.insert(engine_text(m, false)), fsf_start.insert(engine_text(m, true));
@@ -162,46 +118,31 @@ Result certify_xiangqi_uci(const Spec&, const Ruleset& rs, const Options& option
     }
     r.games = options.games;
     for (const auto& [fen, source] : positions) {
-      if (Clock::now() - start > budget) break;
+      if (run.out_of_time()) break;
       const Position p = *Position::from_fen(fen).position;
       ++r.probes;
       std::set<std::string> ours;
       for (const Move& m : p.legal_moves()) ours.insert(engine_text(m, ranks_from_one));
       const auto theirs = perft(fen);
-      std::map<std::string, std::vector<std::string>> extra;  // broken rule -> moves
-      std::vector<std::string> missing;
-      for (const auto& m : theirs)
-        if (!ours.count(m)) {
-          const auto mv = parse_engine_move(m, ranks_from_one);
-          extra[mv ? broken_rule(p, *mv) : kMovement].push_back(m);
-        }
-      for (const auto& m : ours)
-        if (!theirs.count(m)) missing.push_back(m);
       const std::string replay = "rulespec certify --game xiangqi --ruleset " + rs.id + " --engine \"" + options.engine_text + "\" --seed " +
                                  std::to_string(options.seed);
-      auto failure = [&](const std::string& required, const std::vector<std::string>& moves) {
-        std::string list;
-        for (const auto& m : moves) list += (list.empty() ? "" : " ") + m;
-        return Failure{fen + " (" + source + ")", "go perft 1", required, list, replay};
-      };
-      tally(kMovement, extra[kMovement].empty() && missing.empty(),
-            failure(missing.empty() ? "no move the pieces cannot make" : "every legal move listed", missing.empty() ? extra[kMovement] : missing));
-      tally(kKingSafety, extra[kKingSafety].empty(), failure("no move that leaves the king attacked", extra[kKingSafety]));
-      tally(kFlyingGeneral, extra[kFlyingGeneral].empty(), failure("no move that leaves the kings facing", extra[kFlyingGeneral]));
+      tally_move_lists(
+          r, ours, theirs,
+          [&](const std::string& m) {
+            const auto mv = parse_engine_move(m, ranks_from_one);
+            return std::string(mv ? broken_rule(p, *mv) : kMovement);
+          },
+          kMovement, {{kKingSafety, "no move that leaves the king attacked"}, {kFlyingGeneral, "no move that leaves the kings facing"}},
+          fen + " (" + source + ")", replay);
       if (r.probes % 10 == 1 && !ours.empty()) {
-        uci.send("position fen " + fen);
-        uci.send("go depth 2");
-        const std::string best = uci.until("bestmove");
-        std::istringstream in(best);
-        std::string word, move;
-        in >> word >> move;
+        const std::string move = uci.bestmove(fen, 2);
         tally(kBestmove, ours.count(move) > 0, Failure{fen + " (" + source + ")", "go depth 2", "a legal move", move, replay});
       }
     }
   } catch (const std::exception& e) {
     r.engine_error = std::string(e.what()) + " (last exchange: " + uci.last + ")";
   }
-  r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  r.seconds = run.seconds();
   return r;
 }
 

@@ -81,9 +81,9 @@ std::string html(const certify::Result& r) {
 
 int certify_engine(const CertifyArgs& a) {
   const Spec spec = Spec::load_dir(spec_dir());
-  const std::string protocol = a.game == "go" ? "gtp" : a.game == "xiangqi" ? "uci" : a.game == "renju" ? "gomocup" : "";
+  const std::string protocol = a.game == "go" ? "gtp" : a.game == "xiangqi" || a.game == "shogi" ? "uci" : a.game == "renju" ? "gomocup" : "";
   if (protocol.empty()) {
-    std::cerr << "certify: --game " << a.game << " is not certifiable yet (go over gtp, xiangqi over uci and renju over gomocup are)\n";
+    std::cerr << "certify: --game " << a.game << " is not certifiable yet (go over gtp, xiangqi and shogi over uci, renju over gomocup are)\n";
     return 2;
   }
   if (!a.protocol.empty() && a.protocol != protocol) {
@@ -117,6 +117,7 @@ int certify_engine(const CertifyArgs& a) {
     const Ruleset& rs = spec.ruleset(a.ruleset);
     r = a.game == "go"        ? certify::certify_go_gtp(spec, rs, o)
         : a.game == "xiangqi" ? certify::certify_xiangqi_uci(spec, rs, o)
+        : a.game == "shogi"   ? certify::certify_shogi_uci(spec, rs, o)
                               : certify::certify_renju_gomocup(spec, rs, o);
   } catch (const std::exception& e) {
     std::cerr << "certify: the engine could not be started: " << e.what() << "\n";

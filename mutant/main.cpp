@@ -1,4 +1,4 @@
-// rulespec-mutant --game go|xiangqi|renju [--flip RULE] [--rules CODEX]: see mutant/mutant.hpp.
+// rulespec-mutant --game go|xiangqi|renju|shogi [--flip RULE] [--rules CODEX]: see mutant/mutant.hpp.
 #include <iostream>
 #include <string>
 
@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
   if (game == "go") return rulespec::mutant::go_gtp_mutant(flip, rules);
   if (game == "xiangqi") return rulespec::mutant::xiangqi_uci_mutant(flip);
   if (game == "renju") return rulespec::mutant::renju_gomocup_brain(flip);
-  std::cerr << "rulespec-mutant: --game must be go, xiangqi or renju\n";
+  if (game == "shogi") return rulespec::mutant::shogi_uci_mutant(flip);
+  std::cerr << "rulespec-mutant: --game must be go, xiangqi, renju or shogi\n";
   return 2;
 }

@@ -1,5 +1,5 @@
-// The xiangqi mutant: the reference model behind UCI (uci, isready, position fen|startpos [moves],
-// go perft N, go depth|movetime, quit) with fairy-stockfish's move text (ranks 1-10).
+// The xiangqi mutant: the reference model behind UCI (mutant/uci_loop.hpp) with fairy-stockfish's
+// move text (ranks 1-10).
 //   --flip flying-general: kings may face each other; pin: a piece other than the king may move
 //   even if that leaves its king attacked; horse-leg: a horse jumps over a blocked leg.
 #include <algorithm>
@@ -11,6 +11,7 @@
 #include "model/xiangqi/notation.hpp"
 #include "model/xiangqi/position.hpp"
 #include "mutant/mutant.hpp"
+#include "mutant/uci_loop.hpp"
 
 namespace rulespec::mutant {
 namespace {
@@ -69,41 +70,18 @@ int xiangqi_uci_mutant(const std::string& flip) {
     return 2;
   }
   Position pos = Position::start();
-  for (std::string line; std::getline(std::cin, line);) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    std::istringstream in(line);
-    std::string cmd;
-    in >> cmd;
-    if (cmd == "uci") {
-      std::cout << "id name rulespec " << (flip.empty() ? "reference" : "mutant (" + flip + ")") << "\nid author rulespec\n"
-                << "option name UCI_Variant type combo default xiangqi var xiangqi\nuciok\n" << std::flush;
-    } else if (cmd == "isready") {
-      std::cout << "readyok\n" << std::flush;
-    } else if (cmd == "position") {
-      std::string kind;
-      in >> kind;
-      std::string fen;
-      if (kind == "startpos") {
-        fen = Position::kStartFen;
-      } else {
-        for (std::string w; in >> w && w != "moves";) fen += (fen.empty() ? "" : " ") + w;
-      }
-      if (const auto parsed = Position::from_fen(fen); parsed.position) pos = *parsed.position;
-    } else if (cmd == "go") {
-      std::string what;
-      in >> what;
-      const auto list = moves(pos, flip);
-      if (what == "perft") {
-        for (const Move& m : list) std::cout << text(m) << ": 1\n";
-        std::cout << "\nNodes searched: " << list.size() << "\n" << std::flush;
-      } else {
-        std::cout << "bestmove " << (list.empty() ? std::string("(none)") : text(list.front())) << "\n" << std::flush;
-      }
-    } else if (cmd == "quit") {
-      break;
-    }
-  }
-  return 0;
+  return uci_loop(
+      "rulespec " + (flip.empty() ? std::string("reference") : "mutant (" + flip + ")"), "xiangqi",
+      [&pos](const std::string& fen) {
+        const auto parsed = Position::from_fen(fen);
+        if (parsed.position) pos = *parsed.position;
+        return parsed.position.has_value();
+      },
+      [&] {
+        std::vector<std::string> out;
+        for (const Move& m : moves(pos, flip)) out.push_back(text(m));
+        return out;
+      });
 }
 
 }  // namespace rulespec::mutant

@@ -70,7 +70,8 @@ SuiteResult run_suite(const Spec& spec, const std::vector<Case>& cases, const Su
   };
   const RealEngine engines[] = {{"go", "ru-go-1985", {"/usr/games/gnugo", "--mode", "gtp"}},
                                 {"go", "ing-1996", {"/usr/games/gnugo", "--mode", "gtp"}},
-                                {"xiangqi", "axf-1982", {"/usr/games/fairy-stockfish"}}};
+                                {"xiangqi", "axf-1982", {"/usr/games/fairy-stockfish"}},
+                                {"shogi", "jishogi-amateur-27", {"/usr/games/fairy-stockfish"}}};
   for (const auto& e : engines) {
     if (!spec.has_ruleset(e.ruleset) || (!opt.codex.empty() && spec.ruleset(e.ruleset).codex != opt.codex)) continue;
     if (!certify::missing_program(e.argv).empty()) continue;
@@ -83,7 +84,10 @@ SuiteResult run_suite(const Spec& spec, const std::vector<Case>& cases, const Su
     o.budget_seconds = 60;
     const Ruleset& rs = spec.ruleset(e.ruleset);
     try {
-      r.certificates.push_back(std::string(e.game) == "go" ? certify::certify_go_gtp(spec, rs, o) : certify::certify_xiangqi_uci(spec, rs, o));
+      const std::string game = e.game;
+      r.certificates.push_back(game == "go"        ? certify::certify_go_gtp(spec, rs, o)
+                               : game == "xiangqi" ? certify::certify_xiangqi_uci(spec, rs, o)
+                                                   : certify::certify_shogi_uci(spec, rs, o));
     } catch (const std::exception&) {
       // not startable here: no certificate
     }

@@ -7,6 +7,7 @@
 #include <set>
 #include <sstream>
 
+#include "engines/fsf_shogi.hpp"
 #include "engines/uci.hpp"
 #include "tests/perft_data.hpp"
 #include "model/common/xorshift.hpp"
@@ -24,33 +25,9 @@ Position sfen(const std::string& s) {
   return *p;
 }
 
-// fairy-stockfish writes shogi squares as files a-i from Sente's left (a = file 9) and ranks 1-9
-// from Sente's side (1 = rank i), drops with '@'; its FEN puts the hand in brackets and calls
-// Sente 'w'.
-std::string engine_square(const std::string& usi_square) {
-  return std::string(1, static_cast<char>('a' + 9 - (usi_square[0] - '0'))) + std::to_string(9 - (usi_square[1] - 'a'));
-}
-std::string to_engine(const Move& m) {
-  const std::string u = usi(m);
-  if (m.from < 0) return u.substr(0, 1) + "@" + engine_square(u.substr(2, 2));
-  return engine_square(u.substr(0, 2)) + engine_square(u.substr(2, 2)) + (m.promote ? "+" : "");
-}
-// Its hand lists every piece (no counts): SFEN's "3P" is "PPP" there.
-std::string engine_fen(const Position& p) {
-  std::istringstream parts(p.sfen());
-  std::string board, side, hand, pieces;
-  parts >> board >> side >> hand;
-  int count = 0;
-  for (char c : hand == "-" ? std::string() : hand) {
-    if (std::isdigit(static_cast<unsigned char>(c))) {
-      count = count * 10 + (c - '0');
-      continue;
-    }
-    pieces += std::string(static_cast<std::size_t>(count == 0 ? 1 : count), c);
-    count = 0;
-  }
-  return board + "[" + pieces + "] " + (side == "b" ? "w" : "b") + " - - 0 1";
-}
+// fairy-stockfish's notation: engines/fsf_shogi.
+std::string to_engine(const Move& m) { return rulespec::engines::fsf_move(m); }
+std::string engine_fen(const Position& p) { return rulespec::engines::fsf_fen(p); }
 }  // namespace
 
 TEST_CASE("shogi perft: the data file (start position and the pawn-drop positions)") {

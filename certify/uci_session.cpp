@@ -1,0 +1,83 @@
+#include "certify/uci_session.hpp"
+
+#include <algorithm>
+#include <map>
+#include <sstream>
+#include <stdexcept>
+
+namespace rulespec::certify {
+
+void UciSession::send(const std::string& command) {
+  last = command;
+  engine.send(command);
+}
+
+std::string UciSession::until(const std::string& prefix, std::vector<std::string>* lines) {
+  for (int n = 0;; ++n) {
+    auto line = engine.read_line(timeout);
+    if (!line) throw std::runtime_error("no '" + prefix + "' after '" + last + "' within " + std::to_string(timeout.count()) + " ms");
+    if (n > 5000) throw std::runtime_error("more than 5000 lines without '" + prefix + "' after '" + last + "'");
+    if (line->rfind(prefix, 0) == 0) return *line;
+    if (lines) lines->push_back(*line);
+  }
+}
+
+std::string UciSession::handshake(const std::string& variant) {
+  send("uci");
+  std::vector<std::string> hello;
+  until("uciok", &hello);
+  std::string id = "unidentified engine";
+  for (const auto& l : hello)
+    if (l.rfind("id name ", 0) == 0) id = l.substr(8);
+  if (std::any_of(hello.begin(), hello.end(), [](const std::string& l) { return l.find("name UCI_Variant") != std::string::npos; }))
+    send("setoption name UCI_Variant value " + variant);
+  send("isready");
+  until("readyok");
+  return id;
+}
+
+std::set<std::string> UciSession::perft1(const std::string& fen) {
+  send("position fen " + fen);
+  send("go perft 1");
+  std::vector<std::string> lines;
+  until("Nodes searched", &lines);
+  std::set<std::string> moves;
+  for (const auto& l : lines) {
+    const auto colon = l.find(": ");
+    if (colon != std::string::npos && colon >= 4 && colon <= 6 && l.find(' ') == colon + 1) moves.insert(l.substr(0, colon));
+  }
+  return moves;
+}
+
+std::string UciSession::bestmove(const std::string& fen, int depth) {
+  send("position fen " + fen);
+  send("go depth " + std::to_string(depth));
+  std::istringstream in(until("bestmove"));
+  std::string word, move;
+  in >> word >> move;
+  return move;
+}
+
+UciRun::UciRun(const Options& o)
+    : start(std::chrono::steady_clock::now()),
+      budget(o.budget_seconds),
+      engine(o.engine),
+      uci{engine, std::chrono::milliseconds(static_cast<long>(std::min(20.0, o.budget_seconds) * 1000)), {}} {}
+
+void tally_move_lists(Result& r, const std::set<std::string>& ours, const std::set<std::string>& theirs,
+                      const std::function<std::string(const std::string&)>& classify, const std::string& movement,
+                      const std::vector<std::pair<std::string, std::string>>& rules, const std::string& position, const std::string& replay) {
+  std::map<std::string, std::string> extra;  // clause -> the moves, listed
+  std::string missing;
+  for (const auto& m : theirs)
+    if (!ours.count(m)) extra[classify(m)] += (extra[classify(m)].empty() ? "" : " ") + m;
+  for (const auto& m : ours)
+    if (!theirs.count(m)) missing += (missing.empty() ? "" : " ") + m;
+  const bool moved_right = extra[movement].empty() && missing.empty();
+  r.tally(movement, moved_right,
+          Failure{position, "go perft 1", missing.empty() ? "no move the pieces cannot make" : "every legal move listed",
+                  missing.empty() ? extra[movement] : missing, replay});
+  for (const auto& [clause, required] : rules) r.tally(clause, extra[clause].empty(), Failure{position, "go perft 1", required, extra[clause], replay});
+}
+
+}  // namespace rulespec::certify

@@ -1,0 +1,50 @@
+// A UCI conversation for certify: the handshake (with UCI_Variant when the engine offers it),
+// `go perft 1` move lists and `bestmove`, each bounded by a deadline, with the last command kept
+// for the error message of a broken engine.
+#pragma once
+#include <chrono>
+#include <functional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "certify/certify.hpp"
+#include "engines/process.hpp"
+
+namespace rulespec::certify {
+
+struct UciSession {
+  engines::EngineProcess& engine;
+  std::chrono::milliseconds timeout;
+  std::string last;
+
+  void send(const std::string& command);
+  // Reads to the first line that starts with `prefix` and returns it; the lines before go to `lines`.
+  std::string until(const std::string& prefix, std::vector<std::string>* lines = nullptr);
+  // uci / uciok (the engine's "id name"), the variant, isready / readyok.
+  std::string handshake(const std::string& variant);
+  // The moves `go perft 1` lists for a position given as "position fen ...".
+  std::set<std::string> perft1(const std::string& fen);
+  // The move of `go depth N`.
+  std::string bestmove(const std::string& fen, int depth);
+};
+
+// One certify run over UCI: the engine, its session and the budget.
+struct UciRun {
+  explicit UciRun(const Options& o);
+  std::chrono::steady_clock::time_point start;
+  std::chrono::duration<double> budget;
+  engines::EngineProcess engine;
+  UciSession uci;
+  bool out_of_time() const { return std::chrono::steady_clock::now() - start > budget; }
+  double seconds() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); }
+};
+
+// One position's `go perft 1` list against the model's: a move the engine misses, or one it lists
+// that breaks no rule `classify` can name, fails `movement`; every other rule in `rules` (clause,
+// what it requires) fails on the moves `classify` assigns to it.
+void tally_move_lists(Result& r, const std::set<std::string>& ours, const std::set<std::string>& theirs,
+                      const std::function<std::string(const std::string&)>& classify, const std::string& movement,
+                      const std::vector<std::pair<std::string, std::string>>& rules, const std::string& position, const std::string& replay);
+
+}  // namespace rulespec::certify

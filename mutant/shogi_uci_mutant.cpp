@@ -1,0 +1,62 @@
+// The shogi mutant: the reference model behind UCI (mutant/uci_loop.hpp) in fairy-stockfish's
+// notation (engines/fsf_shogi).
+//   --flip pawn-drop-mate: a pawn may be dropped to mate; nifu: a pawn may be dropped on a file
+//   that already holds an unpromoted pawn of its side (when not in check).
+#include <algorithm>
+#include <iostream>
+#include <sstream>
+
+#include "engines/fsf_shogi.hpp"
+#include "model/shogi/position.hpp"
+#include "mutant/mutant.hpp"
+#include "mutant/uci_loop.hpp"
+
+namespace rulespec::mutant {
+namespace {
+
+// fairy-stockfish's FEN (hand in brackets, Sente 'w') back to SFEN.
+std::optional<shogi::Position> from_fsf_fen(const std::string& fen) {
+  std::istringstream in(fen);
+  std::string board_hand, side;
+  in >> board_hand >> side;
+  const auto open = board_hand.find('['), close = board_hand.find(']');
+  if (open == std::string::npos || close == std::string::npos) return std::nullopt;
+  std::string hand = board_hand.substr(open + 1, close - open - 1);
+  return shogi::Position::from_sfen(board_hand.substr(0, open) + " " + (side == "w" ? "b" : "w") + " " + (hand.empty() ? "-" : hand) + " 1");
+}
+
+std::vector<std::string> mutant_moves(const shogi::Position& p, const std::string& flip) {
+  std::vector<std::string> out;
+  for (const auto& m : p.legal_moves(flip != "pawn-drop-mate")) out.push_back(engines::fsf_move(m));
+  if (flip == "nifu" && p.in_hand(p.to_move(), shogi::Pawn) > 0 && !p.in_check()) {
+    const bool sente = p.to_move() == shogi::Colour::Sente;
+    for (int sq = 0; sq < shogi::kSquares; ++sq) {
+      const int rank = sq / 9;
+      if (!p.at(sq).empty() || rank == (sente ? 0 : 8)) continue;
+      bool own_pawn = false;
+      for (int s = sq % 9; s < shogi::kSquares; s += 9) own_pawn |= p.at(s).kind == shogi::Pawn && p.at(s).colour == p.to_move();
+      if (own_pawn) out.push_back(engines::fsf_move(shogi::Move{-1, sq, shogi::Pawn, false}));
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+int shogi_uci_mutant(const std::string& flip) {
+  if (!flip.empty() && flip != "pawn-drop-mate" && flip != "nifu") {
+    std::cerr << "rulespec-mutant: --flip must be pawn-drop-mate or nifu for shogi\n";
+    return 2;
+  }
+  shogi::Position pos = shogi::Position::start();
+  return uci_loop(
+      "rulespec " + (flip.empty() ? std::string("reference") : "mutant (" + flip + ")"), "shogi",
+      [&pos](const std::string& fen) {
+        const auto p = from_fsf_fen(fen);
+        if (p) pos = *p;
+        return p.has_value();
+      },
+      [&] { return mutant_moves(pos, flip); });
+}
+
+}  // namespace rulespec::mutant

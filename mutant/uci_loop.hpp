@@ -1,0 +1,48 @@
+// The UCI side of a mutant engine: uci, isready, position fen ..., go perft 1 (the moves, one node
+// each), go depth|movetime (the first move), quit. The game supplies the position and move list.
+#pragma once
+#include <functional>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace rulespec::mutant {
+
+// `set_fen` takes the FEN text of "position fen ..." (true when it was read); `moves` lists the
+// legal moves of the current position in the engine's notation.
+inline int uci_loop(const std::string& name, const std::string& variant, const std::function<bool(const std::string&)>& set_fen,
+                    const std::function<std::vector<std::string>()>& moves) {
+  for (std::string line; std::getline(std::cin, line);) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    std::istringstream in(line);
+    std::string cmd;
+    in >> cmd;
+    if (cmd == "uci") {
+      std::cout << "id name " << name << "\nid author rulespec\noption name UCI_Variant type combo default " << variant << " var "
+                << variant << "\nuciok\n" << std::flush;
+    } else if (cmd == "isready") {
+      std::cout << "readyok\n" << std::flush;
+    } else if (cmd == "position") {
+      std::string kind, fen;
+      in >> kind;
+      for (std::string w; in >> w && w != "moves";) fen += (fen.empty() ? "" : " ") + w;
+      if (kind == "fen") set_fen(fen);
+    } else if (cmd == "go") {
+      std::string what;
+      in >> what;
+      const auto list = moves();
+      if (what == "perft") {
+        for (const auto& m : list) std::cout << m << ": 1\n";
+        std::cout << "\nNodes searched: " << list.size() << "\n" << std::flush;
+      } else {
+        std::cout << "bestmove " << (list.empty() ? std::string("(none)") : list.front()) << "\n" << std::flush;
+      }
+    } else if (cmd == "quit") {
+      break;
+    }
+  }
+  return 0;
+}
+
+}  // namespace rulespec::mutant
