@@ -8,6 +8,7 @@
 #include "engines/process.hpp"
 #include "model/common/xorshift.hpp"
 #include "model/go/history.hpp"
+#include "model/go/territory.hpp"
 
 namespace rulespec::certify {
 namespace {
@@ -111,6 +112,22 @@ Result certify_go_gtp(const Spec& spec, const Ruleset& rs, const Options& option
     r.engine_id = name + (version.empty() ? "" : " " + version);
     const bool lists_stones = gtp.ask("list_stones black", reply);
     if (!lists_stones && !ids.capture.empty()) r.not_observable.push_back(ids.capture + ": the engine has no list_stones command");
+    // Fixed handicap placement (GTP fixed_handicap on 19x19), where the ruleset prescribes points.
+    if (rs.codex == "ru-go-1985" && rs.has_param("handicap_placement") && rs.string_param("handicap_placement") == "fixed" &&
+        spec.clause("ru-go-1985.art8.p3.placement") && options.only_game < 0) {
+      gtp.must("boardsize 19");
+      for (int stones = 2; stones <= 9; ++stones) {
+        gtp.must("clear_board");
+        std::string got;
+        const bool placed = gtp.ask("fixed_handicap " + std::to_string(stones), got);
+        auto ours = go::codex1985_handicap_points(stones);
+        std::sort(ours.begin(), ours.end());
+        const auto theirs = sorted_words(got);
+        tally("ru-go-1985.art8.p3.placement", placed && theirs == ours,
+              Failure{"(empty 19x19 board)", "fixed_handicap " + std::to_string(stones), join(ours), placed ? join(theirs) : "refused: " + got,
+                      "rulespec certify --game go --ruleset " + rs.id + " --engine \"" + options.engine_text + "\""});
+      }
+    }
     for (int g = 0; g < options.games; ++g) {
       if (options.only_game >= 0 && g != options.only_game) continue;
       if (Clock::now() - start > budget) break;

@@ -10,6 +10,7 @@
 
 #include "model/go/history.hpp"
 #include "model/go/rules.hpp"
+#include "model/go/territory.hpp"
 #include "mutant/mutant.hpp"
 
 namespace rulespec::mutant {
@@ -38,7 +39,7 @@ struct Mutant {
     if (cmd == "protocol_version") return {true, "2"};
     if (cmd == "name") return {true, flip.empty() ? "rulespec reference" : "rulespec mutant (" + flip + ")"};
     if (cmd == "version") return {true, "1"};
-    if (cmd == "list_commands") return {true, "protocol_version\nname\nversion\nboardsize\nclear_board\nkomi\nplay\nlist_stones\nundo\nquit"};
+    if (cmd == "list_commands") return {true, "protocol_version\nname\nversion\nboardsize\nclear_board\nkomi\nfixed_handicap\nplay\nlist_stones\nundo\nquit"};
     if (cmd == "boardsize") {
       int n = 0;
       in >> n;
@@ -52,6 +53,20 @@ struct Mutant {
       return {true, ""};
     }
     if (cmd == "komi") return {true, ""};
+    if (cmd == "fixed_handicap") {
+      // The 1985 Codex's order of the hoshi (Art. 2 §1, Art. 8 §3), on 19x19.
+      int n = 0;
+      in >> n;
+      const auto points = go::codex1985_handicap_points(n);
+      if (size != 19 || points.empty()) return {false, "invalid handicap"};
+      std::string out;
+      for (const auto& q : points) {
+        game.play(*game.board().parse_gtp(q));
+        game.play(go::kPass);
+        out += (out.empty() ? "" : " ") + q;
+      }
+      return {true, out};
+    }
     if (cmd == "undo") {
       if (undo_stack.empty()) return {false, "cannot undo"};
       game = undo_stack.back();
