@@ -3,6 +3,7 @@
 // over the Gomocup protocol, shogi over UCI.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -35,6 +36,8 @@ struct Options {
   int board_size = 9;
   double budget_seconds = 120;
   int only_game = -1;  // --replay: play this game alone
+  int jobs = 1;        // engine processes playing games in parallel (Go)
+  std::function<void(int game, int probes)> progress;  // after each game, if set (from any job's thread)
 };
 
 struct Result {

@@ -1,4 +1,6 @@
 #include <algorithm>
+#include <memory>
+#include <thread>
 #include <chrono>
 #include <sstream>
 #include <stdexcept>
@@ -93,130 +95,206 @@ std::string join(const std::vector<std::string>& v) {
   return out.empty() ? "(none)" : out;
 }
 
+// One engine process over GTP, with the context of the run.
+struct GoSession {
+  GoSession(const Spec& s, const Ruleset& r, const Options& o, Clock::time_point t0)
+      : spec(s), rs(r), options(o), rules(go_rules(s, r)), ids(clause_ids(s, r)), start(t0),
+        budget(o.budget_seconds), engine(o.engine),
+        gtp{engine, std::chrono::milliseconds(static_cast<long>(std::min(10.0, o.budget_seconds) * 1000)), {}} {}
+  const Spec& spec;
+  const Ruleset& rs;
+  const Options& options;
+  const go::Rules rules;
+  const ClauseIds ids;
+  Clock::time_point start;
+  std::chrono::duration<double> budget;
+  engines::EngineProcess engine;
+  Gtp gtp;
+  bool lists_stones = false;
+
+  bool out_of_time() const { return Clock::now() - start > budget; }
+  // name, version, and whether list_stones exists; the engine's id.
+  std::string handshake() {
+    std::string reply;
+    const std::string name = gtp.ask("name", reply) ? reply : "unknown engine";
+    const std::string version = gtp.ask("version", reply) ? reply : "";
+    lists_stones = gtp.ask("list_stones black", reply);
+    return name + (version.empty() ? "" : " " + version);
+  }
+  void handicap(Result& r);
+  void game(int g, Result& r);
+};
+
+void GoSession::handicap(Result& r) {
+  // Fixed handicap placement (GTP fixed_handicap on 19x19), where the ruleset prescribes points.
+  if (rs.codex != "ru-go-1985" || !rs.has_param("handicap_placement") || rs.string_param("handicap_placement") != "fixed" ||
+      !spec.clause("ru-go-1985.art8.p3.placement") || options.only_game >= 0)
+    return;
+  gtp.must("boardsize 19");
+  for (int stones = 2; stones <= 9; ++stones) {
+    gtp.must("clear_board");
+    std::string got;
+    const bool placed = gtp.ask("fixed_handicap " + std::to_string(stones), got);
+    auto ours = go::codex1985_handicap_points(stones);
+    std::sort(ours.begin(), ours.end());
+    const auto theirs = sorted_words(got);
+    r.tally("ru-go-1985.art8.p3.placement", placed && theirs == ours,
+            Failure{"(empty 19x19 board)", "fixed_handicap " + std::to_string(stones), join(ours), placed ? join(theirs) : "refused: " + got,
+                    "rulespec certify --game go --ruleset " + rs.id + " --engine \"" + options.engine_text + "\""});
+  }
+}
+
+// Game g of the seed: each probe a `play` the ruleset allows or forbids, the board kept in step.
+void GoSession::game(int g, Result& r) {
+  GoSession& session = *this;
+  auto tally = [&r](const std::string& clause, bool pass, Failure f) { r.tally(clause, pass, std::move(f)); };
+  std::string reply;
+  ++r.games;
+  common::XorShift64 rng{options.seed * 1000003ull + static_cast<std::uint64_t>(g) + 1};
+  const int n = options.board_size;
+  gtp.must("boardsize " + std::to_string(n));
+  gtp.must("clear_board");
+  go::Game game(go::Board(n, n), go::Stone::Black, rules);
+  std::string moves_text;
+  const std::string replay = "rulespec certify --game go --ruleset " + rs.id + " --engine \"" + options.engine_text +
+                             "\" --seed " + std::to_string(options.seed) + " --replay " + std::to_string(g);
+  for (int step = 0; step < options.moves_per_game && !session.out_of_time(); ++step) {
+    const go::Board& b = game.board();
+    const go::Stone colour = game.to_play();
+    std::vector<int> occupied, repetition, suicide, legal, capturing;
+    for (int p : b.all_points()) {
+      if (b.at(p) != go::Stone::Empty) {
+        occupied.push_back(p);
+        continue;
+      }
+      const go::Illegal w = game.check(p);
+      if (w == go::Illegal::None) {
+        legal.push_back(p);
+        if (b.preview(p, colour).captured > 0) capturing.push_back(p);
+      } else if (w == go::Illegal::Suicide || w == go::Illegal::SingleStoneSuicide) {
+        suicide.push_back(p);
+      } else {
+        repetition.push_back(p);
+      }
+    }
+    if (legal.empty()) break;
+    // The probe: a point the repetition rule closes whenever there is one (ko recaptures are
+    // rare and are the point), now and then a suicide or an occupied point, otherwise a legal
+    // move, a capture when one is there (captures make the kos).
+    const auto roll = rng.below(100);
+    const auto pick = [&rng](const std::vector<int>& v) { return v[rng.below(v.size())]; };
+    const int probe = !repetition.empty() && roll < 80 ? pick(repetition)
+                      : !suicide.empty() && roll < 20  ? pick(suicide)
+                      : !occupied.empty() && roll < 25 ? pick(occupied)
+                      : !capturing.empty() && roll < 70 ? pick(capturing)
+                                                        : pick(legal);
+    const go::Illegal why = game.check(probe);
+    const std::string colour_name = colour == go::Stone::Black ? "black" : "white";
+    const std::string command = "play " + colour_name + " " + b.to_gtp(probe);
+    ++r.probes;
+    const bool accepted = gtp.ask(command, reply);
+    Failure f{moves_text.empty() ? "(empty board)" : moves_text, command, "", "", replay};
+    if (why != go::Illegal::None) {
+      f.required = std::string("refuse: ") + go::to_string(why);
+      f.answered = accepted ? "accepted" : "refused";
+      tally(clause_of(ids, why), !accepted, f);
+      if (accepted) {
+        // Put the engine's board back: undo, or start the game over from our record.
+        if (!gtp.ask("undo", reply)) {
+          gtp.must("clear_board");
+          for (const auto& m : game.record())
+            gtp.must(std::string("play ") + (m.colour == go::Stone::Black ? "black " : "white ") +
+                     (m.point == go::kPass ? std::string("pass") : game.board().to_gtp(m.point)));
+        }
+      }
+      continue;
+    }
+    const go::MovePreview preview = b.preview(probe, colour);
+    f.required = preview.self_captured > 0 ? "accept (a suicide this ruleset allows)" : "accept";
+    f.answered = accepted ? "accepted" : "refused: " + reply;
+    // A legal suicide stands on the suicide clauses (a lone stone: the single-stone rule).
+    const std::string clause = preview.self_captured == 1 ? ids.suicide
+                               : preview.self_captured > 1 && !ids.group_suicide.empty() ? ids.group_suicide
+                                                                                          : ids.free_point;
+    tally(clause.empty() ? ids.free_point : clause, accepted, f);
+    if (!accepted) break;  // the boards would part; the next game starts clean
+    game.play(probe);
+    moves_text += (moves_text.empty() ? "" : " ") + std::string(colour == go::Stone::Black ? "B " : "W ") + b.to_gtp(probe);
+    if (lists_stones && (preview.captured > 0 || preview.self_captured > 0)) {
+      const auto& after = game.board();
+      for (go::Stone c : {go::Stone::Black, go::Stone::White}) {
+        const std::string ask = std::string("list_stones ") + (c == go::Stone::Black ? "black" : "white");
+        const auto theirs = sorted_words(gtp.must(ask));
+        const auto ours = stones_of(after, c);
+        Failure cf{moves_text, ask + " after " + command, join(ours), join(theirs), replay};
+        tally(ids.capture, theirs == ours, cf);
+      }
+    }
+  }
+}
+
+// Tallies and failures of `part` added to `into` (failures in order, the first few kept).
+void merge(Result& into, const Result& part) {
+  into.games += part.games;
+  into.probes += part.probes;
+  for (const auto& [id, t] : part.clauses) {
+    auto& mine = into.clauses[id];
+    mine.tested += t.tested;
+    mine.passed += t.passed;
+    for (const auto& f : t.failures)
+      if (mine.failures.size() < 5) mine.failures.push_back(f);
+  }
+  if (into.engine_error.empty()) into.engine_error = part.engine_error;
+}
+
 }  // namespace
 
 Result certify_go_gtp(const Spec& spec, const Ruleset& rs, const Options& options) {
   Result r = begin_result("gtp", rs, options);
-  const go::Rules rules = go_rules(spec, rs);
-  const ClauseIds ids = clause_ids(spec, rs);
   const auto start = Clock::now();
-  const auto budget = std::chrono::duration<double>(options.budget_seconds);
-  const auto per_command = std::chrono::milliseconds(static_cast<long>(std::min(10.0, options.budget_seconds) * 1000));
-  engines::EngineProcess engine(options.engine);  // throws when it cannot start
-  Gtp gtp{engine, per_command, {}};
-  auto tally = [&r](const std::string& clause, bool pass, Failure f) { r.tally(clause, pass, std::move(f)); };
-  try {
-    std::string name, version, reply;
-    name = gtp.ask("name", reply) ? reply : "unknown engine";
-    version = gtp.ask("version", reply) ? reply : "";
-    r.engine_id = name + (version.empty() ? "" : " " + version);
-    const bool lists_stones = gtp.ask("list_stones black", reply);
-    if (!lists_stones && !ids.capture.empty()) r.not_observable.push_back(ids.capture + ": the engine has no list_stones command");
-    // Fixed handicap placement (GTP fixed_handicap on 19x19), where the ruleset prescribes points.
-    if (rs.codex == "ru-go-1985" && rs.has_param("handicap_placement") && rs.string_param("handicap_placement") == "fixed" &&
-        spec.clause("ru-go-1985.art8.p3.placement") && options.only_game < 0) {
-      gtp.must("boardsize 19");
-      for (int stones = 2; stones <= 9; ++stones) {
-        gtp.must("clear_board");
-        std::string got;
-        const bool placed = gtp.ask("fixed_handicap " + std::to_string(stones), got);
-        auto ours = go::codex1985_handicap_points(stones);
-        std::sort(ours.begin(), ours.end());
-        const auto theirs = sorted_words(got);
-        tally("ru-go-1985.art8.p3.placement", placed && theirs == ours,
-              Failure{"(empty 19x19 board)", "fixed_handicap " + std::to_string(stones), join(ours), placed ? join(theirs) : "refused: " + got,
-                      "rulespec certify --game go --ruleset " + rs.id + " --engine \"" + options.engine_text + "\""});
-      }
+  const int jobs = std::max(1, std::min(options.jobs, options.games));
+  // Each engine process plays the games g with g % jobs == its number; the games' results are
+  // merged in game order, so the certificate does not depend on the number of jobs.
+  std::vector<Result> per_game(static_cast<std::size_t>(options.games));
+  std::vector<std::string> ids(static_cast<std::size_t>(jobs)), errors(static_cast<std::size_t>(jobs)), not_observable(static_cast<std::size_t>(jobs));
+  Result head;  // the handicap probes, made by the first process
+  auto work = [&](int job) {
+    std::unique_ptr<GoSession> session;
+    try {
+      session = std::make_unique<GoSession>(spec, rs, options, start);
+    } catch (const std::exception& e) {
+      errors[static_cast<std::size_t>(job)] = e.what();
+      return;
     }
-    for (int g = 0; g < options.games; ++g) {
-      if (options.only_game >= 0 && g != options.only_game) continue;
-      if (Clock::now() - start > budget) break;
-      ++r.games;
-      common::XorShift64 rng{options.seed * 1000003ull + static_cast<std::uint64_t>(g) + 1};
-      const int n = options.board_size;
-      gtp.must("boardsize " + std::to_string(n));
-      gtp.must("clear_board");
-      go::Game game(go::Board(n, n), go::Stone::Black, rules);
-      std::string moves_text;
-      const std::string replay = "rulespec certify --game go --ruleset " + rs.id + " --engine \"" + options.engine_text +
-                                 "\" --seed " + std::to_string(options.seed) + " --replay " + std::to_string(g);
-      for (int step = 0; step < options.moves_per_game && Clock::now() - start <= budget; ++step) {
-        const go::Board& b = game.board();
-        const go::Stone colour = game.to_play();
-        std::vector<int> occupied, repetition, suicide, legal, capturing;
-        for (int p : b.all_points()) {
-          if (b.at(p) != go::Stone::Empty) {
-            occupied.push_back(p);
-            continue;
-          }
-          const go::Illegal w = game.check(p);
-          if (w == go::Illegal::None) {
-            legal.push_back(p);
-            if (b.preview(p, colour).captured > 0) capturing.push_back(p);
-          } else if (w == go::Illegal::Suicide || w == go::Illegal::SingleStoneSuicide) {
-            suicide.push_back(p);
-          } else {
-            repetition.push_back(p);
-          }
-        }
-        if (legal.empty()) break;
-        // The probe: a point the repetition rule closes whenever there is one (ko recaptures are
-        // rare and are the point), now and then a suicide or an occupied point, otherwise a legal
-        // move, a capture when one is there (captures make the kos).
-        const auto roll = rng.below(100);
-        const auto pick = [&rng](const std::vector<int>& v) { return v[rng.below(v.size())]; };
-        const int probe = !repetition.empty() && roll < 80 ? pick(repetition)
-                          : !suicide.empty() && roll < 20  ? pick(suicide)
-                          : !occupied.empty() && roll < 25 ? pick(occupied)
-                          : !capturing.empty() && roll < 70 ? pick(capturing)
-                                                            : pick(legal);
-        const go::Illegal why = game.check(probe);
-        const std::string colour_name = colour == go::Stone::Black ? "black" : "white";
-        const std::string command = "play " + colour_name + " " + b.to_gtp(probe);
-        ++r.probes;
-        const bool accepted = gtp.ask(command, reply);
-        Failure f{moves_text.empty() ? "(empty board)" : moves_text, command, "", "", replay};
-        if (why != go::Illegal::None) {
-          f.required = std::string("refuse: ") + go::to_string(why);
-          f.answered = accepted ? "accepted" : "refused";
-          tally(clause_of(ids, why), !accepted, f);
-          if (accepted) {
-            // Put the engine's board back: undo, or start the game over from our record.
-            if (!gtp.ask("undo", reply)) {
-              gtp.must("clear_board");
-              for (const auto& m : game.record())
-                gtp.must(std::string("play ") + (m.colour == go::Stone::Black ? "black " : "white ") +
-                         (m.point == go::kPass ? std::string("pass") : game.board().to_gtp(m.point)));
-            }
-          }
-          continue;
-        }
-        const go::MovePreview preview = b.preview(probe, colour);
-        f.required = preview.self_captured > 0 ? "accept (a suicide this ruleset allows)" : "accept";
-        f.answered = accepted ? "accepted" : "refused: " + reply;
-        // A legal suicide stands on the suicide clauses (a lone stone: the single-stone rule).
-        const std::string clause = preview.self_captured == 1 ? ids.suicide
-                                   : preview.self_captured > 1 && !ids.group_suicide.empty() ? ids.group_suicide
-                                                                                              : ids.free_point;
-        tally(clause.empty() ? ids.free_point : clause, accepted, f);
-        if (!accepted) break;  // the boards would part; the next game starts clean
-        game.play(probe);
-        moves_text += (moves_text.empty() ? "" : " ") + std::string(colour == go::Stone::Black ? "B " : "W ") + b.to_gtp(probe);
-        if (lists_stones && (preview.captured > 0 || preview.self_captured > 0)) {
-          const auto& after = game.board();
-          for (go::Stone c : {go::Stone::Black, go::Stone::White}) {
-            const std::string ask = std::string("list_stones ") + (c == go::Stone::Black ? "black" : "white");
-            const auto theirs = sorted_words(gtp.must(ask));
-            const auto ours = stones_of(after, c);
-            Failure cf{moves_text, ask + " after " + command, join(ours), join(theirs), replay};
-            tally(ids.capture, theirs == ours, cf);
-          }
-        }
+    try {
+      ids[static_cast<std::size_t>(job)] = session->handshake();
+      if (!session->lists_stones && !session->ids.capture.empty())
+        not_observable[static_cast<std::size_t>(job)] = session->ids.capture + ": the engine has no list_stones command";
+      if (job == 0) session->handicap(head);
+      for (int g = job; g < options.games; g += jobs) {
+        if (options.only_game >= 0 && g != options.only_game) continue;
+        if (session->out_of_time()) break;
+        session->game(g, per_game[static_cast<std::size_t>(g)]);
+        if (options.progress) options.progress(g + 1, per_game[static_cast<std::size_t>(g)].probes);
       }
+    } catch (const std::exception& e) {
+      errors[static_cast<std::size_t>(job)] = std::string(e.what()) + " (last exchange: " + session->gtp.last + ")";
     }
-  } catch (const std::exception& e) {
-    r.engine_error = std::string(e.what()) + " (last exchange: " + gtp.last + ")";
+  };
+  if (jobs == 1) {
+    work(0);
+  } else {
+    std::vector<std::thread> threads;
+    for (int j = 0; j < jobs; ++j) threads.emplace_back(work, j);
+    for (auto& t : threads) t.join();
   }
+  if (ids[0].empty() && !errors[0].empty() && errors[0].find("last exchange") == std::string::npos) throw std::runtime_error(errors[0]);
+  r.engine_id = ids[0].empty() ? r.engine_id : ids[0];
+  if (!not_observable[0].empty()) r.not_observable.push_back(not_observable[0]);
+  merge(r, head);
+  for (const auto& part : per_game) merge(r, part);
+  for (const auto& e : errors)
+    if (r.engine_error.empty() && !e.empty()) r.engine_error = e;
   r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
   return r;
 }

@@ -4,7 +4,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdlib>
+#include <mutex>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -112,6 +114,17 @@ int certify_engine(const CertifyArgs& a) {
   o.games = a.games;
   o.budget_seconds = a.budget;
   o.only_game = a.replay;
+  o.jobs = a.jobs;
+  int games_done = 0, probes = 0;
+  const auto t0 = std::chrono::steady_clock::now();
+  std::mutex progress_lock;
+  if (!a.quiet)
+    o.progress = [&](int, int game_probes) {
+      const std::lock_guard<std::mutex> lock(progress_lock);
+      probes += game_probes;
+      std::cerr << "\rcertify: " << ++games_done << "/" << a.games << " games, " << probes << " probes, "
+                << std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() - t0).count() << " s" << std::flush;
+    };
   certify::Result r;
   try {
     const Ruleset& rs = spec.ruleset(a.ruleset);
@@ -123,6 +136,7 @@ int certify_engine(const CertifyArgs& a) {
     std::cerr << "certify: the engine could not be started: " << e.what() << "\n";
     return 2;
   }
+  if (!a.quiet && games_done > 0) std::cerr << "\n";
   std::filesystem::create_directories(a.out);
   std::ofstream(a.out + "/certificate.json") << certify::certificate(r).dump() << "\n";
   std::ofstream(a.out + "/certificate.html") << html(r);

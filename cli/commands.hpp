@@ -23,6 +23,8 @@ struct CertifyArgs {
   double budget = 120;
   int games = 8;
   int replay = -1;
+  int jobs = 1;
+  bool quiet = false;
 };
 int certify_engine(const CertifyArgs& a);
 int lint(const std::vector<std::string>& files);

@@ -54,6 +54,8 @@ int main(int argc, char** argv) {
   certify->add_option("--games", ca.games, "games to play")->capture_default_str()->check(CLI::Range(1, 10000));
   certify->add_option("--replay", ca.replay, "play only this game (from a failure's replay line)");
   certify->add_option("--out", ca.out, "certificate directory")->capture_default_str();
+  certify->add_option("--jobs", ca.jobs, "engine processes in parallel (go)")->capture_default_str()->check(CLI::Range(1, 64));
+  certify->add_flag("--quiet", ca.quiet, "no progress line");
 
   auto* oracle = app.add_subcommand("oracle", "answer JSON Lines requests on stdin");
 

@@ -3,6 +3,7 @@
 // when started with its own rule-breaking flags, and hostile engines ended within the budget.
 #include <catch2/catch.hpp>
 
+#include <atomic>
 #include <chrono>
 #include <filesystem>
 
@@ -61,6 +62,21 @@ TEST_CASE("certify: the reference engine is certified and every mutant is reject
     CHECK(r.clauses.at(clause).failures.front().replay.find("--replay") != std::string::npos);
   }
   CHECK(killed == 4);
+}
+
+TEST_CASE("certify: games shared among parallel engine processes give the same certificate") {
+  certify::Options o;
+  o.engine = {RULESPEC_MUTANT, "--flip", "ko"};
+  o.engine_text = RULESPEC_MUTANT;
+  o.ruleset = "ru-go-1985";
+  o.games = 6;
+  const auto one = certify::certificate(certify::certify_go_gtp(repo_spec(), repo_spec().ruleset("ru-go-1985"), o)).dump();
+  o.jobs = 3;
+  std::atomic<int> games{0};
+  o.progress = [&games](int, int) { ++games; };  // called from the engine threads
+  const auto three = certify::certificate(certify::certify_go_gtp(repo_spec(), repo_spec().ruleset("ru-go-1985"), o)).dump();
+  CHECK(one == three);
+  CHECK(games == 6);
 }
 
 TEST_CASE("certify: GNU Go under the 1985 Codex, and with its own rule-breaking flags") {
