@@ -80,6 +80,9 @@ Result certify_shogi_uci(const Spec& spec, const Ruleset& rs, const Options& opt
 // and a five when Black has one (rif-renju.result.five-wins).
 Result certify_renju_gomocup(const Spec& spec, const Ruleset& rs, const Options& options);
 
+// The certifier of `game` (go, xiangqi, shogi, renju); throws std::invalid_argument for another.
+Result certify_game(const std::string& game, const Spec& spec, const Ruleset& rs, const Options& options);
+
 // An engine argv that names a missing program; "" when it is fine.
 std::string missing_program(const std::vector<std::string>& engine);
 

@@ -29,6 +29,14 @@ void Result::tally(const std::string& clause, bool pass, Failure f) {
   else if (t.failures.size() < 5) t.failures.push_back(std::move(f));
 }
 
+Result certify_game(const std::string& game, const Spec& spec, const Ruleset& rs, const Options& options) {
+  if (game == "go") return certify_go_gtp(spec, rs, options);
+  if (game == "xiangqi") return certify_xiangqi_uci(spec, rs, options);
+  if (game == "shogi") return certify_shogi_uci(spec, rs, options);
+  if (game == "renju") return certify_renju_gomocup(spec, rs, options);
+  throw std::invalid_argument("no certifier for the game '" + game + "'");
+}
+
 Result begin_result(const char* protocol, const Ruleset& rs, const Options& options) {
   if (const auto bad = missing_program(options.engine); !bad.empty()) throw std::runtime_error(bad);
   Result r;

@@ -127,11 +127,7 @@ int certify_engine(const CertifyArgs& a) {
     };
   certify::Result r;
   try {
-    const Ruleset& rs = spec.ruleset(a.ruleset);
-    r = a.game == "go"        ? certify::certify_go_gtp(spec, rs, o)
-        : a.game == "xiangqi" ? certify::certify_xiangqi_uci(spec, rs, o)
-        : a.game == "shogi"   ? certify::certify_shogi_uci(spec, rs, o)
-                              : certify::certify_renju_gomocup(spec, rs, o);
+    r = certify::certify_game(a.game, spec, spec.ruleset(a.ruleset), o);
   } catch (const std::exception& e) {
     std::cerr << "certify: the engine could not be started: " << e.what() << "\n";
     return 2;

@@ -27,6 +27,10 @@ int verify(const VerifyArgs& a) {
   opt.seed = a.seed;
   opt.deep = a.deep;
   opt.codex = a.codex;
+  // The mutant engines are built beside this executable.
+  std::error_code ec;
+  const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (!ec) opt.mutant = (self.parent_path() / "rulespec-mutant").string();
   const bool tty = isatty(2) && !a.quiet;
   Progress progress;
   if (tty)
@@ -58,6 +62,16 @@ int verify(const VerifyArgs& a) {
             << " finding-property checks, " << std::count_if(result.finding_checks.begin(), result.finding_checks.end(),
                                                              [](const FindingCheck& c) { return !c.pass; })
             << " failed)\n";
+  if (!result.mutants.empty()) {
+    int killed = 0;
+    for (const auto& m : result.mutants) {
+      killed += m.killed;
+      if (!m.killed) std::cout << "FAIL mutant " << m.game << "/" << m.flip << " survived certify (" << m.clause << ")\n";
+    }
+    if (!result.references_certified) std::cout << "FAIL a reference engine was not certified\n";
+    std::cout << "certify mutants: " << killed << " of " << result.mutants.size() << " rejected on their clause; references "
+              << (result.references_certified ? "certified" : "NOT certified") << "\n";
+  }
   for (const auto& c : result.certificates) {
     std::cout << "certificate: " << c.engine_id << " under " << c.ruleset << " (" << c.protocol << "): " << (c.certified() ? "certified" : "not certified");
     for (const auto& [id, t] : c.clauses)

@@ -162,6 +162,13 @@ std::string report_json(const Spec& spec, const SuiteResult& r) {
   Json certs = Json::array();
   for (const auto& c : r.certificates) certs.push_back(to_json(certify::certificate(c)));
   j["certificates"] = certs;
+  Json mutants = Json::array();
+  int killed = 0;
+  for (const auto& m : r.mutants) {
+    mutants.push_back({{"game", m.game}, {"flip", m.flip}, {"clause", m.clause}, {"killed", m.killed}});
+    killed += m.killed;
+  }
+  j["certify_mutants"] = {{"mutants", mutants}, {"killed", killed}, {"references_certified", r.references_certified}};
   Json findings = Json::array();
   for (const auto& f : r.findings) findings.push_back(finding_json(f));
   j["findings"] = findings;
@@ -317,6 +324,15 @@ std::string report_html(const Spec& spec, const SuiteResult& r) {
     for (const auto& w : withdrawn)
       os << "<li id=\"" << html_escape(w.id) << "\"><b>" << html_escape(w.id) << "</b>: " << html_escape(w.reason) << "</li>\n";
     os << "</ul>\n";
+  }
+  if (!r.mutants.empty()) {
+    int killed = 0;
+    for (const auto& m : r.mutants) killed += m.killed;
+    os << "<h2 id=\"mutants\">certify's own teeth</h2>\n<p>The reference engines are " << (r.references_certified ? "certified" : "NOT certified")
+       << "; " << killed << " of " << r.mutants.size() << " mutants, each with one rule broken, are rejected on that rule:";
+    for (const auto& m : r.mutants)
+      os << " " << html_escape(m.game) << "/" << html_escape(m.flip) << " <code>" << html_escape(m.clause) << "</code> " << (m.killed ? "killed" : "SURVIVED") << ";";
+    os << "</p>\n";
   }
   if (!r.certificates.empty()) {
     os << "<h2 id=\"certificates\">Engine certificates</h2>\n<p>Real engines installed here, played over their own protocols "

@@ -12,6 +12,8 @@ int SuiteResult::failures() const {
   for (const auto& c : cases) n += !c.pass;
   for (const auto& p : properties) n += !p.pass;
   for (const auto& a : analyses) n += !a.ok;
+  for (const auto& m : mutants) n += !m.killed;  // certify has lost its teeth
+  n += !references_certified;
   return n;
 }
 
@@ -62,36 +64,7 @@ SuiteResult run_suite(const Spec& spec, const std::vector<Case>& cases, const Su
   }
   std::sort(r.findings.begin(), r.findings.end(), report_order);
 
-  // The real engines' certificates, where the engines are installed (seeded, so reproducible).
-  struct RealEngine {
-    const char* game;
-    const char* ruleset;
-    std::vector<std::string> argv;
-  };
-  const RealEngine engines[] = {{"go", "ru-go-1985", {"/usr/games/gnugo", "--mode", "gtp"}},
-                                {"go", "ing-1996", {"/usr/games/gnugo", "--mode", "gtp"}},
-                                {"xiangqi", "axf-1982", {"/usr/games/fairy-stockfish"}},
-                                {"shogi", "jishogi-amateur-27", {"/usr/games/fairy-stockfish"}}};
-  for (const auto& e : engines) {
-    if (!spec.has_ruleset(e.ruleset) || (!opt.codex.empty() && spec.ruleset(e.ruleset).codex != opt.codex)) continue;
-    if (!certify::missing_program(e.argv).empty()) continue;
-    certify::Options o;
-    o.engine = e.argv;
-    o.engine_text = e.argv.front();
-    for (std::size_t i = 1; i < e.argv.size(); ++i) o.engine_text += " " + e.argv[i];
-    o.ruleset = e.ruleset;
-    o.seed = opt.seed;
-    o.budget_seconds = 60;
-    const Ruleset& rs = spec.ruleset(e.ruleset);
-    try {
-      const std::string game = e.game;
-      r.certificates.push_back(game == "go"        ? certify::certify_go_gtp(spec, rs, o)
-                               : game == "xiangqi" ? certify::certify_xiangqi_uci(spec, rs, o)
-                                                   : certify::certify_shogi_uci(spec, rs, o));
-    } catch (const std::exception&) {
-      // not startable here: no certificate
-    }
-  }
+  certify_engines(spec, opt, r);
 
   // The register: every candidate needs its entry before it is reported, a withdrawn finding
   // must stay withdrawn, and an entry whose finding no analysis emits is stale.

@@ -18,6 +18,7 @@ struct SuiteOptions {
   std::uint64_t seed = 1;
   bool deep = false;       // more property runs
   std::string codex;       // restrict to one codex (empty: all)
+  std::string mutant;      // path of rulespec-mutant, if built: its mutants are certified too (kill rate)
   int property_runs() const { return deep ? 2000 : 100; }
 };
 
@@ -42,6 +43,14 @@ struct SuiteResult {
   // Real engines installed on this machine, certified over their own protocols (informative:
   // a real engine's failure is its certificate, not a failure of the suite).
   std::vector<certify::Result> certificates;
+  // certify's own teeth: each mutant of the reference engines, the clause it breaks, whether
+  // certify rejected it on that clause; and whether the unbroken references were certified.
+  struct Mutant {
+    std::string game, flip, clause;
+    bool killed = false;
+  };
+  std::vector<Mutant> mutants;
+  bool references_certified = true;
 
   bool all_pass() const;
   int failures() const;
@@ -51,6 +60,9 @@ using Progress = std::function<void(const std::string& stage, int done, int tota
 
 SuiteResult run_suite(const Spec& spec, const std::vector<Case>& cases, const SuiteOptions& opt,
                       const Progress& progress = {});
+
+// certify's mutants and the installed real engines, into r.mutants and r.certificates.
+void certify_engines(const Spec& spec, const SuiteOptions& opt, SuiteResult& r);
 
 // The finding-quality properties for one finding (both of them).
 std::vector<FindingCheck> check_finding(const Spec& spec, const std::vector<Case>& cases, const Finding& f);
