@@ -4,11 +4,13 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <set>
 #include <iostream>
 
 #include "cases/case.hpp"
 #include "cases/query.hpp"
+#include "reports/diagrams.hpp"
 #include "reports/json_value.hpp"
 #include "reports/report.hpp"
 #include "spec/amendment.hpp"
@@ -198,7 +200,7 @@ void print_attacks(const Value& answer) {
   }
 }
 
-int explain(const std::string& id, std::uint64_t seed) {
+int explain(const std::string& id, std::uint64_t seed, const std::string& svg_file) {
   const Spec spec = Spec::load_dir(spec_dir());
   const auto cases = load_cases(cases_dir(), spec);
   if (id.rfind("F-", 0) == 0) {
@@ -208,6 +210,15 @@ int explain(const std::string& id, std::uint64_t seed) {
       for (const auto& f : out.findings)
         if (f.id == id) {
           print_finding(f);
+          if (!svg_file.empty()) {
+            const std::string svg = witness_svg(f.witness);
+            if (svg.empty()) {
+              std::cerr << id << ": the witness holds no board position to draw\n";
+              return 2;
+            }
+            std::ofstream(svg_file) << svg << "\n";
+            std::cout << "  diagram: " << svg_file << "\n";
+          }
           if (!f.case_id.empty())
             for (const auto& c : cases)
               if (c.id == f.case_id)

@@ -28,7 +28,7 @@ struct CertifyArgs {
 };
 int certify_engine(const CertifyArgs& a);
 int lint(const std::vector<std::string>& files);
-int explain(const std::string& id, std::uint64_t seed);
+int explain(const std::string& id, std::uint64_t seed, const std::string& svg_file = "");
 int list(const std::string& what, bool json, const std::string& codex);
 int amend(const std::string& file, std::uint64_t seed);
 int oracle();

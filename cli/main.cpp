@@ -28,6 +28,8 @@ int main(int argc, char** argv) {
   auto* explain = app.add_subcommand("explain", "a clause or a finding, with everything that exercises it");
   explain->add_option("id", explain_id, "clause id or finding id (F-...)")->required();
   explain->add_option("--seed", seed, "property seed");
+  std::string svg_file;
+  explain->add_option("--svg", svg_file, "write the finding's board diagram (SVG) to this file");
 
   std::string what, codex;
   bool json = false;
@@ -77,7 +79,7 @@ int main(int argc, char** argv) {
   try {
     if (*verify) return cli::verify(va);
     if (*lint) return cli::lint(lint_files);
-    if (*explain) return cli::explain(explain_id, seed);
+    if (*explain) return cli::explain(explain_id, seed, svg_file);
     if (*list) return cli::list(what, json, codex);
     if (*amend) return cli::amend(amendment, seed);
     if (*oracle) return cli::oracle();

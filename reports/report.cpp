@@ -7,6 +7,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "reports/diagrams.hpp"
 #include "reports/json_value.hpp"
 
 namespace rulespec {
@@ -299,6 +300,7 @@ std::string report_html(const Spec& spec, const SuiteResult& r) {
         os << "<p><b>Best defence</b> (" << html_escape(cites_text(f->note->best_defence.lines)) << "): "
            << html_escape(f->note->best_defence.reading) << "</p><p><b>Why it stands:</b> "
            << html_escape(f->note->best_defence.answer) << "</p><p>cites " << html_escape(cites_text(f->note->cites)) << "</p>";
+      if (const std::string svg = witness_svg(f->witness); !svg.empty()) os << "<div class=\"diagram\">" << svg << "</div>";
       os << "<p>witness <code>" << html_escape(f->witness.dump()) << "</code>";
       if (!f->case_id.empty()) os << " · case <code>" << html_escape(f->case_id) << "</code>";
       os << "</p><p>reproduce: <code>" << html_escape(f->reproduce()) << "</code></p></div>\n";

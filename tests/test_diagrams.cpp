@@ -1,0 +1,59 @@
+// Board diagrams in the report: one SVG per positional witness, drawn from the position itself.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "reports/diagrams.hpp"
+
+using namespace rulespec;
+
+namespace {
+
+int count(const std::string& text, const std::string& what) {
+  int n = 0;
+  for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+Value list(std::initializer_list<const char*> items) {
+  Value v = Value::list();
+  for (const char* s : items) v.push(Value::string(s));
+  return v;
+}
+
+}  // namespace
+
+TEST_CASE("diagrams: a Go witness shows each stone and marks the move") {
+  Value w = Value::map();
+  w.set("rows", list({".....", ".XO..", "XO.O.", ".XO..", "....."}));
+  w.set("move", Value::string("C3"));
+  const std::string svg = witness_svg(w);
+  REQUIRE(svg.rfind("<svg", 0) == 0);
+  CHECK(count(svg, "fill=\"#111\"") == 3);      // black stones
+  CHECK(count(svg, "fill=\"#fafafa\"") == 4);   // white stones
+  CHECK(count(svg, "stroke=\"#d00\"") == 1);    // the move
+  CHECK(svg.find(">J<") == std::string::npos);  // a 5x5 board has no column J
+}
+
+TEST_CASE("diagrams: a xiangqi witness draws every piece of the FEN with the codex's letters") {
+  Value w = Value::map();
+  w.set("fen", Value::string("3akr3/5c3/1P2b4/4R4/9/9/9/9/9/4CK3 w - - 0 1"));
+  const std::string svg = witness_svg(w);
+  CHECK(count(svg, "<circle") == 9);
+  for (const char* letter : {">k<", ">a<", ">r<", ">c<", ">b<", ">P<", ">R<", ">C<", ">K<"}) CHECK(svg.find(letter) != std::string::npos);
+}
+
+TEST_CASE("diagrams: a renju witness, nested or not, and a witness without a position") {
+  Value inner = Value::map();
+  inner.set("black", list({"h8", "i9"}));
+  inner.set("white", list({"h9"}));
+  inner.set("move", Value::string("j10"));
+  Value w = Value::map();
+  w.set("before", inner);
+  const std::string svg = witness_svg(w);
+  CHECK(count(svg, "<circle") == 3);
+  CHECK(count(svg, "stroke=\"#d00\"") == 1);
+  Value none = Value::map();
+  none.set("komi", Value::integer(8));
+  CHECK(witness_svg(none).empty());
+}
