@@ -132,6 +132,8 @@ std::string report_json(const Spec& spec, const SuiteResult& r) {
       k["kind"] = cl.kind;
       k["status"] = cl.status;
       k["board"] = cl.board;
+      // Why a clause is not checked (judgment, out of scope, partial): by design or not yet.
+      if (!cl.why.empty()) k["why"] = cl.why;
       auto it = r.exercised_by.find(cl.id);
       k["exercised_by"] = it == r.exercised_by.end() ? std::vector<std::string>{} : it->second;
       clauses.push_back(k);
