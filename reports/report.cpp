@@ -278,7 +278,8 @@ std::string report_html(const Spec& spec, const SuiteResult& r) {
         ".encoded{color:#060}.partial{color:#a60}.judgment{color:#06a}.out-of-scope{color:#888}"
         ".fail{background:#fdd}.finding{border-left:4px solid #c33;padding-left:1em;margin:1em 0}"
         ".finding.wording{border-color:#e90}.finding.difference{border-color:#36c}"
-        "code{background:#f4f4f4}</style></head><body>\n";
+        "code{background:#f4f4f4}details pre{white-space:pre-wrap;font-size:12px;background:#fafaf4;margin:4px 0}"
+        ".diagram svg{margin:4px 0}</style></head><body>\n";
   os << "<h1>rulespec report</h1>\n<p>seed " << r.seed << " · " << r.cases.size() << " case runs · "
      << r.properties.size() << " property runs · " << r.analyses.size() << " analyses · " << r.findings.size()
      << " findings · " << r.failures() << " failures</p>\n";
@@ -309,12 +310,21 @@ std::string report_html(const Spec& spec, const SuiteResult& r) {
     }
     os << "<h3>Clauses</h3>\n<table><tr><th>id</th><th>ref</th><th>kind</th><th>status</th><th>statement</th>"
           "<th>exercised by</th></tr>\n";
+    const auto* source = source_lines(cx);
     for (const auto& cl : cx.clauses) {
       auto it = r.exercised_by.find(cl.id);
-      os << "<tr><td><code>" << html_escape(cl.id) << "</code></td><td>" << html_escape(cl.ref) << "</td><td>"
+      os << "<tr id=\"" << html_escape(cl.id) << "\"><td><code>" << html_escape(cl.id) << "</code></td><td>" << html_escape(cl.ref) << "</td><td>"
          << cl.kind << (cl.board ? " (board)" : "") << "</td><td class=\"" << cl.status << "\">" << cl.status
          << (cl.why.empty() ? "" : "<br><small>" + html_escape(cl.why) + "</small>") << "</td><td>"
-         << html_escape(cl.statement) << "</td><td>";
+         << html_escape(cl.statement);
+      // The source text the clause stands for, collapsed (lines of the codex as it is in spec/sources).
+      if (source && cl.first_line > 0 && cl.last_line <= static_cast<int>(source->size())) {
+        os << "<details><summary>" << html_escape(cx.source) << " lines " << cl.first_line << "-" << cl.last_line << "</summary><pre>";
+        for (int n = cl.first_line; n <= cl.last_line && n - cl.first_line < 40; ++n)
+          os << n << "  " << html_escape((*source)[static_cast<std::size_t>(n - 1)]) << "\n";
+        os << "</pre></details>";
+      }
+      os << "</td><td>";
       if (it != r.exercised_by.end())
         for (const auto& e : it->second) os << "<code>" << html_escape(e) << "</code><br>";
       os << "</td></tr>\n";
