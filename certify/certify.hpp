@@ -53,6 +53,9 @@ struct Result {
   void tally(const std::string& clause, bool pass, Failure f);
 };
 
+// The command that replays a run (or, with game >= 0, one game of it).
+std::string replay_line(const std::string& game, const Ruleset& rs, const Options& options, int one_game = -1);
+
 // A result ready for probes of `protocol` under `rs`; throws when the engine's program is missing.
 Result begin_result(const char* protocol, const Ruleset& rs, const Options& options);
 

@@ -140,7 +140,7 @@ void GoSession::handicap(Result& r) {
     const auto theirs = sorted_words(got);
     r.tally("ru-go-1985.art8.p3.placement", placed && theirs == ours,
             Failure{"(empty 19x19 board)", "fixed_handicap " + std::to_string(stones), join(ours), placed ? join(theirs) : "refused: " + got,
-                    "rulespec certify --game go --ruleset " + rs.id + " --engine \"" + options.engine_text + "\""});
+                    replay_line("go", rs, options)});
   }
 }
 
@@ -156,8 +156,7 @@ void GoSession::game(int g, Result& r) {
   gtp.must("clear_board");
   go::Game game(go::Board(n, n), go::Stone::Black, rules);
   std::string moves_text;
-  const std::string replay = "rulespec certify --game go --ruleset " + rs.id + " --engine \"" + options.engine_text +
-                             "\" --seed " + std::to_string(options.seed) + " --replay " + std::to_string(g);
+  const std::string replay = replay_line("go", rs, options, g);
   for (int step = 0; step < options.moves_per_game && !session.out_of_time(); ++step) {
     const go::Board& b = game.board();
     const go::Stone colour = game.to_play();

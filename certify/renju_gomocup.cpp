@@ -66,8 +66,7 @@ Result certify_renju_gomocup(const Spec& spec, const Ruleset& rs, const Options&
     const std::string about = answer(engine, timeout, last);
     if (const auto at = about.find("name=\""); at != std::string::npos) r.engine_id = about.substr(at + 6, about.find('"', at + 6) - at - 6);
     common::XorShift64 rng{options.seed * 104729ull + 3};
-    const std::string replay = "rulespec certify --game renju --ruleset " + rs.id + " --engine \"" + options.engine_text + "\" --seed " +
-                               std::to_string(options.seed);
+    const std::string replay = replay_line("renju", rs, options);
     const int wanted = options.games * 8;
     for (int tries = 0; r.probes < wanted && tries < 100000 && Clock::now() - start <= budget; ++tries) {
       // The book's forced fouls first; then positions with Black to move, no five on the board,

@@ -37,6 +37,11 @@ Result certify_game(const std::string& game, const Spec& spec, const Ruleset& rs
   throw std::invalid_argument("no certifier for the game '" + game + "'");
 }
 
+std::string replay_line(const std::string& game, const Ruleset& rs, const Options& options, int one_game) {
+  return "rulespec certify --game " + game + " --ruleset " + rs.id + " --engine \"" + options.engine_text + "\" --seed " +
+         std::to_string(options.seed) + (one_game >= 0 ? " --replay " + std::to_string(one_game) : "");
+}
+
 Result begin_result(const char* protocol, const Ruleset& rs, const Options& options) {
   if (const auto bad = missing_program(options.engine); !bad.empty()) throw std::runtime_error(bad);
   Result r;

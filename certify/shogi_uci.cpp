@@ -80,8 +80,7 @@ Result certify_shogi_uci(const Spec&, const Ruleset& rs, const Options& options)
       }
     }
     r.games = options.games;
-    const std::string replay = "rulespec certify --game shogi --ruleset " + rs.id + " --engine \"" + options.engine_text + "\" --seed " +
-                               std::to_string(options.seed);
+    const std::string replay = replay_line("shogi", rs, options);
     for (const auto& [p, source] : positions) {
       if (run.out_of_time()) break;
       ++r.probes;

@@ -117,6 +117,7 @@ Result certify_xiangqi_uci(const Spec&, const Ruleset& rs, const Options& option
       }
     }
     r.games = options.games;
+    const std::string replay = replay_line("xiangqi", rs, options);
     for (const auto& [fen, source] : positions) {
       if (run.out_of_time()) break;
       const Position p = *Position::from_fen(fen).position;
@@ -124,8 +125,6 @@ Result certify_xiangqi_uci(const Spec&, const Ruleset& rs, const Options& option
       std::set<std::string> ours;
       for (const Move& m : p.legal_moves()) ours.insert(engine_text(m, ranks_from_one));
       const auto theirs = perft(fen);
-      const std::string replay = "rulespec certify --game xiangqi --ruleset " + rs.id + " --engine \"" + options.engine_text + "\" --seed " +
-                                 std::to_string(options.seed);
       tally_move_lists(
           r, ours, theirs,
           [&](const std::string& m) {
