@@ -32,7 +32,9 @@ xiangqi::LoopRules xiangqi_loop_rules(const Spec& spec, const Ruleset& rs) {
   // offers or of attacks made while answering a check) keeps the plain definition.
   r.chase.exchange_offers_exempt = reading("chase.exchange-offer") == "not-a-chase";
   r.chase.check_answers_exempt = reading("chase.answering-check") == "uncovered-exempt";
-  r.chase.protection_removed_counts = reading("chase.new-attack") == "protection-removed-counts";
+  r.chase.protection_removed_counts = reading("chase.new-attack") == "protection-removed-counts" ||
+                                      reading("chase.new-attack") == "protection-removed-unless-defending";
+  r.chase.protection_removed_by_defence_exempt = reading("chase.new-attack") == "protection-removed-unless-defending";
   return r;
 }
 

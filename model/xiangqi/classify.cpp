@@ -177,6 +177,17 @@ MoveFacts classify(const Position& before, Move m, const Tracker& ids, const Cha
   const Position again = after.null_move();
   const auto old_caps = captures(before, ids);
   const auto new_caps = captures(again, after_ids);
+  // Whether the move blocked or escaped an attack on one of the mover's pieces.
+  bool defends = false;
+  if (rules.protection_removed_counts && rules.protection_removed_by_defence_exempt && !before.in_check()) {
+    const auto threats_before = captures(before.null_move(), ids);
+    const auto threats_after = captures(after, after_ids);
+    defends = std::any_of(threats_before.begin(), threats_before.end(), [&](const Capture& t) {
+      if (before.at(t.to).type() == PieceType::King || t.from == m.to) return false;
+      return std::none_of(threats_after.begin(), threats_after.end(),
+                          [&](const Capture& u) { return u.attacker == t.attacker && u.target == t.target; });
+    });
+  }
   for (const Capture& c : new_caps) {
     const Piece target = again.at(c.to);
     if (target.type() == PieceType::King) continue;  // that is a check
@@ -199,7 +210,7 @@ MoveFacts classify(const Position& before, Move m, const Tracker& ids, const Cha
     // took away the target's protection (appendix, "perpetual chase").
     if (old != old_caps.end()) {
       const bool renewed = rules.renewed_attacks && c.from == m.to;
-      const bool removed = rules.protection_removed_counts && removed_protection(before, after, *old, a);
+      const bool removed = rules.protection_removed_counts && !defends && removed_protection(before, after, *old, a);
       if (removed) a.origin = AttackOrigin::ProtectionRemoved;
       else if (!renewed) continue;
     }

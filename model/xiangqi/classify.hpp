@@ -33,6 +33,9 @@ struct ChaseRules {
   // AXF appendix "Perpetual Chase": an attack that stood before the move counts as new when the
   // move took away the target's protection.
   bool protection_removed_counts = false;
+  // ... except when the same move ended an attack on one of the mover's own pieces (it blocked or
+  // escaped, and the lost protection is a side effect: diagrams 39-41, 61, 71-75).
+  bool protection_removed_by_defence_exempt = false;
 };
 
 // Why an attack is or is not a chase.
