@@ -37,6 +37,7 @@ struct Options {
   double budget_seconds = 120;
   int only_game = -1;  // --replay: play this game alone
   int jobs = 1;        // engine processes playing games in parallel (Go)
+  std::string protocol;  // "" for the game's usual one (certify_game)
   std::function<void(int game, int probes)> progress;  // after each game, if set (from any job's thread)
 };
 
@@ -55,6 +56,12 @@ struct Result {
 
 // The command that replays a run (or, with game >= 0, one game of it).
 std::string replay_line(const std::string& game, const Ruleset& rs, const Options& options, int one_game = -1);
+
+// Runs work(0) .. work(jobs - 1), each on its own thread when jobs > 1.
+void run_jobs(int jobs, const std::function<void(int job)>& work);
+
+// Tallies and failures of `part` added to `into` (failures in order, the first few kept).
+void merge(Result& into, const Result& part);
 
 // A result ready for probes of `protocol` under `rs`; throws when the engine's program is missing.
 Result begin_result(const char* protocol, const Ruleset& rs, const Options& options);
@@ -77,13 +84,19 @@ Result certify_xiangqi_uci(const Spec& spec, const Ruleset& rs, const Options& o
 // shogi.rules.piece-movement, .king-safety, .nifu, .pawn-drop-mate, .bestmove-legal.
 Result certify_shogi_uci(const Spec& spec, const Ruleset& rs, const Options& options);
 
+// Shogi over GNU Shogi's xshogi protocol (engines/xshogi.hpp): on the same positions, every move
+// one basic rule forbids and a sample of the legal ones offered one at a time; the engine must
+// accept exactly the legal ones. Tallied under the same basic rules as certify_shogi_uci.
+Result certify_shogi_xshogi(const Spec& spec, const Ruleset& rs, const Options& options);
+
 // Renju over the Gomocup protocol (START, INFO rule 4, BOARD ... DONE, ABOUT): on seeded random
 // positions with Black (the engine) to move and fouls on the board, the engine's move must be an
 // empty point (rif-renju.move.one-stone-empty-point), never a Black foul (rif-renju.foul.black-list),
 // and a five when Black has one (rif-renju.result.five-wins).
 Result certify_renju_gomocup(const Spec& spec, const Ruleset& rs, const Options& options);
 
-// The certifier of `game` (go, xiangqi, shogi, renju); throws std::invalid_argument for another.
+// The certifier of `game` (go, xiangqi, shogi, renju) over `options.protocol` (its usual one when
+// empty: gtp, uci, uci, gomocup; shogi also over xshogi); throws std::invalid_argument otherwise.
 Result certify_game(const std::string& game, const Spec& spec, const Ruleset& rs, const Options& options);
 
 // An engine argv that names a missing program; "" when it is fine.

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "cases/go_answers.hpp"
+#include "cases/query.hpp"
 #include "certify/certify.hpp"
 #include "engines/process.hpp"
 #include "model/common/xorshift.hpp"
@@ -122,8 +123,131 @@ struct GoSession {
     return name + (version.empty() ? "" : " " + version);
   }
   void handicap(Result& r);
+  void score(Result& r);
   void game(int g, Result& r);
 };
+
+// A finished 13x13 game, built so that no stone is dead and no point is neutral: vertical strips
+// of territory one or two lines wide between double walls (Black's wall beside White's), and in
+// some one-line strips a stone of the other colour captured, so that prisoners count too. The
+// moves alternate from Black, a pass where one side has nothing to play.
+std::vector<std::string> finished_game(common::XorShift64& rng) {
+  constexpr int n = 13;
+  std::vector<int> widths = {2, 2, 2, 1};  // 4 strips + 6 wall lines = 13
+  if (rng.below(4) == 0) widths = {1, 1, 1, 1, 1};  // 5 strips + 8 wall lines
+  for (std::size_t i = widths.size(); i > 1; --i) std::swap(widths[i - 1], widths[rng.below(i)]);
+  const char* letters = "ABCDEFGHJKLMN";
+  auto point = [&](int x, int y) { return std::string(1, letters[x]) + std::to_string(y + 1); };
+  struct Capture {
+    char intruder;
+    std::string inside, above, below;
+  };
+  std::vector<std::string> black, white;
+  std::vector<Capture> captures;
+  char owner = rng.below(2) == 0 ? 'B' : 'W';
+  int x = 0;
+  for (std::size_t i = 0; i < widths.size(); ++i) {
+    const int strip = x;
+    x += widths[i];
+    // A one-line strip (its owner's walls on both sides): the other colour plays inside and is
+    // taken by its two neighbours on the line.
+    if (widths[i] == 1 && rng.below(2) == 0) {
+      const int y = 1 + static_cast<int>(rng.below(n - 2));
+      captures.push_back({owner == 'B' ? 'W' : 'B', point(strip, y), point(strip, y - 1), point(strip, y + 1)});
+    }
+    if (i + 1 == widths.size()) break;
+    for (int wall = 0; wall < 2; ++wall, ++x) {
+      const char colour = wall == 0 ? owner : (owner == 'B' ? 'W' : 'B');
+      for (int y = 0; y < n; ++y) (colour == 'B' ? black : white).push_back(point(x, y));
+    }
+    owner = owner == 'B' ? 'W' : 'B';
+  }
+  // Every wall line has its counterpart, so the walls alternate without a pass.
+  std::vector<std::string> moves;
+  for (std::size_t i = 0; i < black.size(); ++i) {
+    moves.push_back("B " + black[i]);
+    moves.push_back("W " + white[i]);
+  }
+  // Then each capture, the colours kept alternating and no two passes in a row.
+  char next = 'B';
+  auto play = [&](char colour, const std::string& where) {
+    moves.push_back(std::string(1, colour) + " " + where);
+    next = colour == 'B' ? 'W' : 'B';
+  };
+  for (const auto& c : captures) {
+    const char taker = c.intruder == 'B' ? 'W' : 'B';
+    if (c.intruder == next) {
+      play(c.intruder, c.inside);
+      play(taker, c.above);
+      play(c.intruder, "pass");
+      play(taker, c.below);
+    } else {
+      play(taker, c.above);
+      play(c.intruder, c.inside);
+      play(taker, c.below);
+    }
+  }
+  return moves;
+}
+
+// final_score on finished games: the engine's margin, with the komi given back, is the model's
+// difference of totals under the ruleset's counting (territory and prisoners, or area).
+void GoSession::score(Result& r) {
+  const bool ing = rs.codex == "ing-1996";
+  const std::string clause = ing ? "ing-1996.summary.area-scoring" : "ru-go-1985.art12.p2.b";
+  if (!spec.clause(clause) || options.only_game >= 0) return;
+  const double komi = ing ? rs.number_param("komi") : codex1985_komi(rs, 13, false);
+  std::ostringstream komi_text;
+  komi_text << komi;
+  common::XorShift64 rng{options.seed * 2654435761ull + 17};
+  for (int k = 0; k < 4 && !out_of_time(); ++k) {
+    const auto moves = finished_game(rng);
+    gtp.must("boardsize 13");
+    gtp.must("clear_board");
+    gtp.must("komi " + komi_text.str());
+    Value request = Value::map();
+    request.set("game", Value::string("go"));
+    request.set("query", Value::string("score"));
+    request.set("ruleset", Value::string(rs.id));
+    request.set("size", Value::integer(13));
+    Value list = Value::list();
+    std::string record;
+    for (const auto& m : moves) {
+      gtp.must("play " + m);
+      list.push(Value::string(m.substr(2)));
+      record += (record.empty() ? "" : " ") + m;
+    }
+    request.set("moves", list);
+    const Value answer = run_query(spec, request);
+    double ours = 0;
+    if (ing) {
+      const Value* area = answer.find("area");
+      ours = area->find("black")->as_number() - area->find("white")->as_number();
+    } else {
+      const Value* t = answer.find("territory");
+      ours = static_cast<double>(t->find("black_territory")->as_int() + t->find("black_prisoners")->as_int() -
+                                 t->find("white_territory")->as_int() - t->find("white_prisoners")->as_int());
+    }
+    std::string reply;
+    const bool ok = gtp.ask("final_score", reply);
+    // "B+12.5", "W+3.5" or "0": Black's lead after komi.
+    double lead = 0;
+    bool parsed = ok && !reply.empty();
+    if (parsed && reply != "0") {
+      try {
+        lead = std::stod(reply.substr(2)) * (reply[0] == 'W' ? -1 : 1);
+        parsed = (reply[0] == 'B' || reply[0] == 'W') && reply[1] == '+';
+      } catch (const std::exception&) {
+        parsed = false;
+      }
+    }
+    std::ostringstream required;
+    required << (ing ? "area" : "territory and prisoners") << ": Black " << (ours >= 0 ? "+" : "") << ours << " before komi " << komi;
+    r.tally(clause, parsed && lead + komi == ours,
+            Failure{"13x13: " + record, "final_score (komi " + komi_text.str() + ")", required.str(),
+                    ok ? reply : "refused: " + reply, replay_line("go", rs, options)});
+  }
+}
 
 void GoSession::handicap(Result& r) {
   // Fixed handicap placement (GTP fixed_handicap on 19x19), where the ruleset prescribes points.
@@ -232,19 +356,6 @@ void GoSession::game(int g, Result& r) {
   }
 }
 
-// Tallies and failures of `part` added to `into` (failures in order, the first few kept).
-void merge(Result& into, const Result& part) {
-  into.games += part.games;
-  into.probes += part.probes;
-  for (const auto& [id, t] : part.clauses) {
-    auto& mine = into.clauses[id];
-    mine.tested += t.tested;
-    mine.passed += t.passed;
-    for (const auto& f : t.failures)
-      if (mine.failures.size() < 5) mine.failures.push_back(f);
-  }
-  if (into.engine_error.empty()) into.engine_error = part.engine_error;
-}
 
 }  // namespace
 
@@ -269,7 +380,10 @@ Result certify_go_gtp(const Spec& spec, const Ruleset& rs, const Options& option
       ids[static_cast<std::size_t>(job)] = session->handshake();
       if (!session->lists_stones && !session->ids.capture.empty())
         not_observable[static_cast<std::size_t>(job)] = session->ids.capture + ": the engine has no list_stones command";
-      if (job == 0) session->handicap(head);
+      if (job == 0) {
+        session->handicap(head);
+        session->score(head);
+      }
       for (int g = job; g < options.games; g += jobs) {
         if (options.only_game >= 0 && g != options.only_game) continue;
         if (session->out_of_time()) break;
@@ -280,13 +394,7 @@ Result certify_go_gtp(const Spec& spec, const Ruleset& rs, const Options& option
       errors[static_cast<std::size_t>(job)] = std::string(e.what()) + " (last exchange: " + session->gtp.last + ")";
     }
   };
-  if (jobs == 1) {
-    work(0);
-  } else {
-    std::vector<std::thread> threads;
-    for (int j = 0; j < jobs; ++j) threads.emplace_back(work, j);
-    for (auto& t : threads) t.join();
-  }
+  run_jobs(jobs, work);
   if (ids[0].empty() && !errors[0].empty() && errors[0].find("last exchange") == std::string::npos) throw std::runtime_error(errors[0]);
   r.engine_id = ids[0].empty() ? r.engine_id : ids[0];
   if (!not_observable[0].empty()) r.not_observable.push_back(not_observable[0]);

@@ -2,6 +2,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <thread>
 #include <sstream>
 #include <stdexcept>
 
@@ -17,7 +18,8 @@ std::string missing_program(const std::vector<std::string>& engine) {
 }
 
 bool Result::certified() const {
-  if (!engine_error.empty()) return false;
+  // A run that tested nothing (the budget spent before the first probe) certifies nothing.
+  if (!engine_error.empty() || clauses.empty()) return false;
   return std::all_of(clauses.begin(), clauses.end(), [](const auto& c) { return c.second.passed == c.second.tested; });
 }
 
@@ -32,6 +34,7 @@ void Result::tally(const std::string& clause, bool pass, Failure f) {
 Result certify_game(const std::string& game, const Spec& spec, const Ruleset& rs, const Options& options) {
   if (game == "go") return certify_go_gtp(spec, rs, options);
   if (game == "xiangqi") return certify_xiangqi_uci(spec, rs, options);
+  if (game == "shogi" && options.protocol == "xshogi") return certify_shogi_xshogi(spec, rs, options);
   if (game == "shogi") return certify_shogi_uci(spec, rs, options);
   if (game == "renju") return certify_renju_gomocup(spec, rs, options);
   throw std::invalid_argument("no certifier for the game '" + game + "'");
@@ -39,7 +42,30 @@ Result certify_game(const std::string& game, const Spec& spec, const Ruleset& rs
 
 std::string replay_line(const std::string& game, const Ruleset& rs, const Options& options, int one_game) {
   return "rulespec certify --game " + game + " --ruleset " + rs.id + " --engine \"" + options.engine_text + "\" --seed " +
-         std::to_string(options.seed) + (one_game >= 0 ? " --replay " + std::to_string(one_game) : "");
+         std::to_string(options.seed) + (options.protocol.empty() ? "" : " --protocol " + options.protocol) + (one_game >= 0 ? " --replay " + std::to_string(one_game) : "");
+}
+
+void run_jobs(int jobs, const std::function<void(int job)>& work) {
+  if (jobs <= 1) {
+    work(0);
+    return;
+  }
+  std::vector<std::thread> threads;
+  for (int j = 0; j < jobs; ++j) threads.emplace_back(work, j);
+  for (auto& t : threads) t.join();
+}
+
+void merge(Result& into, const Result& part) {
+  into.games += part.games;
+  into.probes += part.probes;
+  for (const auto& [id, t] : part.clauses) {
+    auto& mine = into.clauses[id];
+    mine.tested += t.tested;
+    mine.passed += t.passed;
+    for (const auto& f : t.failures)
+      if (mine.failures.size() < 5) mine.failures.push_back(f);
+  }
+  if (into.engine_error.empty()) into.engine_error = part.engine_error;
 }
 
 Result begin_result(const char* protocol, const Ruleset& rs, const Options& options) {

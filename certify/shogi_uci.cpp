@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "certify/certify.hpp"
+#include "certify/shogi_positions.hpp"
 #include "certify/uci_session.hpp"
 #include "engines/fsf_shogi.hpp"
 #include "engines/process.hpp"
@@ -17,27 +18,56 @@ namespace {
 using shogi::Move;
 using shogi::Position;
 
-constexpr const char* kMovement = "shogi.rules.piece-movement";
-constexpr const char* kKingSafety = "shogi.rules.king-safety";
-constexpr const char* kNifu = "shogi.rules.nifu";
-constexpr const char* kPawnDropMate = "shogi.rules.pawn-drop-mate";
-constexpr const char* kBestmove = "shogi.rules.bestmove-legal";
 
 // Which basic rule a move the engine allows, and the model does not, breaks.
 const char* broken_rule(const Position& p, const std::string& engine_move) {
   const auto usi = engines::usi_from_fsf(engine_move);
-  if (!usi) return kMovement;
+  if (!usi) return kShogiMovement;
   for (const Move& m : p.legal_moves(false))
-    if (shogi::usi(m) == *usi) return p.is_pawn_drop_mate(m) ? kPawnDropMate : kMovement;
+    if (shogi::usi(m) == *usi) return p.is_pawn_drop_mate(m) ? kShogiPawnDropMate : kShogiMovement;
   if (usi->size() == 4 && (*usi)[0] == 'P' && (*usi)[1] == '*') {
     // A pawn dropped on a file that holds an unpromoted pawn of its own.
     const auto to = shogi::parse_square(usi->substr(2));
     if (to)
       for (int sq = *to % 9; sq < shogi::kSquares; sq += 9)
-        if (p.at(sq).kind == shogi::Pawn && p.at(sq).colour == p.to_move()) return kNifu;
+        if (p.at(sq).kind == shogi::Pawn && p.at(sq).colour == p.to_move()) return kShogiNifu;
   }
-  return kKingSafety;  // the remaining pseudo-legal moves leave the king attacked
+  return kShogiKingSafety;  // the remaining pseudo-legal moves leave the king attacked
 }
+
+}  // namespace
+
+Result certify_shogi_uci(const Spec&, const Ruleset& rs, const Options& options) {
+  Result r = begin_result("uci", rs, options);
+  const auto start = std::chrono::steady_clock::now();
+  const auto positions = shogi_probe_positions(options);
+  r.games = options.games;
+  const std::string replay = replay_line("shogi", rs, options);
+  auto hello = [](UciRun& run, int) { return run.uci.handshake("shogi"); };
+  auto probe = [&](UciRun& run, int, std::size_t index, Result& part) {
+    const auto& [p, source] = positions[index];
+    ++part.probes;
+    std::set<std::string> ours;
+    for (const Move& m : p.legal_moves()) ours.insert(engines::fsf_move(m));
+    const auto theirs = run.uci.perft1(engines::fsf_fen(p));
+    // A pawn-drop mate can only be offered with a pawn in hand; the other rules on every position.
+    std::vector<std::pair<std::string, std::string>> rules = {{kShogiKingSafety, "no move that leaves the king attacked"},
+                                                              {kShogiNifu, "no second unpromoted pawn on a file"}};
+    if (p.in_hand(p.to_move(), shogi::Pawn) > 0) rules.push_back({kShogiPawnDropMate, "no pawn dropped to mate"});
+    tally_move_lists(
+        part, ours, theirs, [&p](const std::string& m) { return std::string(broken_rule(p, m)); }, kShogiMovement, rules,
+        p.sfen() + " (" + source + ")", replay);
+    if (index % 10 == 0 && !ours.empty()) {
+      const std::string move = run.uci.bestmove(engines::fsf_fen(p), 2);
+      part.tally(kShogiBestmove, ours.count(move) > 0, Failure{p.sfen() + " (" + source + ")", "go depth 2", "a legal move", move, replay});
+    }
+  };
+  probe_over_jobs(r, options, positions.size(), hello, probe);
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return r;
+}
+
+namespace {
 
 // The SFENs of tests/data/shogi-perft.txt (the start and the pawn-drop-mate positions).
 std::vector<std::string> book_positions() {
@@ -54,56 +84,26 @@ std::vector<std::string> book_positions() {
 
 }  // namespace
 
-Result certify_shogi_uci(const Spec&, const Ruleset& rs, const Options& options) {
-  Result r = begin_result("uci", rs, options);
-  UciRun run(options);
-  UciSession& uci = run.uci;
-  auto tally = [&r](const char* clause, bool pass, Failure f) { r.tally(clause, pass, std::move(f)); };
-  try {
-    r.engine_id = uci.handshake("shogi");
-    std::vector<std::pair<Position, std::string>> positions;
-    for (const auto& sfen : book_positions())
-      if (const auto p = Position::from_sfen(sfen)) positions.push_back({*p, "tests/data/shogi-perft.txt"});
-    common::XorShift64 rng{options.seed * 15485863ull + 5};
-    for (int g = 0; g < options.games; ++g) {
-      if (options.only_game >= 0 && g != options.only_game) continue;
-      Position p = Position::start();
-      for (int ply = 0; ply < 120; ++ply) {
-        const auto moves = p.legal_moves();
-        if (moves.empty()) break;
-        std::vector<Move> captures;
-        for (const Move& m : moves)
-          if (m.from >= 0 && !p.at(m.to).empty()) captures.push_back(m);
-        const auto& pool = !captures.empty() && rng.below(2) == 0 ? captures : moves;
-        p.make(pool[rng.below(pool.size())]);
-        if (ply % 4 == 3) positions.push_back({p, "game " + std::to_string(g) + " of seed " + std::to_string(options.seed)});
-      }
+std::vector<std::pair<Position, std::string>> shogi_probe_positions(const Options& options) {
+  std::vector<std::pair<Position, std::string>> positions;
+  for (const auto& sfen : book_positions())
+    if (const auto p = Position::from_sfen(sfen)) positions.push_back({*p, "tests/data/shogi-perft.txt"});
+  common::XorShift64 rng{options.seed * 15485863ull + 5};
+  for (int g = 0; g < options.games; ++g) {
+    if (options.only_game >= 0 && g != options.only_game) continue;
+    Position p = Position::start();
+    for (int ply = 0; ply < 120; ++ply) {
+      const auto moves = p.legal_moves();
+      if (moves.empty()) break;
+      std::vector<Move> captures;
+      for (const Move& m : moves)
+        if (m.from >= 0 && !p.at(m.to).empty()) captures.push_back(m);
+      const auto& pool = !captures.empty() && rng.below(2) == 0 ? captures : moves;
+      p.make(pool[rng.below(pool.size())]);
+      if (ply % 4 == 3) positions.push_back({p, "game " + std::to_string(g) + " of seed " + std::to_string(options.seed)});
     }
-    r.games = options.games;
-    const std::string replay = replay_line("shogi", rs, options);
-    for (const auto& [p, source] : positions) {
-      if (run.out_of_time()) break;
-      ++r.probes;
-      std::set<std::string> ours;
-      for (const Move& m : p.legal_moves()) ours.insert(engines::fsf_move(m));
-      const auto theirs = uci.perft1(engines::fsf_fen(p));
-      // A pawn-drop mate can only be offered with a pawn in hand; the other rules on every position.
-      std::vector<std::pair<std::string, std::string>> rules = {{kKingSafety, "no move that leaves the king attacked"},
-                                                                {kNifu, "no second unpromoted pawn on a file"}};
-      if (p.in_hand(p.to_move(), shogi::Pawn) > 0) rules.push_back({kPawnDropMate, "no pawn dropped to mate"});
-      tally_move_lists(
-          r, ours, theirs, [&p](const std::string& m) { return std::string(broken_rule(p, m)); }, kMovement, rules,
-          p.sfen() + " (" + source + ")", replay);
-      if (r.probes % 10 == 1 && !ours.empty()) {
-        const std::string move = uci.bestmove(engines::fsf_fen(p), 2);
-        tally(kBestmove, ours.count(move) > 0, Failure{p.sfen() + " (" + source + ")", "go depth 2", "a legal move", move, replay});
-      }
-    }
-  } catch (const std::exception& e) {
-    r.engine_error = std::string(e.what()) + " (last exchange: " + uci.last + ")";
   }
-  r.seconds = run.seconds();
-  return r;
+  return positions;
 }
 
 }  // namespace rulespec::certify

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <map>
+#include <memory>
 #include <sstream>
 #include <stdexcept>
+#include <thread>
 
 namespace rulespec::certify {
 
@@ -63,6 +65,39 @@ UciRun::UciRun(const Options& o)
       budget(o.budget_seconds),
       engine(o.engine),
       uci{engine, std::chrono::milliseconds(static_cast<long>(std::min(20.0, o.budget_seconds) * 1000)), {}} {}
+
+void probe_over_jobs(Result& r, const Options& options, std::size_t count, const std::function<std::string(UciRun&, int job)>& hello,
+                     const std::function<void(UciRun&, int job, std::size_t index, Result& part)>& probe) {
+  const int jobs = std::max(1, std::min(options.jobs, static_cast<int>(std::max<std::size_t>(count, 1))));
+  std::vector<Result> parts(count);
+  std::vector<std::string> ids(static_cast<std::size_t>(jobs)), errors(static_cast<std::size_t>(jobs));
+  std::vector<char> started(static_cast<std::size_t>(jobs), 0);
+  auto work = [&](int job) {
+    std::unique_ptr<UciRun> run;
+    try {
+      run = std::make_unique<UciRun>(options);
+    } catch (const std::exception& e) {
+      errors[static_cast<std::size_t>(job)] = e.what();
+      return;
+    }
+    started[static_cast<std::size_t>(job)] = 1;
+    try {
+      ids[static_cast<std::size_t>(job)] = hello(*run, job);
+      for (std::size_t i = static_cast<std::size_t>(job); i < count; i += static_cast<std::size_t>(jobs)) {
+        if (run->out_of_time()) break;
+        probe(*run, job, i, parts[i]);
+      }
+    } catch (const std::exception& e) {
+      errors[static_cast<std::size_t>(job)] = std::string(e.what()) + " (last exchange: " + run->uci.last + ")";
+    }
+  };
+  run_jobs(jobs, work);
+  if (!started[0]) throw std::runtime_error(errors[0]);
+  if (!ids[0].empty()) r.engine_id = ids[0];
+  for (const auto& part : parts) merge(r, part);
+  for (const auto& e : errors)
+    if (r.engine_error.empty() && !e.empty()) r.engine_error = e;
+}
 
 void tally_move_lists(Result& r, const std::set<std::string>& ours, const std::set<std::string>& theirs,
                       const std::function<std::string(const std::string&)>& classify, const std::string& movement,

@@ -40,6 +40,14 @@ struct UciRun {
   double seconds() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); }
 };
 
+// Probes `count` positions over options.jobs engine processes, position i on process i % jobs.
+// Each process is started and greeted by `hello` (which returns the engine's id); `probe` tallies
+// position i into its own result. The results are merged in position order, so the certificate
+// is the same whatever the number of jobs. Engine failures end that process's share and are
+// reported with its last exchange; the budget is shared.
+void probe_over_jobs(Result& r, const Options& options, std::size_t count, const std::function<std::string(UciRun&, int job)>& hello,
+                     const std::function<void(UciRun&, int job, std::size_t index, Result& part)>& probe);
+
 // One position's `go perft 1` list against the model's: a move the engine misses, or one it lists
 // that breaks no rule `classify` can name, fails `movement`; every other rule in `rules` (clause,
 // what it requires) fails on the moves `classify` assigns to it.

@@ -89,59 +89,60 @@ std::vector<std::string> wxf_positions() {
 
 Result certify_xiangqi_uci(const Spec&, const Ruleset& rs, const Options& options) {
   Result r = begin_result("uci", rs, options);
-  UciRun run(options);
-  UciSession& uci = run.uci;
-  auto tally = [&r](const char* clause, bool pass, Failure f) { r.tally(clause, pass, std::move(f)); };
-  try {
-    r.engine_id = uci.handshake("xiangqi");
-    const auto perft = [&uci](const std::string& fen) { return uci.perft1(fen); };
-    const Position initial = Position::start();
+  const auto start = std::chrono::steady_clock::now();
+  const Position initial = Position::start();
+  // Positions: the WXF manual's, then seeded random games from the start.
+  std::vector<std::pair<std::string, std::string>> positions;  // fen, where it came from
+  for (const auto& fen : wxf_positions()) positions.push_back({fen, "a WXF manual position"});
+  common::XorShift64 rng{options.seed * 7919ull + 1};
+  for (int g = 0; g < options.games; ++g) {
+    if (options.only_game >= 0 && g != options.only_game) continue;
+    Position p = initial;
+    for (int ply = 0; ply < 80; ++ply) {
+      const auto moves = p.legal_moves();
+      if (moves.empty()) break;
+      p.make(moves[rng.below(moves.size())]);
+      if (ply % 4 == 3) positions.push_back({p.fen(), "game " + std::to_string(g) + " of seed " + std::to_string(options.seed)});
+    }
+  }
+  r.games = options.games;
+  const std::string replay = replay_line("xiangqi", rs, options);
+  // Whether each engine process names ranks 1-10 (fairy-stockfish) or 0-9 (ICCS), from its move
+  // list of the start position.
+  std::vector<char> ranks_from_one(static_cast<std::size_t>(std::max(1, options.jobs)), 0);
+  auto hello = [&](UciRun& run, int job) {
+    const std::string id = run.uci.handshake("xiangqi");
     std::set<std::string> iccs_start, fsf_start;
     for (const Move& m : initial.legal_moves()) iccs_start.insert(engine_text(m, false)), fsf_start.insert(engine_text(m, true));
-    const auto first = perft(initial.fen());
-    const bool ranks_from_one = first == fsf_start || (first != iccs_start && std::any_of(first.begin(), first.end(), [](const std::string& m) {
-                                                         return m.find("10") != std::string::npos;
-                                                       }));
-    // Positions: the WXF manual's, then seeded random games from the start.
-    std::vector<std::pair<std::string, std::string>> positions;  // fen, where it came from
-    for (const auto& fen : wxf_positions()) positions.push_back({fen, "a WXF manual position"});
-    common::XorShift64 rng{options.seed * 7919ull + 1};
-    for (int g = 0; g < options.games; ++g) {
-      if (options.only_game >= 0 && g != options.only_game) continue;
-      Position p = initial;
-      for (int ply = 0; ply < 80; ++ply) {
-        const auto moves = p.legal_moves();
-        if (moves.empty()) break;
-        p.make(moves[rng.below(moves.size())]);
-        if (ply % 4 == 3) positions.push_back({p.fen(), "game " + std::to_string(g) + " of seed " + std::to_string(options.seed)});
-      }
+    const auto first = run.uci.perft1(initial.fen());
+    ranks_from_one[static_cast<std::size_t>(job)] =
+        first == fsf_start ||
+        (first != iccs_start && std::any_of(first.begin(), first.end(), [](const std::string& m) { return m.find("10") != std::string::npos; }));
+    return id;
+  };
+  auto probe = [&](UciRun& run, int job, std::size_t index, Result& part) {
+    const auto& [fen, source] = positions[index];
+    const bool from_one = ranks_from_one[static_cast<std::size_t>(job)];
+    const Position p = *Position::from_fen(fen).position;
+    ++part.probes;
+    std::set<std::string> ours;
+    for (const Move& m : p.legal_moves()) ours.insert(engine_text(m, from_one));
+    const auto theirs = run.uci.perft1(fen);
+    tally_move_lists(
+        part, ours, theirs,
+        [&](const std::string& m) {
+          const auto mv = parse_engine_move(m, from_one);
+          return std::string(mv ? broken_rule(p, *mv) : kMovement);
+        },
+        kMovement, {{kKingSafety, "no move that leaves the king attacked"}, {kFlyingGeneral, "no move that leaves the kings facing"}},
+        fen + " (" + source + ")", replay);
+    if (index % 10 == 0 && !ours.empty()) {
+      const std::string move = run.uci.bestmove(fen, 2);
+      part.tally(kBestmove, ours.count(move) > 0, Failure{fen + " (" + source + ")", "go depth 2", "a legal move", move, replay});
     }
-    r.games = options.games;
-    const std::string replay = replay_line("xiangqi", rs, options);
-    for (const auto& [fen, source] : positions) {
-      if (run.out_of_time()) break;
-      const Position p = *Position::from_fen(fen).position;
-      ++r.probes;
-      std::set<std::string> ours;
-      for (const Move& m : p.legal_moves()) ours.insert(engine_text(m, ranks_from_one));
-      const auto theirs = perft(fen);
-      tally_move_lists(
-          r, ours, theirs,
-          [&](const std::string& m) {
-            const auto mv = parse_engine_move(m, ranks_from_one);
-            return std::string(mv ? broken_rule(p, *mv) : kMovement);
-          },
-          kMovement, {{kKingSafety, "no move that leaves the king attacked"}, {kFlyingGeneral, "no move that leaves the kings facing"}},
-          fen + " (" + source + ")", replay);
-      if (r.probes % 10 == 1 && !ours.empty()) {
-        const std::string move = uci.bestmove(fen, 2);
-        tally(kBestmove, ours.count(move) > 0, Failure{fen + " (" + source + ")", "go depth 2", "a legal move", move, replay});
-      }
-    }
-  } catch (const std::exception& e) {
-    r.engine_error = std::string(e.what()) + " (last exchange: " + uci.last + ")";
-  }
-  r.seconds = run.seconds();
+  };
+  probe_over_jobs(r, options, positions.size(), hello, probe);
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return r;
 }
 

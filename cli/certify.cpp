@@ -4,12 +4,14 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <mutex>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <sstream>
 
 #include "certify/certify.hpp"
@@ -83,13 +85,22 @@ std::string html(const certify::Result& r) {
 
 int certify_engine(const CertifyArgs& a) {
   const Spec spec = Spec::load_dir(spec_dir());
-  const std::string protocol = a.game == "go" ? "gtp" : a.game == "xiangqi" || a.game == "shogi" ? "uci" : a.game == "renju" ? "gomocup" : "";
-  if (protocol.empty()) {
-    std::cerr << "certify: --game " << a.game << " is not certifiable yet (go over gtp, xiangqi and shogi over uci, renju over gomocup are)\n";
+  // Each game's protocols, the usual one first; GNU Shogi speaks only xshogi.
+  const std::map<std::string, std::vector<std::string>> protocols = {
+      {"go", {"gtp"}}, {"xiangqi", {"uci"}}, {"shogi", {"uci", "xshogi"}}, {"renju", {"gomocup"}}};
+  const auto game_protocols = protocols.find(a.game);
+  if (game_protocols == protocols.end()) {
+    std::cerr << "certify: --game " << a.game << " is not certifiable yet (go over gtp, xiangqi over uci, shogi over uci or xshogi, renju over gomocup are)\n";
     return 2;
   }
-  if (!a.protocol.empty() && a.protocol != protocol) {
-    std::cerr << "certify: protocol '" << a.protocol << "' does not fit --game " << a.game << " (" << protocol << ")\n";
+  const auto& allowed = game_protocols->second;
+  const auto engine_words = words(a.engine);
+  const bool gnushogi = !engine_words.empty() && std::filesystem::path(engine_words.front()).filename() == "gnushogi";
+  const std::string protocol = !a.protocol.empty() ? a.protocol : gnushogi ? "xshogi" : allowed.front();
+  if (std::find(allowed.begin(), allowed.end(), protocol) == allowed.end()) {
+    std::string list;
+    for (const auto& p : allowed) list += (list.empty() ? "" : " or ") + p;
+    std::cerr << "certify: protocol '" << protocol << "' does not fit --game " << a.game << " (" << list << ")\n";
     return 2;
   }
   if (!spec.has_ruleset(a.ruleset) || spec.ruleset(a.ruleset).game != a.game) {
@@ -115,6 +126,7 @@ int certify_engine(const CertifyArgs& a) {
   o.budget_seconds = a.budget;
   o.only_game = a.replay;
   o.jobs = a.jobs;
+  if (protocol != allowed.front()) o.protocol = protocol;
   int games_done = 0, probes = 0;
   const auto t0 = std::chrono::steady_clock::now();
   std::mutex progress_lock;

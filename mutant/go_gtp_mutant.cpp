@@ -1,7 +1,9 @@
 // The Go mutant: the reference Go model behind GTP with one rule deliberately broken.
-//   rulespec-mutant --game go [--flip ko|suicide|capture|occupied] [--rules ru-go-1985|ing-1996]
+//   rulespec-mutant --game go [--flip ko|suicide|capture|occupied|score] [--rules ru-go-1985|ing-1996]
 // ko: recaptures are never refused; suicide: every suicide is played; capture: list_stones still
-// shows the stones a move captured; occupied: a stone on an occupied point is "accepted" (ignored).
+// shows the stones a move captured; occupied: a stone on an occupied point is "accepted" (ignored);
+// score: final_score forgets the prisoners. final_score counts the board as it stands (no stone
+// taken for dead): territory and prisoners under the 1985 rules, area under Ing's.
 #include <algorithm>
 #include <iostream>
 #include <set>
@@ -10,6 +12,7 @@
 
 #include "model/go/history.hpp"
 #include "model/go/rules.hpp"
+#include "model/go/scoring.hpp"
 #include "model/go/territory.hpp"
 #include "mutant/mutant.hpp"
 
@@ -24,6 +27,29 @@ struct Mutant {
   go::Game game{go::Board(19, 19), go::Stone::Black, go::Rules{}};
   std::vector<go::Game> undo_stack;
   std::set<std::string> ghosts;  // captured stones still listed (flip capture)
+  double komi = 0;
+  bool area = false;  // Ing: area counting
+
+  std::string final_score() const {
+    const go::Board& b = game.board();
+    double lead = 0;
+    if (area) {
+      const auto a = go::area_count(b);
+      lead = a.black() - a.white();
+    } else {
+      const auto t = go::territory_count(b);
+      const bool prisoners = flip != "score";
+      lead = t.black_territory - t.white_territory +
+             (prisoners ? game.captures_by(go::Stone::Black) - game.captures_by(go::Stone::White) : 0);
+    }
+    lead -= komi;
+    if (lead == 0) return "0";
+    std::ostringstream out;
+    out.setf(std::ios::fixed);
+    out.precision(1);
+    out << (lead > 0 ? "B+" : "W+") << (lead > 0 ? lead : -lead);
+    return out.str();
+  }
 
   void reset() {
     game = go::Game(go::Board(size, size), go::Stone::Black, rules);
@@ -39,7 +65,7 @@ struct Mutant {
     if (cmd == "protocol_version") return {true, "2"};
     if (cmd == "name") return {true, flip.empty() ? "rulespec reference" : "rulespec mutant (" + flip + ")"};
     if (cmd == "version") return {true, "1"};
-    if (cmd == "list_commands") return {true, "protocol_version\nname\nversion\nboardsize\nclear_board\nkomi\nfixed_handicap\nplay\nlist_stones\nundo\nquit"};
+    if (cmd == "list_commands") return {true, "protocol_version\nname\nversion\nboardsize\nclear_board\nkomi\nfinal_score\nfixed_handicap\nplay\nlist_stones\nundo\nquit"};
     if (cmd == "boardsize") {
       int n = 0;
       in >> n;
@@ -52,7 +78,11 @@ struct Mutant {
       reset();
       return {true, ""};
     }
-    if (cmd == "komi") return {true, ""};
+    if (cmd == "komi") {
+      if (!(in >> komi)) return {false, "syntax error"};
+      return {true, ""};
+    }
+    if (cmd == "final_score") return {true, final_score()};
     if (cmd == "fixed_handicap") {
       // The 1985 Codex's order of the hoshi (Art. 2 §1, Art. 8 §3), on 19x19.
       int n = 0;
@@ -121,11 +151,12 @@ struct Mutant {
 int go_gtp_mutant(const std::string& flip, const std::string& rules) {
   Mutant m;
   m.flip = flip;
-  if (!m.flip.empty() && m.flip != "ko" && m.flip != "suicide" && m.flip != "capture" && m.flip != "occupied") {
-    std::cerr << "rulespec-mutant: --flip must be ko, suicide, capture or occupied\n";
+  if (!m.flip.empty() && m.flip != "ko" && m.flip != "suicide" && m.flip != "capture" && m.flip != "occupied" && m.flip != "score") {
+    std::cerr << "rulespec-mutant: --flip must be ko, suicide, capture, occupied or score\n";
     return 2;
   }
   m.rules = rules == "ing-1996" ? go::Rules::ing_1996() : go::Rules::ru_go_1985();
+  m.area = rules == "ing-1996";
   if (m.flip == "ko") m.rules.repetition = go::Repetition::None;
   if (m.flip == "suicide") m.rules.suicide = go::SuicideRule::Allowed;
   m.reset();

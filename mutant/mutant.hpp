@@ -9,6 +9,6 @@ namespace rulespec::mutant {
 int go_gtp_mutant(const std::string& flip, const std::string& rules);
 int xiangqi_uci_mutant(const std::string& flip);
 int renju_gomocup_brain(const std::string& flip);
-int shogi_uci_mutant(const std::string& flip);
+int shogi_uci_mutant(const std::string& flip, const std::string& protocol);  // uci or xshogi
 
 }  // namespace rulespec::mutant

@@ -1,5 +1,6 @@
 // The shogi mutant: the reference model behind UCI (mutant/uci_loop.hpp) in fairy-stockfish's
-// notation (engines/fsf_shogi).
+// notation (engines/fsf_shogi), or behind GNU Shogi's xshogi protocol (engines/xshogi.hpp: new,
+// force, edit, moves in USI notation echoed or refused).
 //   --flip pawn-drop-mate: a pawn may be dropped to mate; nifu: a pawn may be dropped on a file
 //   that already holds an unpromoted pawn of its side (when not in check).
 #include <algorithm>
@@ -7,6 +8,7 @@
 #include <sstream>
 
 #include "engines/fsf_shogi.hpp"
+#include "engines/xshogi.hpp"
 #include "model/shogi/position.hpp"
 #include "mutant/mutant.hpp"
 #include "mutant/uci_loop.hpp"
@@ -25,9 +27,8 @@ std::optional<shogi::Position> from_fsf_fen(const std::string& fen) {
   return shogi::Position::from_sfen(board_hand.substr(0, open) + " " + (side == "w" ? "b" : "w") + " " + (hand.empty() ? "-" : hand) + " 1");
 }
 
-std::vector<std::string> mutant_moves(const shogi::Position& p, const std::string& flip) {
-  std::vector<std::string> out;
-  for (const auto& m : p.legal_moves(flip != "pawn-drop-mate")) out.push_back(engines::fsf_move(m));
+std::vector<shogi::Move> mutant_moves(const shogi::Position& p, const std::string& flip) {
+  std::vector<shogi::Move> out = p.legal_moves(flip != "pawn-drop-mate");
   if (flip == "nifu" && p.in_hand(p.to_move(), shogi::Pawn) > 0 && !p.in_check()) {
     const bool sente = p.to_move() == shogi::Colour::Sente;
     for (int sq = 0; sq < shogi::kSquares; ++sq) {
@@ -35,19 +36,58 @@ std::vector<std::string> mutant_moves(const shogi::Position& p, const std::strin
       if (!p.at(sq).empty() || rank == (sente ? 0 : 8)) continue;
       bool own_pawn = false;
       for (int s = sq % 9; s < shogi::kSquares; s += 9) own_pawn |= p.at(s).kind == shogi::Pawn && p.at(s).colour == p.to_move();
-      if (own_pawn) out.push_back(engines::fsf_move(shogi::Move{-1, sq, shogi::Pawn, false}));
+      if (own_pawn) out.push_back(shogi::Move{-1, sq, shogi::Pawn, false});
     }
   }
   return out;
 }
 
+int xshogi_loop(const std::string& flip) {
+  std::cout << "rulespec " << (flip.empty() ? std::string("reference") : "mutant (" + flip + ")") << " (xshogi)\n" << std::flush;
+  shogi::Position pos = shogi::Position::start();
+  std::optional<engines::XshogiEditor> editing;
+  int move_number = 1;
+  for (std::string line; std::getline(std::cin, line);) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (editing) {
+      if (line == ".") {
+        if (const auto p = editing->position()) pos = *p;
+        editing.reset();
+        move_number = 1;
+      } else if (!editing->take(line)) {
+        std::cout << "Illegal edit command " << line << "\n" << std::flush;
+      }
+    } else if (line == "edit") {
+      editing.emplace();
+      std::cout << "enter piece & location:\n" << std::flush;
+    } else if (line == "new") {
+      pos = shogi::Position::start();
+      move_number = 1;
+    } else if (line == "quit" || line == "exit") {
+      break;
+    } else if (line != "force") {
+      const auto moves = mutant_moves(pos, flip);
+      const auto m = std::find_if(moves.begin(), moves.end(), [&](const shogi::Move& x) { return shogi::usi(x) == line; });
+      if (m == moves.end()) {
+        std::cout << "Illegal move (no match) " << line << "\n" << std::flush;
+        continue;
+      }
+      std::cout << move_number << ". " << (pos.to_move() == shogi::Colour::Gote ? "... " : "") << line << " 300000\n" << std::flush;
+      if (pos.to_move() == shogi::Colour::Gote) ++move_number;
+      pos.make(*m);
+    }
+  }
+  return 0;
+}
+
 }  // namespace
 
-int shogi_uci_mutant(const std::string& flip) {
+int shogi_uci_mutant(const std::string& flip, const std::string& protocol) {
   if (!flip.empty() && flip != "pawn-drop-mate" && flip != "nifu") {
     std::cerr << "rulespec-mutant: --flip must be pawn-drop-mate or nifu for shogi\n";
     return 2;
   }
+  if (protocol == "xshogi") return xshogi_loop(flip);
   shogi::Position pos = shogi::Position::start();
   return uci_loop(
       "rulespec " + (flip.empty() ? std::string("reference") : "mutant (" + flip + ")"), "shogi",
@@ -56,7 +96,11 @@ int shogi_uci_mutant(const std::string& flip) {
         if (p) pos = *p;
         return p.has_value();
       },
-      [&] { return mutant_moves(pos, flip); });
+      [&] {
+        std::vector<std::string> out;
+        for (const auto& m : mutant_moves(pos, flip)) out.push_back(engines::fsf_move(m));
+        return out;
+      });
 }
 
 }  // namespace rulespec::mutant

@@ -11,11 +11,13 @@ void certify_engines(const Spec& spec, const SuiteOptions& opt, SuiteResult& r) 
     const char* game;
     const char* ruleset;
     std::vector<std::string> argv;
+    const char* protocol = "";  // "" the game's usual one
   };
   const RealEngine engines[] = {{"go", "ru-go-1985", {"/usr/games/gnugo", "--mode", "gtp"}},
                                 {"go", "ing-1996", {"/usr/games/gnugo", "--mode", "gtp"}},
                                 {"xiangqi", "axf-1982", {"/usr/games/fairy-stockfish"}},
-                                {"shogi", "jishogi-amateur-27", {"/usr/games/fairy-stockfish"}}};
+                                {"shogi", "jishogi-amateur-27", {"/usr/games/fairy-stockfish"}},
+                                {"shogi", "jishogi-amateur-27", {"/usr/games/gnushogi"}, "xshogi"}};
   // The mutants of the reference engines (mutant/): each must fail on its clause.
   if (!opt.mutant.empty() && certify::missing_program({opt.mutant}).empty() && opt.codex.empty()) {
     struct Probe {
@@ -23,12 +25,14 @@ void certify_engines(const Spec& spec, const SuiteOptions& opt, SuiteResult& r) 
       const char* ruleset;
       const char* flip;
       const char* clause;
+      const char* protocol = "";
     };
     const Probe probes[] = {{"go", "ru-go-1985", "", ""},
                             {"go", "ru-go-1985", "ko", "ru-go-1985.art4.p2"},
                             {"go", "ru-go-1985", "suicide", "ru-go-1985.art4.p1"},
                             {"go", "ru-go-1985", "capture", "ru-go-1985.art3.p2"},
                             {"go", "ru-go-1985", "occupied", "ru-go-1985.art3.p1"},
+                            {"go", "ru-go-1985", "score", "ru-go-1985.art12.p2.b"},
                             {"xiangqi", "axf-1982", "", ""},
                             {"xiangqi", "axf-1982", "flying-general", "xiangqi.rules.flying-general"},
                             {"xiangqi", "axf-1982", "pin", "xiangqi.rules.king-safety"},
@@ -37,12 +41,17 @@ void certify_engines(const Spec& spec, const SuiteOptions& opt, SuiteResult& r) 
                             {"renju", "rif-renju", "foul", "rif-renju.foul.black-list"},
                             {"shogi", "jishogi-amateur-27", "", ""},
                             {"shogi", "jishogi-amateur-27", "pawn-drop-mate", "shogi.rules.pawn-drop-mate"},
-                            {"shogi", "jishogi-amateur-27", "nifu", "shogi.rules.nifu"}};
+                            {"shogi", "jishogi-amateur-27", "nifu", "shogi.rules.nifu"},
+                            {"shogi", "jishogi-amateur-27", "", "", "xshogi"},
+                            {"shogi", "jishogi-amateur-27", "pawn-drop-mate", "shogi.rules.pawn-drop-mate", "xshogi"},
+                            {"shogi", "jishogi-amateur-27", "nifu", "shogi.rules.nifu", "xshogi"}};
     for (const auto& p : probes) {
       if (!spec.has_ruleset(p.ruleset)) continue;
       certify::Options o;
       o.engine = {opt.mutant, "--game", p.game};
       if (*p.flip) o.engine.insert(o.engine.end(), {"--flip", p.flip});
+      if (*p.protocol) o.engine.insert(o.engine.end(), {"--protocol", p.protocol});
+      o.protocol = p.protocol;
       o.engine_text = "rulespec-mutant";
       o.ruleset = p.ruleset;
       o.seed = opt.seed;
@@ -59,7 +68,8 @@ void certify_engines(const Spec& spec, const SuiteOptions& opt, SuiteResult& r) 
         continue;
       }
       const auto it = c.clauses.find(p.clause);
-      r.mutants.push_back({p.game, p.flip, p.clause, it != c.clauses.end() && it->second.passed < it->second.tested});
+      const std::string game = std::string(p.game) + (*p.protocol ? std::string(" over ") + p.protocol : "");
+      r.mutants.push_back({game, p.flip, p.clause, it != c.clauses.end() && it->second.passed < it->second.tested});
     }
   }
   for (const auto& e : engines) {
@@ -72,6 +82,7 @@ void certify_engines(const Spec& spec, const SuiteOptions& opt, SuiteResult& r) 
     o.ruleset = e.ruleset;
     o.seed = opt.seed;
     o.budget_seconds = 60;
+    o.protocol = e.protocol;
     const Ruleset& rs = spec.ruleset(e.ruleset);
     try {
       r.certificates.push_back(certify::certify_game(e.game, spec, rs, o));

@@ -47,8 +47,12 @@ TEST_CASE("certify: the reference engine is certified and every mutant is reject
     REQUIRE(reference.clauses.count(id));
     CHECK(reference.clauses.at(id).tested >= 10);
   }
+  // final_score on the finished 13x13 games (territory and prisoners, komi 3.5).
+  REQUIRE(reference.clauses.count("ru-go-1985.art12.p2.b"));
+  CHECK(reference.clauses.at("ru-go-1985.art12.p2.b").tested == 4);
   const std::pair<const char*, const char*> mutants[] = {
-      {"ko", "ru-go-1985.art4.p2"}, {"suicide", "ru-go-1985.art4.p1"}, {"capture", "ru-go-1985.art3.p2"}, {"occupied", "ru-go-1985.art3.p1"}};
+      {"ko", "ru-go-1985.art4.p2"}, {"suicide", "ru-go-1985.art4.p1"}, {"capture", "ru-go-1985.art3.p2"}, {"occupied", "ru-go-1985.art3.p1"},
+      {"score", "ru-go-1985.art12.p2.b"}};
   int killed = 0;
   for (const auto& [flip, clause] : mutants) {
     const auto r = run({RULESPEC_MUTANT, "--flip", flip});
@@ -59,9 +63,10 @@ TEST_CASE("certify: the reference engine is certified and every mutant is reject
     killed += std::find(f.begin(), f.end(), clause) != f.end();
     REQUIRE(r.clauses.count(clause));
     CHECK_FALSE(r.clauses.at(clause).failures.empty());
-    CHECK(r.clauses.at(clause).failures.front().replay.find("--replay") != std::string::npos);
+    // A game's probe replays that game; the finished positions of final_score come with the run.
+    if (std::string(flip) != "score") CHECK(r.clauses.at(clause).failures.front().replay.find("--replay") != std::string::npos);
   }
-  CHECK(killed == 4);
+  CHECK(killed == 5);
 }
 
 TEST_CASE("certify: games shared among parallel engine processes give the same certificate") {
@@ -79,6 +84,22 @@ TEST_CASE("certify: games shared among parallel engine processes give the same c
   CHECK(games == 6);
 }
 
+TEST_CASE("certify: UCI positions shared among parallel engine processes give the same certificate") {
+  for (const std::string game : {"xiangqi", "shogi"}) {
+    INFO(game);
+    certify::Options o;
+    o.engine = {RULESPEC_MUTANT, "--game", game, "--flip", game == "xiangqi" ? "pin" : "nifu"};
+    o.engine_text = RULESPEC_MUTANT;
+    o.ruleset = game == "xiangqi" ? "axf-1982" : "jishogi-amateur-27";
+    const Ruleset& rs = repo_spec().ruleset(o.ruleset);
+    const auto one = certify::certify_game(game, repo_spec(), rs, o);
+    o.jobs = 3;
+    const auto three = certify::certify_game(game, repo_spec(), rs, o);
+    CHECK_FALSE(one.certified());
+    CHECK(certify::certificate(one).dump() == certify::certificate(three).dump());
+  }
+}
+
 TEST_CASE("certify: GNU Go under the 1985 Codex, and with its own rule-breaking flags") {
   const std::string gnugo = "/usr/games/gnugo";
   if (!std::filesystem::exists(gnugo)) {
@@ -94,10 +115,13 @@ TEST_CASE("certify: GNU Go under the 1985 Codex, and with its own rule-breaking 
   CHECK(plain.clauses.at(handicap).passed == 5);
   CHECK(failed(run({gnugo, "--mode", "gtp", "--no-ko"})) == std::vector<std::string>{"ru-go-1985.art4.p2", handicap});
   CHECK(failed(run({gnugo, "--mode", "gtp", "--allow-all-suicide"})) == std::vector<std::string>{"ru-go-1985.art4.p1", handicap});
-  // Ing's rules are not GNU Go's: it refuses the single-stone suicide Ing reads as a pass.
+  // Its final_score is the Codex's count (territory and prisoners) on finished games.
+  CHECK(plain.clauses.at("ru-go-1985.art12.p2.b").passed == 4);
+  // Ing's rules are not GNU Go's: it refuses the single-stone suicide Ing reads as a pass, and it
+  // counts territory where Ing counts area (the finished games with unequal walls or prisoners).
   const auto ing = run({gnugo, "--mode", "gtp"}, "ing-1996");
   CHECK_FALSE(ing.certified());
-  CHECK(failed(ing) == std::vector<std::string>{"ing-1996.suicide.single-stone"});
+  CHECK(failed(ing) == std::vector<std::string>{"ing-1996.suicide.single-stone", "ing-1996.summary.area-scoring"});
 }
 
 TEST_CASE("certify: hostile engines are named and ended within the budget") {
@@ -191,4 +215,42 @@ TEST_CASE("certify: shogi over UCI, the reference and its mutants, and fairy-sto
     const auto r = sh({fsf});
     CHECK(failed(r) == std::vector<std::string>{"shogi.rules.pawn-drop-mate"});
   }
+}
+
+TEST_CASE("certify: shogi over GNU Shogi's xshogi protocol, the reference and its mutants, and gnushogi") {
+  auto sh = [](const std::vector<std::string>& engine, double budget = 120) {
+    certify::Options o;
+    o.budget_seconds = budget;
+    o.engine = engine;
+    o.engine_text = engine.front();
+    o.ruleset = "jishogi-amateur-27";
+    o.protocol = "xshogi";
+    return certify::certify_game("shogi", repo_spec(), repo_spec().ruleset("jishogi-amateur-27"), o);
+  };
+  const auto reference = sh({RULESPEC_MUTANT, "--game", "shogi", "--protocol", "xshogi"});
+  CHECK(reference.engine_error.empty());
+  CHECK(reference.protocol == "xshogi");
+  CHECK(reference.certified());
+  for (const char* clause : {"shogi.rules.piece-movement", "shogi.rules.king-safety", "shogi.rules.nifu", "shogi.rules.pawn-drop-mate"})
+    CHECK(reference.clauses.count(clause) == 1);
+  CHECK(failed(sh({RULESPEC_MUTANT, "--game", "shogi", "--protocol", "xshogi", "--flip", "pawn-drop-mate"})) ==
+        std::vector<std::string>{"shogi.rules.pawn-drop-mate"});
+  const auto nifu = sh({RULESPEC_MUTANT, "--game", "shogi", "--protocol", "xshogi", "--flip", "nifu"});
+  CHECK(failed(nifu) == std::vector<std::string>{"shogi.rules.nifu"});
+  CHECK(nifu.clauses.at("shogi.rules.nifu").failures.front().replay.find("--protocol xshogi") != std::string::npos);
+  // A UCI engine spoken to in xshogi answers nothing a move: named, not hung.
+  const auto wrong = sh({RULESPEC_MUTANT, "--game", "shogi"}, 2);
+  CHECK_FALSE(wrong.engine_error.empty());
+  const std::string gnushogi = "/usr/games/gnushogi";
+  if (!std::filesystem::exists(gnushogi)) {
+    WARN("gnushogi not installed: skipped");
+    return;
+  }
+  // GNU Shogi 1.4.2 refuses nifu, pawn-drop mates, moves into check and unpromoted dead ends.
+  const auto gs = sh({gnushogi});
+  CHECK(gs.engine_error.empty());
+  CHECK(gs.engine_id.rfind("GNU Shogi", 0) == 0);
+  CHECK(gs.certified());
+  CHECK(gs.clauses.at("shogi.rules.pawn-drop-mate").tested >= 1);
+  CHECK(gs.clauses.at("shogi.rules.king-safety").tested >= 100);
 }

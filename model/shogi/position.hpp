@@ -66,6 +66,13 @@ class Position {
   // With `pawn_drop_mate_rule` false, pawn drops that mate are kept (a peer that does not apply
   // uchifuzume can be compared move for move).
   std::vector<Move> legal_moves(bool pawn_drop_mate_rule = true) const;
+  // The moves the pieces' movement and the drop rules allow, before king safety and the pawn-drop
+  // mate (for certify's candidate illegal moves).
+  std::vector<Move> pseudo_legal_moves() const {
+    std::vector<Move> out;
+    pseudo_moves(out);
+    return out;
+  }
   bool is_pawn_drop_mate(const Move& m) const { return pawn_drop_mates(m); }
   // A move written in USI, if it is legal here.
   std::optional<Move> parse_usi(std::string_view text) const;

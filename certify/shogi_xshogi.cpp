@@ -1,0 +1,125 @@
+// Shogi over the xshogi protocol of GNU Shogi (engines/xshogi.hpp): each probe sets a position up
+// with `new`, `force` and `edit` and offers one move; the engine must accept exactly the moves the
+// model allows. Besides the legal moves (a seeded sample of each position's) it is offered every
+// candidate that one basic rule forbids: a move that leaves the king attacked, a pawn dropped on a
+// file holding an unpromoted pawn of its own side (nifu), a pawn dropped to mate, and a move or
+// drop that leaves a piece with no further move (an unpromoted pawn or lance on the last rank, a
+// knight on the last two).
+#include <algorithm>
+#include <chrono>
+#include <stdexcept>
+
+#include "certify/certify.hpp"
+#include "certify/shogi_positions.hpp"
+#include "engines/process.hpp"
+#include "engines/xshogi.hpp"
+#include "model/common/xorshift.hpp"
+
+namespace rulespec::certify {
+namespace {
+
+using shogi::Move;
+using shogi::Position;
+
+constexpr int kLegalSample = 12;  // legal moves offered per position (all the forbidden ones are)
+
+struct Candidate {
+  Move move;
+  const char* clause;  // the rule that decides it
+  bool legal;
+};
+
+bool contains(const std::vector<Move>& list, const Move& m) { return std::find(list.begin(), list.end(), m) != list.end(); }
+
+// Every forbidden candidate of `p` (Sente to move), and a seeded sample of its legal moves.
+std::vector<Candidate> candidates(const Position& p, common::XorShift64& rng) {
+  std::vector<Candidate> out;
+  const auto legal = p.legal_moves();
+  const auto with_drop_mates = p.legal_moves(false);
+  const auto pseudo = p.pseudo_legal_moves();
+  for (const Move& m : pseudo) {
+    if (!contains(with_drop_mates, m)) out.push_back({m, kShogiKingSafety, false});
+    else if (!contains(legal, m)) out.push_back({m, kShogiPawnDropMate, false});
+    // A promotion the piece may not decline: the same move unpromoted is no move at all.
+    const Move unpromoted{m.from, m.to, m.drop, false};
+    if (m.promote && !contains(pseudo, unpromoted) && contains(legal, m)) out.push_back({unpromoted, kShogiMovement, false});
+  }
+  for (int k = 0; k < shogi::kHandKinds; ++k) {
+    if (p.in_hand(shogi::Colour::Sente, static_cast<shogi::Kind>(k)) == 0) continue;
+    for (int sq = 0; sq < shogi::kSquares; ++sq) {
+      if (!p.at(sq).empty()) continue;
+      const Move drop{-1, sq, static_cast<shogi::Kind>(k), false};
+      if (contains(pseudo, drop)) continue;
+      const int rank = sq / 9;
+      const bool dead_end = ((k == shogi::Pawn || k == shogi::Lance) && rank == 0) || (k == shogi::Knight && rank <= 1);
+      if (dead_end) out.push_back({drop, kShogiMovement, false});
+      else if (k == shogi::Pawn) out.push_back({drop, kShogiNifu, false});
+    }
+  }
+  std::vector<Move> sample = legal;
+  for (std::size_t i = sample.size(); i > 1; --i) std::swap(sample[i - 1], sample[rng.below(i)]);
+  if (sample.size() > kLegalSample) sample.resize(kLegalSample);
+  for (const Move& m : sample) out.push_back({m, kShogiMovement, true});
+  return out;
+}
+
+struct XshogiSession {
+  engines::EngineProcess& engine;
+  std::chrono::milliseconds timeout;
+  std::string last;
+
+  // true when the engine accepts `move` in `p` (Sente to move).
+  bool offer(const Position& p, const std::string& move) {
+    engine.send("new");
+    engine.send("force");
+    for (const auto& line : engines::xshogi_setup(p)) engine.send(line);
+    engine.send(move);
+    last = "edit " + p.sfen() + ", then " + move;
+    for (int n = 0; n < 200; ++n) {
+      const auto line = engine.read_line(timeout);
+      if (!line) throw std::runtime_error("no answer to the move " + move + " within " + std::to_string(timeout.count()) + " ms");
+      const auto answer = engines::xshogi_answer(*line, move);
+      if (answer != engines::XshogiAnswer::Other) return answer == engines::XshogiAnswer::Accepted;
+    }
+    throw std::runtime_error("200 lines without an answer to the move " + move);
+  }
+};
+
+}  // namespace
+
+Result certify_shogi_xshogi(const Spec&, const Ruleset& rs, const Options& options) {
+  Result r = begin_result("xshogi", rs, options);
+  const auto start = std::chrono::steady_clock::now();
+  const std::chrono::duration<double> budget(options.budget_seconds);
+  engines::EngineProcess engine(options.engine);
+  XshogiSession session{engine, std::chrono::milliseconds(static_cast<long>(std::min(20.0, options.budget_seconds) * 1000)), "(start)"};
+  r.not_observable.push_back("shogi.rules.bestmove-legal: not asked over xshogi (the engine's own moves need a clock and a game)");
+  try {
+    // GNU Shogi names itself on its first line.
+    if (const auto hello = engine.read_line(session.timeout); hello && !hello->empty()) r.engine_id = *hello;
+    const auto positions = shogi_probe_positions(options);
+    r.games = options.games;
+    const std::string replay = replay_line("shogi", rs, options);
+    common::XorShift64 rng{options.seed * 7919ull + 11};
+    for (const auto& [original, source] : positions) {
+      if (r.probes > 0 && std::chrono::steady_clock::now() - start > budget) break;
+      // After `edit` Sente moves: a Gote-to-move position is offered turned round.
+      const bool turned = original.to_move() == shogi::Colour::Gote;
+      const Position p = turned ? original.mirrored() : original;
+      ++r.probes;
+      const std::string where = p.sfen() + " (" + source + (turned ? ", turned round for Sente to move" : "") + ")";
+      for (const Candidate& c : candidates(p, rng)) {
+        const std::string move = shogi::usi(c.move);
+        const bool accepted = session.offer(p, move);
+        r.tally(c.clause, accepted == c.legal,
+                Failure{where, move, c.legal ? "accepted: a legal move" : std::string("refused: ") + c.clause, accepted ? "accepted" : "refused", replay});
+      }
+    }
+  } catch (const std::exception& e) {
+    r.engine_error = std::string(e.what()) + " (last exchange: " + session.last + ")";
+  }
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return r;
+}
+
+}  // namespace rulespec::certify
