@@ -96,7 +96,8 @@ Result certify_shogi_xshogi(const Spec& spec, const Ruleset& rs, const Options& 
 Result certify_renju_gomocup(const Spec& spec, const Ruleset& rs, const Options& options);
 
 // The certifier of `game` (go, xiangqi, shogi, renju) over `options.protocol` (its usual one when
-// empty: gtp, uci, uci, gomocup; shogi also over xshogi); throws std::invalid_argument otherwise.
+// empty: gtp, uci, uci, gomocup; xiangqi also over ucci, shogi over usi and xshogi); throws
+// std::invalid_argument otherwise.
 Result certify_game(const std::string& game, const Spec& spec, const Ruleset& rs, const Options& options);
 
 // An engine argv that names a missing program; "" when it is fine.

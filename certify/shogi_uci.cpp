@@ -2,6 +2,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <stdexcept>
 
 #include "certify/certify.hpp"
@@ -20,8 +21,8 @@ using shogi::Position;
 
 
 // Which basic rule a move the engine allows, and the model does not, breaks.
-const char* broken_rule(const Position& p, const std::string& engine_move) {
-  const auto usi = engines::usi_from_fsf(engine_move);
+const char* broken_rule(const Position& p, const std::string& engine_move, bool usi_notation) {
+  const auto usi = usi_notation ? std::optional<std::string>(engine_move) : engines::usi_from_fsf(engine_move);
   if (!usi) return kShogiMovement;
   for (const Move& m : p.legal_moves(false))
     if (shogi::usi(m) == *usi) return p.is_pawn_drop_mate(m) ? kShogiPawnDropMate : kShogiMovement;
@@ -38,7 +39,11 @@ const char* broken_rule(const Position& p, const std::string& engine_move) {
 }  // namespace
 
 Result certify_shogi_uci(const Spec&, const Ruleset& rs, const Options& options) {
-  Result r = begin_result("uci", rs, options);
+  // UCI in fairy-stockfish's own notation, or USI: SFEN and USI move text.
+  const bool usi = options.protocol == "usi";
+  Result r = begin_result(usi ? "usi" : "uci", rs, options);
+  auto move_text = [usi](const Move& m) { return usi ? shogi::usi(m) : engines::fsf_move(m); };
+  auto position_text = [usi](const Position& p) { return usi ? p.sfen() : engines::fsf_fen(p); };
   const auto start = std::chrono::steady_clock::now();
   const auto positions = shogi_probe_positions(options);
   r.games = options.games;
@@ -48,17 +53,17 @@ Result certify_shogi_uci(const Spec&, const Ruleset& rs, const Options& options)
     const auto& [p, source] = positions[index];
     ++part.probes;
     std::set<std::string> ours;
-    for (const Move& m : p.legal_moves()) ours.insert(engines::fsf_move(m));
-    const auto theirs = run.uci.perft1(engines::fsf_fen(p));
+    for (const Move& m : p.legal_moves()) ours.insert(move_text(m));
+    const auto theirs = run.uci.perft1(position_text(p));
     // A pawn-drop mate can only be offered with a pawn in hand; the other rules on every position.
     std::vector<std::pair<std::string, std::string>> rules = {{kShogiKingSafety, "no move that leaves the king attacked"},
                                                               {kShogiNifu, "no second unpromoted pawn on a file"}};
     if (p.in_hand(p.to_move(), shogi::Pawn) > 0) rules.push_back({kShogiPawnDropMate, "no pawn dropped to mate"});
     tally_move_lists(
-        part, ours, theirs, [&p](const std::string& m) { return std::string(broken_rule(p, m)); }, kShogiMovement, rules,
+        part, ours, theirs, [&p, usi](const std::string& m) { return std::string(broken_rule(p, m, usi)); }, kShogiMovement, rules,
         p.sfen() + " (" + source + ")", replay);
     if (index % 10 == 0 && !ours.empty()) {
-      const std::string move = run.uci.bestmove(engines::fsf_fen(p), 2);
+      const std::string move = run.uci.bestmove(position_text(p), 2);
       part.tally(kShogiBestmove, ours.count(move) > 0, Failure{p.sfen() + " (" + source + ")", "go depth 2", "a legal move", move, replay});
     }
   };

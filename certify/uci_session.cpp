@@ -25,13 +25,14 @@ std::string UciSession::until(const std::string& prefix, std::vector<std::string
 }
 
 std::string UciSession::handshake(const std::string& variant) {
-  send("uci");
+  send(dialect);
   std::vector<std::string> hello;
-  until("uciok", &hello);
+  until(dialect + "ok", &hello);
   std::string id = "unidentified engine";
   for (const auto& l : hello)
     if (l.rfind("id name ", 0) == 0) id = l.substr(8);
-  if (std::any_of(hello.begin(), hello.end(), [](const std::string& l) { return l.find("name UCI_Variant") != std::string::npos; }))
+  if (dialect == "uci" &&
+      std::any_of(hello.begin(), hello.end(), [](const std::string& l) { return l.find("name UCI_Variant") != std::string::npos; }))
     send("setoption name UCI_Variant value " + variant);
   send("isready");
   until("readyok");
@@ -39,7 +40,7 @@ std::string UciSession::handshake(const std::string& variant) {
 }
 
 std::set<std::string> UciSession::perft1(const std::string& fen) {
-  send("position fen " + fen);
+  send((dialect == "usi" ? "position sfen " : "position fen ") + fen);
   send("go perft 1");
   std::vector<std::string> lines;
   until("Nodes searched", &lines);
@@ -52,7 +53,7 @@ std::set<std::string> UciSession::perft1(const std::string& fen) {
 }
 
 std::string UciSession::bestmove(const std::string& fen, int depth) {
-  send("position fen " + fen);
+  send((dialect == "usi" ? "position sfen " : "position fen ") + fen);
   send("go depth " + std::to_string(depth));
   std::istringstream in(until("bestmove"));
   std::string word, move;
@@ -64,7 +65,8 @@ UciRun::UciRun(const Options& o)
     : start(std::chrono::steady_clock::now()),
       budget(o.budget_seconds),
       engine(o.engine),
-      uci{engine, std::chrono::milliseconds(static_cast<long>(std::min(20.0, o.budget_seconds) * 1000)), {}} {}
+      uci{engine, std::chrono::milliseconds(static_cast<long>(std::min(20.0, o.budget_seconds) * 1000)), {},
+          o.protocol == "usi" || o.protocol == "ucci" ? o.protocol : "uci"} {}
 
 void probe_over_jobs(Result& r, const Options& options, std::size_t count, const std::function<std::string(UciRun&, int job)>& hello,
                      const std::function<void(UciRun&, int job, std::size_t index, Result& part)>& probe) {

@@ -17,13 +17,16 @@ struct UciSession {
   engines::EngineProcess& engine;
   std::chrono::milliseconds timeout;
   std::string last;
+  // uci, or the dialects usi (shogi: `position sfen`) and ucci (xiangqi), which start with their
+  // own word and answer usiok / ucciok; the variant follows from the dialect.
+  std::string dialect = "uci";
 
   void send(const std::string& command);
   // Reads to the first line that starts with `prefix` and returns it; the lines before go to `lines`.
   std::string until(const std::string& prefix, std::vector<std::string>* lines = nullptr);
-  // uci / uciok (the engine's "id name"), the variant, isready / readyok.
+  // uci / uciok (the engine's "id name"), the variant, isready / readyok (or the dialect's words).
   std::string handshake(const std::string& variant);
-  // The moves `go perft 1` lists for a position given as "position fen ...".
+  // The moves `go perft 1` lists for a position given as "position fen ..." (usi: "position sfen").
   std::set<std::string> perft1(const std::string& fen);
   // The move of `go depth N`.
   std::string bestmove(const std::string& fen, int depth);

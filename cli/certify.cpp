@@ -87,10 +87,10 @@ int certify_engine(const CertifyArgs& a) {
   const Spec spec = Spec::load_dir(spec_dir());
   // Each game's protocols, the usual one first; GNU Shogi speaks only xshogi.
   const std::map<std::string, std::vector<std::string>> protocols = {
-      {"go", {"gtp"}}, {"xiangqi", {"uci"}}, {"shogi", {"uci", "xshogi"}}, {"renju", {"gomocup"}}};
+      {"go", {"gtp"}}, {"xiangqi", {"uci", "ucci"}}, {"shogi", {"uci", "usi", "xshogi"}}, {"renju", {"gomocup"}}};
   const auto game_protocols = protocols.find(a.game);
   if (game_protocols == protocols.end()) {
-    std::cerr << "certify: --game " << a.game << " is not certifiable yet (go over gtp, xiangqi over uci, shogi over uci or xshogi, renju over gomocup are)\n";
+    std::cerr << "certify: --game " << a.game << " is not certifiable yet (go over gtp, xiangqi over uci or ucci, shogi over uci, usi or xshogi, renju over gomocup are)\n";
     return 2;
   }
   const auto& allowed = game_protocols->second;

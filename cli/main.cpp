@@ -50,7 +50,7 @@ int main(int argc, char** argv) {
   certify->add_option("--game", ca.game, "go (xiangqi, shogi, renju to come)")->required();
   certify->add_option("--ruleset", ca.ruleset, "ruleset id")->required();
   certify->add_option("--engine", ca.engine, "engine command line, e.g. \"gnugo --mode gtp\"")->required();
-  certify->add_option("--protocol", ca.protocol, "go: gtp; xiangqi: uci; shogi: uci or xshogi (the default for gnushogi); renju: gomocup");
+  certify->add_option("--protocol", ca.protocol, "go: gtp; xiangqi: uci or ucci; shogi: uci, usi or xshogi (the default for gnushogi); renju: gomocup");
   certify->add_option("--budget", ca.budget, "seconds for the whole run")->capture_default_str()->check(CLI::Range(1.0, 86400.0));
   certify->add_option("--seed", ca.seed, "seed of the generated games")->capture_default_str();
   certify->add_option("--games", ca.games, "games to play")->capture_default_str()->check(CLI::Range(1, 10000));

@@ -1,5 +1,5 @@
 // The shogi mutant: the reference model behind UCI (mutant/uci_loop.hpp) in fairy-stockfish's
-// notation (engines/fsf_shogi), or behind GNU Shogi's xshogi protocol (engines/xshogi.hpp: new,
+// notation (engines/fsf_shogi), behind USI (the same loop, SFEN and USI notation), or behind GNU Shogi's xshogi protocol (engines/xshogi.hpp: new,
 // force, edit, moves in USI notation echoed or refused).
 //   --flip pawn-drop-mate: a pawn may be dropped to mate; nifu: a pawn may be dropped on a file
 //   that already holds an unpromoted pawn of its side (when not in check).
@@ -89,18 +89,20 @@ int shogi_uci_mutant(const std::string& flip, const std::string& protocol) {
   }
   if (protocol == "xshogi") return xshogi_loop(flip);
   shogi::Position pos = shogi::Position::start();
+  bool usi = false;  // USI: SFEN and USI move text; UCI: fairy-stockfish's FEN and move text
   return uci_loop(
       "rulespec " + (flip.empty() ? std::string("reference") : "mutant (" + flip + ")"), "shogi",
-      [&pos](const std::string& fen) {
-        const auto p = from_fsf_fen(fen);
+      [&](const std::string& fen) {
+        const auto p = usi ? shogi::Position::from_sfen(fen) : from_fsf_fen(fen);
         if (p) pos = *p;
         return p.has_value();
       },
       [&] {
         std::vector<std::string> out;
-        for (const auto& m : mutant_moves(pos, flip)) out.push_back(engines::fsf_move(m));
+        for (const auto& m : mutant_moves(pos, flip)) out.push_back(usi ? shogi::usi(m) : engines::fsf_move(m));
         return out;
-      });
+      },
+      &usi);
 }
 
 }  // namespace rulespec::mutant

@@ -1,5 +1,7 @@
 // The UCI side of a mutant engine: uci, isready, position fen ..., go perft 1 (the moves, one node
 // each), go depth|movetime (the first move), quit. The game supplies the position and move list.
+// The same loop answers the dialects that start with `usi` (shogi: position sfen ..., USI move
+// text) and `ucci` (xiangqi), as fairy-stockfish does; `usi()` tells the game which one it is in.
 #pragma once
 #include <functional>
 #include <iostream>
@@ -12,22 +14,24 @@ namespace rulespec::mutant {
 // `set_fen` takes the FEN text of "position fen ..." (true when it was read); `moves` lists the
 // legal moves of the current position in the engine's notation.
 inline int uci_loop(const std::string& name, const std::string& variant, const std::function<bool(const std::string&)>& set_fen,
-                    const std::function<std::vector<std::string>()>& moves) {
+                    const std::function<std::vector<std::string>()>& moves, bool* usi = nullptr) {
   for (std::string line; std::getline(std::cin, line);) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
     std::istringstream in(line);
     std::string cmd;
     in >> cmd;
-    if (cmd == "uci") {
-      std::cout << "id name " << name << "\nid author rulespec\noption name UCI_Variant type combo default " << variant << " var "
-                << variant << "\nuciok\n" << std::flush;
+    if (cmd == "uci" || cmd == "usi" || cmd == "ucci") {
+      if (usi) *usi = cmd == "usi";
+      std::cout << "id name " << name << "\nid author rulespec\n";
+      if (cmd == "uci") std::cout << "option name UCI_Variant type combo default " << variant << " var " << variant << "\n";
+      std::cout << cmd << "ok\n" << std::flush;
     } else if (cmd == "isready") {
       std::cout << "readyok\n" << std::flush;
     } else if (cmd == "position") {
       std::string kind, fen;
       in >> kind;
       for (std::string w; in >> w && w != "moves";) fen += (fen.empty() ? "" : " ") + w;
-      if (kind == "fen") set_fen(fen);
+      if (kind == "fen" || kind == "sfen") set_fen(fen);
     } else if (cmd == "go") {
       std::string what;
       in >> what;

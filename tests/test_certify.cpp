@@ -254,3 +254,34 @@ TEST_CASE("certify: shogi over GNU Shogi's xshogi protocol, the reference and it
   CHECK(gs.clauses.at("shogi.rules.pawn-drop-mate").tested >= 1);
   CHECK(gs.clauses.at("shogi.rules.king-safety").tested >= 100);
 }
+
+TEST_CASE("certify: the UCI dialects, USI for shogi and UCCI for xiangqi, with the mutants and fairy-stockfish") {
+  auto run_dialect = [](const std::string& game, const std::string& protocol, const std::vector<std::string>& engine) {
+    certify::Options o;
+    o.engine = engine;
+    o.engine_text = engine.front();
+    o.protocol = protocol;
+    o.ruleset = game == "xiangqi" ? "axf-1982" : "jishogi-amateur-27";
+    return certify::certify_game(game, repo_spec(), repo_spec().ruleset(o.ruleset), o);
+  };
+  const auto usi = run_dialect("shogi", "usi", {RULESPEC_MUTANT, "--game", "shogi"});
+  CHECK(usi.protocol == "usi");
+  CHECK(usi.certified());
+  CHECK(failed(run_dialect("shogi", "usi", {RULESPEC_MUTANT, "--game", "shogi", "--flip", "nifu"})) == std::vector<std::string>{"shogi.rules.nifu"});
+  const auto ucci = run_dialect("xiangqi", "ucci", {RULESPEC_MUTANT, "--game", "xiangqi"});
+  CHECK(ucci.protocol == "ucci");
+  CHECK(ucci.certified());
+  const auto pin = failed(run_dialect("xiangqi", "ucci", {RULESPEC_MUTANT, "--game", "xiangqi", "--flip", "pin"}));
+  CHECK(std::find(pin.begin(), pin.end(), "xiangqi.rules.king-safety") != pin.end());
+  const std::string fsf = "/usr/games/fairy-stockfish";
+  if (!std::filesystem::exists(fsf)) {
+    WARN("fairy-stockfish not installed: skipped");
+    return;
+  }
+  // The same engine over its other protocols says the same: xiangqi certified, the shogi pawn-drop mate allowed.
+  CHECK(run_dialect("xiangqi", "ucci", {fsf}).certified());
+  const auto fsf_usi = run_dialect("shogi", "usi", {fsf});
+  CHECK(fsf_usi.engine_error.empty());
+  CHECK(failed(fsf_usi) == std::vector<std::string>{"shogi.rules.pawn-drop-mate"});
+  CHECK(fsf_usi.clauses.at("shogi.rules.pawn-drop-mate").failures.front().answered == "P*1b");
+}
