@@ -2,7 +2,7 @@
 BUILD_DIR ?= build
 JOBS      ?= 2
 DEB_PACKAGES := cmake g++ make librapidcheck-dev catch2 libz3-dev libyaml-cpp-dev libcli11-dev \
-                nlohmann-json3-dev libbenchmark-dev gnugo fairy-stockfish gnushogi
+                nlohmann-json3-dev libbenchmark-dev gnugo fairy-stockfish gnushogi chromium
 
 .PHONY: all deps build verify test bench soak lint clean
 

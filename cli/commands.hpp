@@ -30,7 +30,7 @@ int certify_engine(const CertifyArgs& a);
 int lint(const std::vector<std::string>& files);
 int explain(const std::string& id, std::uint64_t seed, const std::string& svg_file = "");
 int list(const std::string& what, bool json, const std::string& codex);
-int amend(const std::string& file, std::uint64_t seed);
+int amend(const std::string& file, std::uint64_t seed, const std::string& out_dir);  // out_dir: also amend.html
 int oracle();
 int property(const std::string& id, const std::string& ruleset, std::uint64_t seed, int runs, const std::string& reproduce);
 

@@ -44,6 +44,8 @@ int main(int argc, char** argv) {
   auto* amend = app.add_subcommand("amend", "compare a codex with an amendment applied");
   amend->add_option("amendment", amendment, "amendment YAML")->required();
   amend->add_option("--seed", seed, "property seed");
+  std::string amend_out;
+  amend->add_option("--out", amend_out, "also write DIR/amend.html");
 
   cli::CertifyArgs ca;
   auto* certify = app.add_subcommand("certify", "play an engine over its protocol against the reference model; a certificate per clause");
@@ -81,7 +83,7 @@ int main(int argc, char** argv) {
     if (*lint) return cli::lint(lint_files);
     if (*explain) return cli::explain(explain_id, seed, svg_file);
     if (*list) return cli::list(what, json, codex);
-    if (*amend) return cli::amend(amendment, seed);
+    if (*amend) return cli::amend(amendment, seed, amend_out);
     if (*oracle) return cli::oracle();
     if (*certify) return cli::certify_engine(ca);
     if (*property) return cli::property(prop_id, prop_ruleset, seed, runs, reproduce);

@@ -1,7 +1,7 @@
 // Board diagrams for the report: inline SVG drawn from a finding's or case's witness, with no
 // script and no external file. Go from "rows" (top row first, X black, O white; "move" marked),
 // xiangqi from "fen" (palace, river, the codex's letters), renju from "black" / "white" point
-// lists ("move" and "parry" marked). A witness holding a position deeper down (e.g. under
+// lists ("move" and "parry" marked), shogi from "sfen" (Gote's pieces turned, hands written). A witness holding a position deeper down (e.g. under
 // "black_first") is found there.
 #pragma once
 #include <string>

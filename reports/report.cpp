@@ -43,6 +43,12 @@ void write_reports(const std::string& dir, const Spec& spec, const SuiteResult& 
   fs::remove_all(previous);
 }
 
+std::string cites_text(const std::vector<SourceCite>& cites) {
+  std::string out;
+  for (const auto& c : cites) out += (out.empty() ? "" : ", ") + c.text();
+  return out;
+}
+
 namespace {
 
 Json cites_json(const std::vector<SourceCite>& cites) {
@@ -93,11 +99,6 @@ const char* severity_meaning(const std::string& severity) {
   return "Candidates with no entry in the findings register.";
 }
 
-std::string cites_text(const std::vector<SourceCite>& cites) {
-  std::string out;
-  for (const auto& c : cites) out += (out.empty() ? "" : ", ") + c.text();
-  return out;
-}
 
 std::string pct(int a, int b) {
   if (b == 0) return "-";
@@ -253,133 +254,6 @@ std::string findings_markdown(const Spec& spec, const SuiteResult& r) {
        << "their ids are not reused.\n\n";
     for (const auto& w : withdrawn) os << "- **" << w.id << "**: " << w.reason << "\n";
   }
-  return os.str();
-}
-
-std::string html_escape(std::string_view s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
-
-std::string report_html(const Spec& spec, const SuiteResult& r) {
-  std::ostringstream os;
-  os << "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>rulespec report</title>\n<style>"
-        "body{font-family:sans-serif;margin:2em;max-width:1200px}table{border-collapse:collapse;width:100%}"
-        "td,th{border:1px solid #ccc;padding:3px 6px;font-size:13px;vertical-align:top}th{background:#eee}"
-        ".encoded{color:#060}.partial{color:#a60}.judgment{color:#06a}.out-of-scope{color:#888}"
-        ".fail{background:#fdd}.finding{border-left:4px solid #c33;padding-left:1em;margin:1em 0}"
-        ".finding.wording{border-color:#e90}.finding.difference{border-color:#36c}"
-        "code{background:#f4f4f4}details pre{white-space:pre-wrap;font-size:12px;background:#fafaf4;margin:4px 0}"
-        ".diagram svg{margin:4px 0}</style></head><body>\n";
-  os << "<h1>rulespec report</h1>\n<p>seed " << r.seed << " · " << r.cases.size() << " case runs · "
-     << r.properties.size() << " property runs · " << r.analyses.size() << " analyses · " << r.findings.size()
-     << " findings · " << r.failures() << " failures</p>\n";
-  for (const auto& cx : spec.codices()) {
-    const auto c = coverage(cx, r);
-    os << "<h2 id=\"" << cx.id << "\">" << html_escape(cx.id) << " — " << html_escape(cx.title) << "</h2>\n<p>source "
-       << html_escape(cx.source) << " · " << c.clauses << " clauses, " << c.exercised << " exercised; board-free "
-       << c.board_free_exercised << "/" << c.board_free << "</p>\n";
-    std::vector<const Finding*> mine;
-    for (const auto& f : r.findings)
-      for (const auto& cl : f.clauses)
-        if (cl.rfind(cx.id + ".", 0) == 0) {
-          mine.push_back(&f);
-          break;
-        }
-    if (!mine.empty()) os << "<h3>Findings</h3>\n";
-    for (const Finding* f : mine) {
-      os << "<div class=\"finding " << f->severity << "\" id=\"" << f->id << "\"><b>" << f->id << "</b> (" << f->severity
-         << ", " << f->kind << ") — " << html_escape(f->summary) << "<p>" << html_escape(f->explanation) << "</p>";
-      if (f->note)
-        os << "<p><b>Best defence</b> (" << html_escape(cites_text(f->note->best_defence.lines)) << "): "
-           << html_escape(f->note->best_defence.reading) << "</p><p><b>Why it stands:</b> "
-           << html_escape(f->note->best_defence.answer) << "</p><p>cites " << html_escape(cites_text(f->note->cites)) << "</p>";
-      if (const std::string svg = witness_svg(f->witness); !svg.empty()) os << "<div class=\"diagram\">" << svg << "</div>";
-      os << "<p>witness <code>" << html_escape(f->witness.dump()) << "</code>";
-      if (!f->case_id.empty()) os << " · case <code>" << html_escape(f->case_id) << "</code>";
-      os << "</p><p>reproduce: <code>" << html_escape(f->reproduce()) << "</code></p></div>\n";
-    }
-    os << "<h3>Clauses</h3>\n<table><tr><th>id</th><th>ref</th><th>kind</th><th>status</th><th>statement</th>"
-          "<th>exercised by</th></tr>\n";
-    const auto* source = source_lines(cx);
-    for (const auto& cl : cx.clauses) {
-      auto it = r.exercised_by.find(cl.id);
-      os << "<tr id=\"" << html_escape(cl.id) << "\"><td><code>" << html_escape(cl.id) << "</code></td><td>" << html_escape(cl.ref) << "</td><td>"
-         << cl.kind << (cl.board ? " (board)" : "") << "</td><td class=\"" << cl.status << "\">" << cl.status
-         << (cl.why.empty() ? "" : "<br><small>" + html_escape(cl.why) + "</small>") << "</td><td>"
-         << html_escape(cl.statement);
-      // The source text the clause stands for, collapsed (lines of the codex as it is in spec/sources).
-      if (source && cl.first_line > 0 && cl.last_line <= static_cast<int>(source->size())) {
-        os << "<details><summary>" << html_escape(cx.source) << " lines " << cl.first_line << "-" << cl.last_line << "</summary><pre>";
-        for (int n = cl.first_line; n <= cl.last_line && n - cl.first_line < 40; ++n)
-          os << n << "  " << html_escape((*source)[static_cast<std::size_t>(n - 1)]) << "\n";
-        os << "</pre></details>";
-      }
-      os << "</td><td>";
-      if (it != r.exercised_by.end())
-        for (const auto& e : it->second) os << "<code>" << html_escape(e) << "</code><br>";
-      os << "</td></tr>\n";
-    }
-    os << "</table>\n";
-  }
-  const auto& withdrawn = spec.findings_register().withdrawn;
-  if (!withdrawn.empty()) {
-    os << "<h2 id=\"withdrawn\">Withdrawn after review</h2>\n<p>Candidates that did not survive the text's best defence; "
-          "their ids are not reused.</p>\n<ul>\n";
-    for (const auto& w : withdrawn)
-      os << "<li id=\"" << html_escape(w.id) << "\"><b>" << html_escape(w.id) << "</b>: " << html_escape(w.reason) << "</li>\n";
-    os << "</ul>\n";
-  }
-  if (!r.mutants.empty()) {
-    int killed = 0;
-    for (const auto& m : r.mutants) killed += m.killed;
-    os << "<h2 id=\"mutants\">certify's own teeth</h2>\n<p>The reference engines are " << (r.references_certified ? "certified" : "NOT certified")
-       << "; " << killed << " of " << r.mutants.size() << " mutants, each with one rule broken, are rejected on that rule:";
-    for (const auto& m : r.mutants)
-      os << " " << html_escape(m.game) << "/" << html_escape(m.flip) << " <code>" << html_escape(m.clause) << "</code> " << (m.killed ? "killed" : "SURVIVED") << ";";
-    os << "</p>\n";
-  }
-  if (!r.certificates.empty()) {
-    os << "<h2 id=\"certificates\">Engine certificates</h2>\n<p>Real engines installed here, played over their own protocols "
-          "against the reference model (<code>rulespec certify</code>); a clause an engine fails is its certificate, not a failure "
-          "of the suite.</p>\n<ul>\n";
-    for (const auto& c : r.certificates) {
-      os << "<li><b>" << html_escape(c.engine_id) << "</b> under <code>" << html_escape(c.ruleset) << "</code> (" << c.protocol
-         << "): " << (c.certified() ? "certified" : "not certified") << ", " << c.probes << " probes;";
-      for (const auto& [id, t] : c.clauses)
-        os << " <code>" << html_escape(id) << "</code> " << t.passed << "/" << t.tested
-           << (t.failures.empty() ? "" : " (e.g. " + html_escape(t.failures.front().query) + ": required " +
-                                             html_escape(t.failures.front().required) + ", engine " + html_escape(t.failures.front().answered) + ")");
-      os << "</li>\n";
-    }
-    os << "</ul>\n";
-  }
-  os << "<h2>Failures</h2>\n<ul>\n";
-  for (const auto& c : r.cases)
-    if (!c.pass)
-      os << "<li class=\"fail\">case " << html_escape(c.case_id) << " [" << c.ruleset << "] expected <code>"
-         << html_escape(c.expected.dump()) << "</code> got <code>" << html_escape(c.actual.dump()) << "</code></li>\n";
-  for (const auto& p : r.properties)
-    if (!p.pass)
-      os << "<li class=\"fail\">property " << html_escape(p.id) << " [" << p.ruleset << "] " << html_escape(p.failure)
-         << " — <code>" << html_escape(reproduce_command(p)) << "</code></li>\n";
-  for (const auto& a : r.analyses)
-    if (!a.ok) os << "<li class=\"fail\">analysis " << html_escape(a.id) << ": " << html_escape(a.detail) << "</li>\n";
-  for (const auto& c : r.finding_checks)
-    if (!c.pass)
-      os << "<li class=\"fail\">" << html_escape(c.property) << " " << html_escape(c.finding) << ": " << html_escape(c.detail)
-         << "</li>\n";
-  for (const auto& p : r.problems) os << "<li class=\"fail\">" << html_escape(p) << "</li>\n";
-  os << "</ul>\n</body></html>\n";
   return os.str();
 }
 

@@ -3,6 +3,7 @@
 // same inputs and seed give byte-identical files.
 #pragma once
 #include <string>
+#include <vector>
 
 #include "reports/suite.hpp"
 
@@ -20,5 +21,6 @@ void write_reports(const std::string& dir, const Spec& spec, const SuiteResult& 
 void write_file_atomic(const std::string& path, const std::string& content);
 
 std::string html_escape(std::string_view s);
+std::string cites_text(const std::vector<SourceCite>& cites);  // "lines 46-48, ..."
 
 }  // namespace rulespec

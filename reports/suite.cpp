@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <set>
 
+#include "reports/diagrams.hpp"
+
 namespace rulespec {
 
 bool SuiteResult::all_pass() const { return failures() == 0; }
@@ -38,6 +40,11 @@ SuiteResult run_suite(const Spec& spec, const std::vector<Case>& cases, const Su
     if (!touches_scope(c.clauses)) continue;
     for (const auto& [rs, expected] : c.expect) r.cases.push_back(run_case(spec, c, rs));
     for (const auto& cl : c.clauses) note(cl, "case:" + c.id);
+    if (std::string svg = witness_svg(c.input); !svg.empty() && !c.clauses.empty()) {
+      std::string clauses;
+      for (const auto& cl : c.clauses) clauses += (clauses.empty() ? "" : ", ") + cl;
+      r.case_diagrams[c.id] = {codex_of(c.clauses.front()), clauses, std::move(svg)};
+    }
     if (progress) progress("cases", ++done, static_cast<int>(cases.size()));
   }
 

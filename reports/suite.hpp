@@ -40,6 +40,11 @@ struct SuiteResult {
   std::vector<FindingCheck> finding_checks;
   std::map<std::string, std::vector<std::string>> exercised_by;  // clause id -> "case:..", "property:..", "analysis:.."
   std::vector<std::string> problems;                              // dangling references between cases and findings
+  // The board cases drawn from their input position (reports/diagrams), by case id.
+  struct CaseDiagram {
+    std::string codex, clauses, svg;
+  };
+  std::map<std::string, CaseDiagram> case_diagrams;
   // Real engines installed on this machine, certified over their own protocols (informative:
   // a real engine's failure is its certificate, not a failure of the suite).
   std::vector<certify::Result> certificates;

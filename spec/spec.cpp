@@ -31,6 +31,22 @@ Spec Spec::load_dir(const std::string& spec_dir) {
   std::sort(files.begin(), files.end());
   std::vector<Codex> codices;
   for (const auto& f : files) codices.push_back(parse_codex(load_yaml_file(f), f));
+  // A clause's lines must be lines of its source that say something: a ref past the end or onto
+  // blank lines would show the reader nothing beside the clause.
+  for (const auto& cx : codices) {
+    const auto* source = source_lines(cx);
+    if (!source) continue;
+    for (const auto& c : cx.clauses) {
+      if (c.first_line <= 0) continue;
+      const std::string range = "[" + std::to_string(c.first_line) + ", " + std::to_string(c.last_line) + "]";
+      if (c.last_line > static_cast<int>(source->size()))
+        throw InputError(c.pos, "clause " + c.id + ": lines " + range + " run past the " + std::to_string(source->size()) + " lines of " + cx.source);
+      bool text = false;
+      for (int n = c.first_line; n <= c.last_line && !text; ++n)
+        text = (*source)[static_cast<std::size_t>(n - 1)].find_first_not_of(" \t") != std::string::npos;
+      if (!text) throw InputError(c.pos, "clause " + c.id + ": lines " + range + " of " + cx.source + " are blank");
+    }
+  }
   Spec s = from_codices(std::move(codices));
   std::vector<std::string> registers;
   const auto register_dir = std::filesystem::path(spec_dir) / "findings";

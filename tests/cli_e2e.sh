@@ -72,9 +72,9 @@ if check verify 0 "$bin" verify --quiet --out "$tmp/r1"; then
   for f in report.json index.html junit.xml; do [ -s "$tmp/r1/$f" ] || { echo "FAIL verify: $f missing"; fail=1; }; done
   # The page a committee reads: a clause anchor with its source lines, a finding with its diagram,
   # and under 3 MB.
-  grep -q '<tr id="ru-go-1985.art4.p2">.*<details><summary>go-codex-1985.ru.txt lines' "$tmp/r1/index.html" ||
+  grep -q '<tr id="ru-go-1985.art4.p2" data-filter>.*<details><summary>go-codex-1985.ru.txt lines' "$tmp/r1/index.html" ||
     { echo "FAIL index.html: clause ru-go-1985.art4.p2 has no anchor or source lines"; fail=1; }
-  grep -q 'id="F-rif-renju-pseudo-foul-principle">.*<svg' "$tmp/r1/index.html" ||
+  grep -q 'id="F-rif-renju-pseudo-foul-principle" data-filter>.*<svg' "$tmp/r1/index.html" ||
     { echo "FAIL index.html: the renju finding has no diagram"; fail=1; }
   [ "$(wc -c <"$tmp/r1/index.html")" -lt 3000000 ] || { echo "FAIL index.html over 3 MB"; fail=1; }
 fi

@@ -57,3 +57,17 @@ TEST_CASE("diagrams: a renju witness, nested or not, and a witness without a pos
   none.set("komi", Value::integer(8));
   CHECK(witness_svg(none).empty());
 }
+
+TEST_CASE("diagrams: a shogi witness draws every piece, Gote's turned round, promoted ones marked, and both hands") {
+  Value w = Value::map();
+  w.set("sfen", Value::string("GGSS+N+N+L+L1/1KRB5/PPPPPPPPP/9/9/9/9/4k4/9 b RB2g2s2n2l9p 1"));
+  const std::string svg = witness_svg(w);
+  REQUIRE(svg.rfind("<svg", 0) == 0);
+  CHECK(svg.find("Shogi position") != std::string::npos);
+  CHECK(count(svg, ">+N<") == 2);
+  CHECK(count(svg, ">+L<") == 2);
+  CHECK(count(svg, ">P<") == 9);
+  CHECK(count(svg, "rotate(180") == 1);  // the one Gote piece on the board: its king
+  CHECK(svg.find("Gote in hand: G2 S2 N2 L2 P9") != std::string::npos);
+  CHECK(svg.find("Sente in hand: R B") != std::string::npos);
+}

@@ -1,6 +1,8 @@
 // The YAML pre-pass and the closed-world catalog schema.
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
+
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -129,4 +131,30 @@ TEST_CASE("every codex source text travels with the tree, identical to the share
     }
   }
   if (std::filesystem::exists(shared)) CHECK(compared == static_cast<int>(spec.codices().size()));
+}
+
+TEST_CASE("a clause whose lines run past its source or cite only blank lines is refused, with its position") {
+  auto load_with_lines = [](const std::string& lines) -> std::string {
+    const auto dir = std::filesystem::temp_directory_path() / ("rulespec-lines-" + std::to_string(::getpid()));
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    std::ofstream(dir / "zz.yaml") << "codex: {id: zz, game: go, title: T, source: go-ing-rules.ru.txt}\n"
+                                      "rulesets:\n  - {id: zz}\n"
+                                      "clauses:\n"
+                                      "  - id: zz.a\n    ref: Art. 1\n    lines: "
+                                   << lines << "\n    topic: ko\n    kind: prohibition\n    board: true\n    statement: S\n    status: encoded\n";
+    std::string error;
+    try {
+      Spec::load_dir(dir.string());
+    } catch (const InputError& e) {
+      error = e.what();
+    }
+    std::filesystem::remove_all(dir);
+    return error;
+  };
+  CHECK(load_with_lines("[3, 4]").empty());
+  const std::string past = load_with_lines("[218, 9999]");
+  CHECK(past.find("zz.yaml:") != std::string::npos);
+  CHECK(past.find("lines [218, 9999] run past the 219 lines of go-ing-rules.ru.txt") != std::string::npos);
+  CHECK(load_with_lines("[2, 2]").find("lines [2, 2] of go-ing-rules.ru.txt are blank") != std::string::npos);
 }

@@ -1,0 +1,211 @@
+// index.html: one self-contained page a rules committee reads offline. Per codex: the coverage
+// bar, the findings first (each with its diagram and the clauses it involves, source lines
+// collapsed), the clauses grouped by topic as the catalog follows the source, and the board cases
+// drawn. A filter box (our own few lines of script, no library) hides what does not match;
+// `index.html?filter=words` opens it filtered. Anchors are the ids: #F-..., #clause-id, #case-id.
+#include <sstream>
+
+#include "reports/diagrams.hpp"
+#include "reports/report.hpp"
+
+namespace rulespec {
+namespace {
+
+constexpr const char* kStyle =
+    "body{font-family:sans-serif;margin:2em;max-width:1200px}table{border-collapse:collapse;width:100%}"
+    "td,th{border:1px solid #ccc;padding:3px 6px;font-size:13px;vertical-align:top}th{background:#eee}"
+    "tr.group th{background:#f6f1e4;text-align:left}"
+    ".encoded{color:#060}.partial{color:#a60}.judgment{color:#06a}.out-of-scope{color:#888}"
+    ".fail{background:#fdd}.finding{border-left:4px solid #c33;padding-left:1em;margin:1em 0}"
+    ".finding.wording{border-color:#e90}.finding.difference{border-color:#36c}"
+    "code{background:#f4f4f4}details pre{white-space:pre-wrap;font-size:12px;background:#fafaf4;margin:4px 0}"
+    ".diagram svg{margin:4px 0}.bar{display:inline-block;width:240px;height:10px;background:#eee;border:1px solid #aaa;"
+    "vertical-align:middle;margin-right:8px}.bar span{display:block;height:100%;background:#5a5}"
+    "#filterbox{position:sticky;top:0;background:#fff;padding:6px 0;border-bottom:1px solid #ddd}"
+    "#filter{width:28em;font-size:14px}details.case{display:inline-block;vertical-align:top;margin:4px 8px}[hidden]{display:none!important}";
+
+// The filter: every element marked data-filter is shown only if its text holds every word typed.
+constexpr const char* kScript =
+    "(function(){var box=document.getElementById('filter'),shown=document.getElementById('shown');"
+    "var items=document.querySelectorAll('[data-filter]');"
+    "function apply(){var words=box.value.toLowerCase().split(/\\s+/).filter(Boolean),n=0;"
+    "for(var i=0;i<items.length;i++){var text=items[i].textContent.toLowerCase(),ok=true;"
+    "for(var j=0;j<words.length&&ok;j++)ok=text.indexOf(words[j])>=0;items[i].hidden=!ok;if(ok)n++;}"
+    "shown.textContent=words.length?n+' of '+items.length+' shown':'';"
+    "var groups=document.querySelectorAll('tr.group');for(var g=0;g<groups.length;g++){var row=groups[g].nextElementSibling,any=false;"
+    "while(row&&!row.classList.contains('group')){if(!row.hidden)any=true;row=row.nextElementSibling;}groups[g].hidden=!any;}"
+    "var blocks=document.querySelectorAll('.block');for(var b=0;b<blocks.length;b++)"
+    "blocks[b].hidden=words.length>0&&!blocks[b].querySelector('[data-filter]:not([hidden])');}"
+    "box.addEventListener('input',apply);var q=new URLSearchParams(location.search).get('filter');"
+    "if(q)box.value=q;apply();})();";
+
+// The cited lines of the codex's source, collapsed; "" when the clause cites none.
+std::string source_excerpt(const Codex& cx, const Clause& cl, const std::string& summary) {
+  const auto* source = source_lines(cx);
+  if (!source || cl.first_line <= 0 || cl.last_line > static_cast<int>(source->size())) return "";
+  std::ostringstream os;
+  os << "<details><summary>" << summary << "</summary><pre>";
+  for (int n = cl.first_line; n <= cl.last_line && n - cl.first_line < 40; ++n)
+    os << n << "  " << html_escape((*source)[static_cast<std::size_t>(n - 1)]) << "\n";
+  os << "</pre></details>";
+  return os.str();
+}
+
+void finding_html(std::ostream& os, const Spec& spec, const Finding& f) {
+  os << "<div class=\"finding " << f.severity << "\" id=\"" << f.id << "\" data-filter><b>" << f.id << "</b> (" << f.severity << ", "
+     << f.kind << ") — " << html_escape(f.summary) << "<p>" << html_escape(f.explanation) << "</p>";
+  if (f.note)
+    os << "<p><b>Best defence</b> (" << html_escape(cites_text(f.note->best_defence.lines)) << "): " << html_escape(f.note->best_defence.reading)
+       << "</p><p><b>Why it stands:</b> " << html_escape(f.note->best_defence.answer) << "</p><p>cites "
+       << html_escape(cites_text(f.note->cites)) << "</p>";
+  if (const std::string svg = witness_svg(f.witness); !svg.empty()) os << "<div class=\"diagram\">" << svg << "</div>";
+  os << "<p>witness <code>" << html_escape(f.witness.dump()) << "</code>";
+  if (!f.case_id.empty()) os << " · case <a href=\"#case-" << html_escape(f.case_id) << "\"><code>" << html_escape(f.case_id) << "</code></a>";
+  os << "</p><p>reproduce: <code>" << html_escape(f.reproduce()) << "</code></p>";
+  // The clauses it involves, as their rows show them.
+  for (const auto& id : f.clauses) {
+    const Clause* cl = spec.clause(id);
+    if (!cl) continue;
+    const Codex* cx = nullptr;
+    for (const auto& c : spec.codices())
+      if (c.id == cl->codex) cx = &c;
+    const std::string summary = "<a href=\"#" + html_escape(id) + "\"><code>" + html_escape(id) + "</code></a> " + html_escape(cl->statement);
+    const std::string excerpt = cx ? source_excerpt(*cx, *cl, summary) : "";
+    os << (excerpt.empty() ? "<p>" + summary + "</p>" : excerpt);
+  }
+  os << "</div>\n";
+}
+
+void clause_row(std::ostream& os, const Codex& cx, const Clause& cl, const SuiteResult& r) {
+  os << "<tr id=\"" << html_escape(cl.id) << "\" data-filter><td><code>" << html_escape(cl.id) << "</code></td><td>" << html_escape(cl.ref)
+     << "</td><td>" << cl.kind << (cl.board ? " (board)" : "") << "</td><td class=\"" << cl.status << "\">" << cl.status
+     << (cl.why.empty() ? "" : "<br><small>" + html_escape(cl.why) + "</small>") << "</td><td>" << html_escape(cl.statement);
+  os << source_excerpt(cx, cl, html_escape(cx.source) + " lines " + std::to_string(cl.first_line) + "-" + std::to_string(cl.last_line));
+  os << "</td><td>";
+  if (const auto it = r.exercised_by.find(cl.id); it != r.exercised_by.end())
+    for (const auto& e : it->second) {
+      const std::string id = e.rfind("case:", 0) == 0 ? e.substr(5) : "";
+      if (!id.empty() && r.case_diagrams.count(id))
+        os << "<a href=\"#case-" << html_escape(id) << "\"><code>" << html_escape(e) << "</code></a><br>";
+      else
+        os << "<code>" << html_escape(e) << "</code><br>";
+    }
+  os << "</td></tr>\n";
+}
+
+void codex_html(std::ostream& os, const Spec& spec, const Codex& cx, const SuiteResult& r) {
+  const auto c = coverage(cx, r);
+  const int percent = c.clauses ? 100 * c.exercised / c.clauses : 0;
+  os << "<section class=\"block\"><h2 id=\"" << cx.id << "\">" << html_escape(cx.id) << " — " << html_escape(cx.title) << "</h2>\n<p><span class=\"bar\" title=\""
+     << percent << "% of clauses exercised\"><span style=\"width:" << percent << "%\"></span></span>" << c.exercised << " of " << c.clauses
+     << " clauses exercised (" << percent << "%); board-free " << c.board_free_exercised << "/" << c.board_free << " · source "
+     << html_escape(cx.source) << "</p>\n";
+  bool any = false;
+  for (const auto& f : r.findings)
+    for (const auto& cl : f.clauses)
+      if (cl.rfind(cx.id + ".", 0) == 0) {
+        if (!any) os << "<div class=\"block\"><h3>Findings</h3>\n";
+        any = true;
+        finding_html(os, spec, f);
+        break;
+      }
+  if (any) os << "</div>\n";
+  os << "<div class=\"block\"><h3>Clauses</h3>\n<table><tr><th>id</th><th>ref</th><th>kind</th><th>status</th><th>statement</th><th>exercised by</th></tr>\n";
+  std::string topic = "\x01";
+  for (const auto& cl : cx.clauses) {
+    if (cl.topic != topic) {
+      topic = cl.topic;
+      os << "<tr class=\"group\"><th colspan=\"6\">" << html_escape(topic.empty() ? "(no topic)" : topic) << "</th></tr>\n";
+    }
+    clause_row(os, cx, cl, r);
+  }
+  os << "</table></div>\n";
+  // The board cases of this codex, drawn (collapsed).
+  bool header = false;
+  for (const auto& [id, drawn] : r.case_diagrams) {
+    if (drawn.codex != cx.id) continue;
+    if (!header) os << "<div class=\"block\"><h3>Board cases</h3>\n<div>";
+    header = true;
+    os << "<details class=\"case\" id=\"case-" << html_escape(id) << "\" data-filter><summary><code>" << html_escape(id)
+       << "</code></summary><div class=\"diagram\">" << drawn.svg << "</div><small>" << html_escape(drawn.clauses) << "</small></details>\n";
+  }
+  if (header) os << "</div></div>\n";
+  os << "</section>\n";
+}
+
+}  // namespace
+
+std::string html_escape(std::string_view s) {
+  std::string out;
+  for (char c : s) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+std::string report_html(const Spec& spec, const SuiteResult& r) {
+  std::ostringstream os;
+  os << "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>rulespec report</title>\n<style>" << kStyle
+     << "</style></head><body>\n";
+  os << "<h1>rulespec report</h1>\n<p>seed " << r.seed << " · " << r.cases.size() << " case runs · " << r.properties.size()
+     << " property runs · " << r.analyses.size() << " analyses · " << r.findings.size() << " findings · " << r.failures()
+     << " failures</p>\n<p>";
+  for (const auto& cx : spec.codices()) os << "<a href=\"#" << cx.id << "\">" << html_escape(cx.id) << "</a> · ";
+  os << "<a href=\"#certificates\">engines</a></p>\n<div id=\"filterbox\"><input id=\"filter\" type=\"search\" "
+        "placeholder=\"filter by clause id, kind, status or text\" aria-label=\"filter\"> <span id=\"shown\"></span></div>\n";
+  for (const auto& cx : spec.codices()) codex_html(os, spec, cx, r);
+  const auto& withdrawn = spec.findings_register().withdrawn;
+  if (!withdrawn.empty()) {
+    os << "<section class=\"block\"><h2 id=\"withdrawn\">Withdrawn after review</h2>\n<p>Candidates that did not survive the text's best defence; "
+          "their ids are not reused.</p>\n<ul>\n";
+    for (const auto& w : withdrawn)
+      os << "<li id=\"" << html_escape(w.id) << "\" data-filter><b>" << html_escape(w.id) << "</b>: " << html_escape(w.reason) << "</li>\n";
+    os << "</ul></section>\n";
+  }
+  if (!r.mutants.empty()) {
+    int killed = 0;
+    for (const auto& m : r.mutants) killed += m.killed;
+    os << "<h2 id=\"mutants\">certify's own teeth</h2>\n<p>The reference engines are " << (r.references_certified ? "certified" : "NOT certified")
+       << "; " << killed << " of " << r.mutants.size() << " mutants, each with one rule broken, are rejected on that rule:";
+    for (const auto& m : r.mutants)
+      os << " " << html_escape(m.game) << "/" << html_escape(m.flip) << " <code>" << html_escape(m.clause) << "</code> " << (m.killed ? "killed" : "SURVIVED") << ";";
+    os << "</p>\n";
+  }
+  os << "<h2 id=\"certificates\">Engine certificates</h2>\n<p>Real engines installed here, played over their own protocols "
+        "against the reference model (<code>rulespec certify</code>); a clause an engine fails is its certificate, not a failure "
+        "of the suite.</p>\n<ul>\n";
+  for (const auto& c : r.certificates) {
+    os << "<li><b>" << html_escape(c.engine_id) << "</b> under <code>" << html_escape(c.ruleset) << "</code> (" << c.protocol
+       << "): " << (c.certified() ? "certified" : "not certified") << ", " << c.probes << " probes;";
+    for (const auto& [id, t] : c.clauses)
+      os << " <code>" << html_escape(id) << "</code> " << t.passed << "/" << t.tested
+         << (t.failures.empty() ? "" : " (e.g. " + html_escape(t.failures.front().query) + ": required " +
+                                           html_escape(t.failures.front().required) + ", engine " + html_escape(t.failures.front().answered) + ")");
+    os << "</li>\n";
+  }
+  if (r.certificates.empty()) os << "<li>none of the known engines is installed here</li>\n";
+  os << "</ul>\n<h2 id=\"failures\">Failures</h2>\n<ul>\n";
+  for (const auto& c : r.cases)
+    if (!c.pass)
+      os << "<li class=\"fail\">case " << html_escape(c.case_id) << " [" << c.ruleset << "] expected <code>" << html_escape(c.expected.dump())
+         << "</code> got <code>" << html_escape(c.actual.dump()) << "</code></li>\n";
+  for (const auto& p : r.properties)
+    if (!p.pass)
+      os << "<li class=\"fail\">property " << html_escape(p.id) << " [" << p.ruleset << "] " << html_escape(p.failure) << " — <code>"
+         << html_escape(reproduce_command(p)) << "</code></li>\n";
+  for (const auto& a : r.analyses)
+    if (!a.ok) os << "<li class=\"fail\">analysis " << html_escape(a.id) << ": " << html_escape(a.detail) << "</li>\n";
+  for (const auto& c : r.finding_checks)
+    if (!c.pass) os << "<li class=\"fail\">" << html_escape(c.property) << " " << html_escape(c.finding) << ": " << html_escape(c.detail) << "</li>\n";
+  for (const auto& p : r.problems) os << "<li class=\"fail\">" << html_escape(p) << "</li>\n";
+  os << "</ul>\n<script>" << kScript << "</script>\n</body></html>\n";
+  return os.str();
+}
+
+}  // namespace rulespec

@@ -1,0 +1,148 @@
+// The report as a person sees it: index.html and amend.html opened in headless Chromium (Debian's
+// `chromium`, which `make test` installs). The page must log nothing to the console, every
+// finding must have its anchor, every finding whose witness holds a position its diagram, and the
+// filter must hide and show rows. One Go, one xiangqi and one renju finding are screenshot into
+// build/report/screenshots/.
+#include <catch2/catch.hpp>
+
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "cases/case.hpp"
+#include "reports/diagrams.hpp"
+#include "reports/report.hpp"
+#include "reports/suite.hpp"
+
+using namespace rulespec;
+namespace fs = std::filesystem;
+
+namespace {
+
+const char* kChromium = "/usr/bin/chromium";
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+struct Page {
+  std::string dom, console;  // the DOM after the scripts ran; the console messages logged
+};
+
+// Chromium's own command line, bounded by `timeout` so that a stuck browser cannot hang ctest.
+std::string chromium(const std::string& args) {
+  return std::string("timeout 120 ") + kChromium + " --headless --no-sandbox --disable-gpu --no-first-run --hide-scrollbars " + args;
+}
+
+Page open(const fs::path& file, const std::string& query, const fs::path& work) {
+  const fs::path dom = work / "dom.html", log = work / "chromium.log";
+  const std::string url = "file://" + fs::absolute(file).string() + query;
+  const std::string command = chromium("--enable-logging=stderr --v=0 --dump-dom '" + url + "' > '" + dom.string() + "' 2> '" + log.string() + "'");
+  REQUIRE(std::system(command.c_str()) == 0);
+  Page p;
+  p.dom = slurp(dom);
+  std::istringstream lines(slurp(log));
+  for (std::string line; std::getline(lines, line);)
+    if (line.find(":CONSOLE") != std::string::npos) p.console += line + "\n";
+  return p;
+}
+
+// The opening tag of the element with this id, "" if none.
+std::string tag_with_id(const std::string& dom, const std::string& id) {
+  const auto at = dom.find("id=\"" + id + "\"");
+  if (at == std::string::npos) return "";
+  const auto start = dom.rfind('<', at);
+  return dom.substr(start, dom.find('>', at) - start + 1);
+}
+
+// The markup of the finding's div (up to the next finding or section).
+std::string finding_block(const std::string& dom, const std::string& id) {
+  const auto at = dom.find("id=\"" + id + "\"");
+  if (at == std::string::npos) return "";
+  auto end = dom.find("<div class=\"finding", at + 1);
+  end = std::min(end, dom.find("<div class=\"block\"><h3>Clauses", at));
+  return dom.substr(at, end == std::string::npos ? std::string::npos : end - at);
+}
+
+bool hidden(const std::string& tag) { return tag.find(" hidden") != std::string::npos; }
+
+}  // namespace
+
+TEST_CASE("the report in headless chromium: no console message, anchors, diagrams, a working filter, screenshots") {
+  if (!fs::exists(kChromium)) FAIL("chromium is not installed (make test installs it: apt-get install chromium)");
+  const Spec spec = Spec::load_dir(source_root() + "/spec");
+  const auto cases = load_cases(source_root() + "/cases", spec);
+  const SuiteResult result = run_suite(spec, cases, SuiteOptions{});
+  const fs::path work = fs::temp_directory_path() / ("rulespec-browser-" + std::to_string(::getpid()));
+  fs::remove_all(work);
+  fs::create_directories(work);
+  write_reports((work / "report").string(), spec, result);
+  const fs::path index = work / "report" / "index.html";
+  CHECK(fs::file_size(index) < 3u * 1024 * 1024);
+
+  const Page page = open(index, "", work);
+  CHECK(page.console.empty());
+  INFO(page.console);
+  REQUIRE(page.dom.find("</html>") != std::string::npos);
+  std::string go, xiangqi, renju;  // a finding of each game with a diagram
+  for (const auto& f : result.findings) {
+    INFO(f.id);
+    CHECK_FALSE(tag_with_id(page.dom, f.id).empty());
+    const bool positional = !witness_svg(f.witness).empty();
+    const std::string block = finding_block(page.dom, f.id);
+    CHECK((block.find("<svg") != std::string::npos) == positional);
+    if (!positional) continue;
+    const std::string svg = witness_svg(f.witness);
+    std::string& slot = svg.find("Go position") != std::string::npos ? go : svg.find("Xiangqi position") != std::string::npos ? xiangqi
+                        : svg.find("Renju position") != std::string::npos                                       ? renju
+                                                                                                                : go;
+    if (slot.empty()) slot = f.id;
+  }
+  REQUIRE_FALSE(go.empty());
+  REQUIRE_FALSE(xiangqi.empty());
+  REQUIRE_FALSE(renju.empty());
+  // Nothing is hidden unfiltered.
+  CHECK_FALSE(hidden(tag_with_id(page.dom, go)));
+  CHECK_FALSE(hidden(tag_with_id(page.dom, "ru-go-1985.art9.p3")));
+
+  // ?filter=<a finding's id> shows that finding and hides the others and the clause rows.
+  const Page filtered = open(index, "?filter=" + xiangqi, work);
+  CHECK(filtered.console.empty());
+  CHECK_FALSE(hidden(tag_with_id(filtered.dom, xiangqi)));
+  CHECK(hidden(tag_with_id(filtered.dom, go)));
+  CHECK(hidden(tag_with_id(filtered.dom, "ru-go-1985.art9.p3")));
+  // ...and a clause id shows its row and hides the rest.
+  const Page by_clause = open(index, "?filter=ru-go-1985.art9.p3", work);
+  CHECK_FALSE(hidden(tag_with_id(by_clause.dom, "ru-go-1985.art9.p3")));
+  CHECK(hidden(tag_with_id(by_clause.dom, "ru-go-1985.art3.p1")));
+
+  // amend.html of an amendment that changes board cases.
+  const fs::path amend_dir = work / "amend";
+  const std::string amend = std::string(RULESPEC_BIN) + " amend " + source_root() + "/spec/amendments/jishogi-jsa-31-points.yaml --out '" +
+                            amend_dir.string() + "' > /dev/null";
+  REQUIRE(std::system(amend.c_str()) == 0);
+  const Page amended = open(amend_dir / "amend.html", "", work);
+  CHECK(amended.console.empty());
+  CHECK(amended.dom.find("shogi.declare.nine-pieces") != std::string::npos);
+  CHECK(amended.dom.find("<svg") != std::string::npos);
+
+  // What a person sees: one finding of each game, filtered to itself.
+  const fs::path shots = fs::path(RULESPEC_BUILD_DIR) / "report" / "screenshots";
+  fs::create_directories(shots);
+  for (const auto& [name, id] : {std::pair{"go", go}, {"xiangqi", xiangqi}, {"renju", renju}}) {
+    const fs::path png = shots / (std::string(name) + ".png");
+    fs::remove(png);
+    const std::string shot = chromium("--window-size=1200,1400 --screenshot='" + png.string() + "' 'file://" + fs::absolute(index).string() +
+                                      "?filter=" + id + "' > /dev/null 2>&1");
+    CHECK(std::system(shot.c_str()) == 0);
+    CHECK(fs::exists(png));
+    CHECK(fs::file_size(png) > 10000);
+  }
+  fs::remove_all(work);
+}
