@@ -38,6 +38,12 @@ test: build
 
 bench: build
 	./$(BUILD_DIR)/rulespec-bench
+	@# The report page: its size and how long headless Chromium takes to load it and run its script.
+	@./$(BUILD_DIR)/rulespec verify --quiet --out $(BUILD_DIR)/bench-report >/dev/null || true
+	@ls -l $(BUILD_DIR)/bench-report/index.html | awk '{printf "index.html: %.2f MB\n", $$5 / 1048576}'
+	@start=$$(date +%s%N); chromium --headless --no-sandbox --disable-gpu --disable-dev-shm-usage --dump-dom \
+	  "file://$$(pwd)/$(BUILD_DIR)/bench-report/index.html" >/dev/null 2>&1; \
+	  echo "index.html in headless chromium (start, load, script): $$(( ($$(date +%s%N) - start) / 1000000 )) ms"
 
 # Long seeded runs of the differential properties (renju: 50,000 runs of 20 positions = 10^6 foul
 # maps, both implementations). SEED=N replays another sequence.

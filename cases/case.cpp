@@ -4,7 +4,7 @@
 #include <filesystem>
 #include <set>
 
-#include "cases/query.hpp"
+#include "queries/query.hpp"
 #include "spec/yaml_load.hpp"
 
 namespace rulespec {

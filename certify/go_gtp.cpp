@@ -5,8 +5,8 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "cases/go_answers.hpp"
-#include "cases/query.hpp"
+#include "queries/go_answers.hpp"
+#include "queries/query.hpp"
 #include "certify/certify.hpp"
 #include "engines/process.hpp"
 #include "model/common/xorshift.hpp"

@@ -3,7 +3,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "cases/renju_rules.hpp"
+#include "queries/renju_rules.hpp"
 #include "certify/certify.hpp"
 #include "engines/process.hpp"
 #include "model/renju/fouls.hpp"

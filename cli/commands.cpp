@@ -9,7 +9,7 @@
 #include <iostream>
 
 #include "cases/case.hpp"
-#include "cases/query.hpp"
+#include "queries/query.hpp"
 #include "reports/diagrams.hpp"
 #include "reports/json_value.hpp"
 #include "reports/report.hpp"

@@ -1,7 +1,7 @@
 #include <iostream>
 #include <string>
 
-#include "cases/query.hpp"
+#include "queries/query.hpp"
 #include "cli/commands.hpp"
 #include "reports/json_value.hpp"
 #include "spec/yaml_load.hpp"

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string>
 
-#include "cases/query.hpp"
+#include "queries/query.hpp"
 #include "reports/json_value.hpp"
 #include "spec/yaml_load.hpp"
 

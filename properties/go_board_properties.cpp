@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <ostream>
 
-#include "cases/go_answers.hpp"
+#include "queries/go_answers.hpp"
 #include "model/common/symmetry.hpp"
 #include "model/common/xorshift.hpp"
 #include "model/go/fill_in_board.hpp"

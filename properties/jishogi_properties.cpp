@@ -1,7 +1,7 @@
 // Jishogi arithmetic properties: every split of the 38 counted pieces between the two players.
 #include "model/shogi/jishogi.hpp"
 #include "properties/property.hpp"
-#include "cases/shogi_rules.hpp"
+#include "queries/shogi_rules.hpp"
 
 namespace rulespec {
 namespace {

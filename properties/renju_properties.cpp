@@ -6,7 +6,7 @@
 #include <ostream>
 #include <sstream>
 
-#include "cases/renju_rules.hpp"
+#include "queries/renju_rules.hpp"
 #include "model/renju/five_reachable.hpp"
 #include "model/renju/random_position.hpp"
 #include "model/renju/rows.hpp"

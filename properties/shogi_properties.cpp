@@ -7,7 +7,7 @@
 #include "model/shogi/impasse_board.hpp"
 #include "model/shogi/position.hpp"
 #include "properties/property.hpp"
-#include "cases/shogi_rules.hpp"
+#include "queries/shogi_rules.hpp"
 
 namespace rulespec {
 namespace {

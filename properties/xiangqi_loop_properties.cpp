@@ -6,7 +6,7 @@
 #include <cctype>
 #include <ostream>
 
-#include "cases/xiangqi_rules.hpp"
+#include "queries/xiangqi_rules.hpp"
 #include "model/common/xorshift.hpp"
 #include "model/xiangqi/notation.hpp"
 #include "properties/property.hpp"

@@ -19,19 +19,20 @@ void crossrefs(const Spec& spec, AnalysisOutcome& out) {
       if (check.resolves()) continue;
       ++wrong;
       const std::string line = std::to_string(ref.line);
-      Finding f;
-      f.id = "F-" + cx.id + "-crossref-line-" + line;
-      f.kind = "reference";
-      f.clauses = {ref.from};
-      f.rulesets = {ruleset};
-      f.summary = "Line " + line + " refers to " + ref.to + " for " + ref.about + ", " +
-                  (check.article_found ? "which that article is not about" : std::string("an article the text does not have"));
-      f.explanation = "The text at line " + line + " ('" + ref.printed + "') sends the reader to " + ref.to + " for " + ref.about +
-                      ". " +
-                      (check.article_found ? ref.to + " (lines " + std::to_string(check.first_line) + "-" +
-                                                 std::to_string(check.last_line) + ") never mentions it (no '" + ref.topic + "')."
-                                           : std::string("The text has no such article."));
-      f.witness = Value::map();
+      Finding f{
+          .id = "F-" + cx.id + "-crossref-line-" + line,
+          .kind = "reference",
+          .summary = "Line " + line + " refers to " + ref.to + " for " + ref.about + ", " +
+              (check.article_found ? "which that article is not about" : std::string("an article the text does not have")),
+          .explanation = "The text at line " + line + " ('" + ref.printed + "') sends the reader to " + ref.to + " for " + ref.about +
+              ". " +
+              (check.article_found ? ref.to + " (lines " + std::to_string(check.first_line) + "-" +
+              std::to_string(check.last_line) + ") never mentions it (no '" + ref.topic + "')."
+              : std::string("The text has no such article.")),
+          .clauses = {ref.from},
+          .rulesets = {ruleset},
+          .witness = Value::map(),
+      };
       f.witness.set("line", Value::integer(ref.line));
       f.witness.set("printed", Value::string(ref.printed));
       f.witness.set("to", Value::string(ref.to));

@@ -89,16 +89,17 @@ void bent_four(const Spec& spec, AnalysisOutcome& out) {
   if (divergence && spec.has_ruleset("ru-go-1985-egf")) {
     confirm(*divergence, false, go::Art9Verdict::SurrounderDead);
     confirm(*divergence, true, go::Art9Verdict::SurrounderAlive);
-    Finding f;
-    f.id = "F-ru-go-1985-vs-egf-bent-four";
-    f.kind = "divergence";
-    f.clauses = {"ru-go-1985.art9.p1.b.1", "ru-go-1985.art9.p3.note1-egf", "ru-go-1985.art9.p1.b"};
-    f.rulesets = {"ru-go-1985", "ru-go-1985-egf"};
-    f.summary = "A lone bent four in the corner: the surrounding group is dead under the Codex, alive under the EGF note";
-    f.explanation = "With no other special position on the board, Art. 9 §1 b 1) makes the group around the bent four "
-                    "dead (Japanese practice); the EGF note makes it alive regardless of the rest of the board.";
-    f.witness = witness_of(*divergence);
-    f.case_id = "go.art9.bent-four-alone";
+    Finding f{
+        .id = "F-ru-go-1985-vs-egf-bent-four",
+        .kind = "divergence",
+        .summary = "A lone bent four in the corner: the surrounding group is dead under the Codex, alive under the EGF note",
+        .explanation = "With no other special position on the board, Art. 9 §1 b 1) makes the group around the bent four "
+            "dead (Japanese practice); the EGF note makes it alive regardless of the rest of the board.",
+        .clauses = {"ru-go-1985.art9.p1.b.1", "ru-go-1985.art9.p3.note1-egf", "ru-go-1985.art9.p1.b"},
+        .rulesets = {"ru-go-1985", "ru-go-1985-egf"},
+        .witness = witness_of(*divergence),
+        .case_id = "go.art9.bent-four-alone",
+    };
     out.findings.push_back(f);
   }
   out.detail = "every one of 32 feature combinations decided once, as the reference model decides it; " +

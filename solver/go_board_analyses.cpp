@@ -5,7 +5,7 @@
 // replays them move by move.
 #include <map>
 
-#include "cases/go_answers.hpp"
+#include "queries/go_answers.hpp"
 #include "model/go/history.hpp"
 #include "model/go/life.hpp"
 #include "model/go/scoring.hpp"
@@ -98,10 +98,11 @@ void reading_ambiguity(const Spec& spec, AnalysisOutcome& out, const char* rules
     listing += (listing.empty() ? "" : "; ") + r->id + ": " + o;
   }
   if (distinct.size() < 2) return;
-  Finding f;
-  f.id = finding_id;
-  f.kind = kind;
-  f.clauses = std::move(clauses);
+  Finding f{
+      .id = finding_id,
+      .kind = kind,
+      .clauses = std::move(clauses),
+  };
   f.clauses.insert(f.clauses.begin(), clause_id);
   f.rulesets = {ruleset_id};
   f.summary = summary;
@@ -201,20 +202,21 @@ void ko_classification(const Spec& spec, AnalysisOutcome& out) {
   const std::string disturbing = outcome(w, rules);
   out.detail = "fighting: " + fighting + "; disturbing: " + disturbing;
   if (fighting == disturbing) return;
-  Finding f;
-  f.id = "F-ing-1996-ko-classification";
-  f.kind = "underspecified";
-  f.clauses = {"ing-1996.ko.fighting-ko", "ing-1996.ko.disturbing-ko", "ing-1996.ko.disturbing-once",
-               "ing-1996.life-and-death.no-special-rules", "ing-1996.end.dispute-play-out"};
-  f.rulesets = {"ing-1996"};
-  f.summary = "Whether a ko capture is legal depends on whether life and death is settled, which only the end of the game decides";
-  f.explanation = "Lines 88 and 91 split kos into fighting kos (life and death not settled: hot stones) and disturbing "
-                  "kos (settled: a cycle may be started once). The same capture on the same board is legal in a "
-                  "fighting ko and illegal in a disturbing ko (" + fighting + " / " + disturbing + "). But the text "
-                  "settles life and death only by agreement or play-out after play stops (lines 98-99), so during play "
-                  "the legality of a move depends on a status the rules establish later: the classification is "
-                  "circular, and our model needs it as an explicit input.";
-  f.witness = witness_value(w);
+  Finding f{
+      .id = "F-ing-1996-ko-classification",
+      .kind = "underspecified",
+      .summary = "Whether a ko capture is legal depends on whether life and death is settled, which only the end of the game decides",
+      .explanation = "Lines 88 and 91 split kos into fighting kos (life and death not settled: hot stones) and disturbing "
+          "kos (settled: a cycle may be started once). The same capture on the same board is legal in a "
+          "fighting ko and illegal in a disturbing ko (" + fighting + " / " + disturbing + "). But the text "
+          "settles life and death only by agreement or play-out after play stops (lines 98-99), so during play "
+          "the legality of a move depends on a status the rules establish later: the classification is "
+          "circular, and our model needs it as an explicit input.",
+      .clauses = {"ing-1996.ko.fighting-ko", "ing-1996.ko.disturbing-ko", "ing-1996.ko.disturbing-once",
+          "ing-1996.life-and-death.no-special-rules", "ing-1996.end.dispute-play-out"},
+      .rulesets = {"ing-1996"},
+      .witness = witness_value(w),
+  };
   Value o = Value::map();
   o.set("fighting", Value::string(fighting));
   o.set("disturbing", Value::string(disturbing));
@@ -276,17 +278,18 @@ void codex_board_divergence(const Spec& spec, AnalysisOutcome& out) {
   }
   out.detail = std::to_string(differ) + " of " + std::to_string(topics.size()) + " board topics decided differently";
   if (differ == 0) return;
-  Finding f;
-  f.id = "F-ru-go-1985-vs-ing-1996-board-moves";
-  f.kind = "divergence";
-  f.clauses = {"ing-1996.suicide.single-stone", "ing-1996.suicide.group", "ing-1996.ko.hot-stone-capture",
-               "ing-1996.ko.twin-hot-stones", "ing-1996.end.stop-two-passes", "ru-go-1985.art4.p1", "ru-go-1985.art4.p2",
-               "ru-go-1985.art9.p3", "ru-go-1985.art11.p2"};
-  f.rulesets = {"ing-1996", "ru-go-1985"};
-  f.summary = "The two Go codices decide " + std::to_string(differ) + " of " + std::to_string(topics.size()) +
-              " elementary board situations differently";
-  f.explanation = "Replayed by the reference model on the board cases: " + listing + ".";
-  f.witness = Value::map();
+  Finding f{
+      .id = "F-ru-go-1985-vs-ing-1996-board-moves",
+      .kind = "divergence",
+      .summary = "The two Go codices decide " + std::to_string(differ) + " of " + std::to_string(topics.size()) +
+          " elementary board situations differently",
+      .explanation = "Replayed by the reference model on the board cases: " + listing + ".",
+      .clauses = {"ing-1996.suicide.single-stone", "ing-1996.suicide.group", "ing-1996.ko.hot-stone-capture",
+          "ing-1996.ko.twin-hot-stones", "ing-1996.end.stop-two-passes", "ru-go-1985.art4.p1", "ru-go-1985.art4.p2",
+          "ru-go-1985.art9.p3", "ru-go-1985.art11.p2"},
+      .rulesets = {"ing-1996", "ru-go-1985"},
+      .witness = Value::map(),
+  };
   f.witness.set("topics", table);
   f.case_id = first_case;
   out.findings.push_back(f);
@@ -316,19 +319,20 @@ void test_play_first_move(const Spec& spec, AnalysisOutcome& out) {
   out.detail = "straight three: Black first, then A6: " + black_first + "; White first, then Black A6: " + white_first +
                "; search: " + go::to_string(life.status);
   if (black_first == white_first || life.status != go::LifeStatus::Unsettled) return;
-  Finding f;
-  f.id = "F-ru-go-1985-test-play-first-move";
-  f.kind = "underspecified";
-  f.clauses = {"ru-go-1985.art11.p2.disputes", "ru-go-1985.art9.p1.v", "ru-go-1985.art4.p1.note3", "ru-go-1985.art4.p1.note4"};
-  f.rulesets = {"ru-go-1985"};
-  f.summary = "A life-and-death dispute is settled by test play, but who moves first is not said; the verdict depends on it";
-  f.explanation = "After both partners pass, a white group with a straight three eye space is still unsettled. The test play "
-                  "of Art. 11 §2 decides it, and the result depends on who starts: Black B6, White C6, Black A6: " + black_first +
-                  " (the group is dead); White B6 first, then Black A6: " + white_first + " (two eyes: the group lives). An "
-                  "exhaustive search of the eye space agrees: the group is neither alive (Art. 4 §1 note 3) nor dead (note 4), "
-                  "so the definitions do not settle it either. The only hint is Art. 9 §1 c), where the partner who claims "
-                  "more starts, given for other positions.";
-  f.witness = Value::map();
+  Finding f{
+      .id = "F-ru-go-1985-test-play-first-move",
+      .kind = "underspecified",
+      .summary = "A life-and-death dispute is settled by test play, but who moves first is not said; the verdict depends on it",
+      .explanation = "After both partners pass, a white group with a straight three eye space is still unsettled. The test play "
+          "of Art. 11 §2 decides it, and the result depends on who starts: Black B6, White C6, Black A6: " + black_first +
+          " (the group is dead); White B6 first, then Black A6: " + white_first + " (two eyes: the group lives). An "
+          "exhaustive search of the eye space agrees: the group is neither alive (Art. 4 §1 note 3) nor dead (note 4), "
+          "so the definitions do not settle it either. The only hint is Art. 9 §1 c), where the partner who claims "
+          "more starts, given for other positions.",
+      .clauses = {"ru-go-1985.art11.p2.disputes", "ru-go-1985.art9.p1.v", "ru-go-1985.art4.p1.note3", "ru-go-1985.art4.p1.note4"},
+      .rulesets = {"ru-go-1985"},
+      .witness = Value::map(),
+  };
   f.witness.set("black_first", witness_value(kTestPlayBlackFirst));
   f.witness.set("white_first", witness_value(kTestPlayWhiteFirst));
   f.case_id = kTestPlayBlackFirst.case_id;

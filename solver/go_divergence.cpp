@@ -64,23 +64,23 @@ void score_divergence(const Spec& spec, AnalysisOutcome& out) {
   const auto ru = go::codex1985_score(bt, bp, wt, wp, ru_komi, true);
   if (ing_winner == ru.winner) throw std::runtime_error("models do not confirm");
   auto num = [](double x) { return Value::number(x).dump(); };
-  Finding f;
-  f.id = "F-ru-go-1985-vs-ing-1996-winner";
-  f.kind = "divergence";
-  f.clauses = {"ing-1996.summary.area-scoring", "ing-1996.komi.even-game", "ru-go-1985.art12.p2.a", "ru-go-1985.art7.p2"};
-  f.rulesets = {"ing-1996", "ru-go-1985"};
-  f.summary = "The same finished even game is won by " + std::string(ing_winner > 0 ? "Black" : "White") +
-              " under Ing and by " + (ru.winner > 0 ? "Black" : "White") + " under the 1985 Codex";
-  f.explanation =
-      "Area scoring counts stones on the board, territory scoring counts prisoners instead; the two totals differ by "
-      "the number of extra stones Black played, while the komis differ by " + num(ing_komi) + " - " + num(ru_komi) +
-      ". Witness: Black played " + std::to_string(bm) + " stones and White " + std::to_string(wm) + ", prisoners " +
-      std::to_string(bp) + " : " + std::to_string(wp) + ", territory " + std::to_string(bt) + " : " + std::to_string(wt) +
-      ", seki points " + std::to_string(sk) + ". The 1985 Codex: (" + std::to_string(bt + bp) + " - " +
-      std::to_string(wt + wp) + ") - " + num(ru_komi) + " gives " + (ru.winner > 0 ? "Black" : "White") +
-      "; Ing: area margin " + num(direct) + " after komi " + num(ing_komi) + " gives " +
-      (ing_winner > 0 ? "Black" : "White") + ". Such a game changes hands with the codex.";
-  f.witness = Value::map();
+  Finding f{
+      .id = "F-ru-go-1985-vs-ing-1996-winner",
+      .kind = "divergence",
+      .summary = "The same finished even game is won by " + std::string(ing_winner > 0 ? "Black" : "White") +
+          " under Ing and by " + (ru.winner > 0 ? "Black" : "White") + " under the 1985 Codex",
+      .explanation = "Area scoring counts stones on the board, territory scoring counts prisoners instead; the two totals differ by "
+          "the number of extra stones Black played, while the komis differ by " + num(ing_komi) + " - " + num(ru_komi) +
+          ". Witness: Black played " + std::to_string(bm) + " stones and White " + std::to_string(wm) + ", prisoners " +
+          std::to_string(bp) + " : " + std::to_string(wp) + ", territory " + std::to_string(bt) + " : " + std::to_string(wt) +
+          ", seki points " + std::to_string(sk) + ". The 1985 Codex: (" + std::to_string(bt + bp) + " - " +
+          std::to_string(wt + wp) + ") - " + num(ru_komi) + " gives " + (ru.winner > 0 ? "Black" : "White") +
+          "; Ing: area margin " + num(direct) + " after komi " + num(ing_komi) + " gives " +
+          (ing_winner > 0 ? "Black" : "White") + ". Such a game changes hands with the codex.",
+      .clauses = {"ing-1996.summary.area-scoring", "ing-1996.komi.even-game", "ru-go-1985.art12.p2.a", "ru-go-1985.art7.p2"},
+      .rulesets = {"ing-1996", "ru-go-1985"},
+      .witness = Value::map(),
+  };
   f.witness.set("black_moves", Value::integer(bm));
   f.witness.set("white_moves", Value::integer(wm));
   f.witness.set("black_territory", Value::integer(bt));
@@ -144,19 +144,19 @@ void parameter_divergence(const Spec& spec, AnalysisOutcome& out) {
   }
   std::string list;
   for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
-  Finding f;
-  f.id = "F-ru-go-1985-vs-ing-1996-rules";
-  f.kind = "divergence";
-  f.clauses = clauses;
-  f.rulesets = {"ing-1996", "ru-go-1985"};
-  f.summary = "The two Go codices differ on " + std::to_string(names.size()) + " rules: " + list;
-  f.explanation =
-      "Compared parameter by parameter, the codices as written disagree on " + list +
-      ". Each difference is a place where one game record is judged differently: the score witness "
-      "(F-ru-go-1985-vs-ing-1996-winner) and the pass witness (F-ru-go-1985-vs-ing-1996-passes) show two of them on "
-      "concrete games; ko and suicide differences get board witnesses with the Go model.";
-  f.witness = table;
-  f.case_id = "ru1985.stones.19x19";
+  Finding f{
+      .id = "F-ru-go-1985-vs-ing-1996-rules",
+      .kind = "divergence",
+      .summary = "The two Go codices differ on " + std::to_string(names.size()) + " rules: " + list,
+      .explanation = "Compared parameter by parameter, the codices as written disagree on " + list +
+          ". Each difference is a place where one game record is judged differently: the score witness "
+          "(F-ru-go-1985-vs-ing-1996-winner) and the pass witness (F-ru-go-1985-vs-ing-1996-passes) show two of them on "
+          "concrete games; ko and suicide differences get board witnesses with the Go model.",
+      .clauses = clauses,
+      .rulesets = {"ing-1996", "ru-go-1985"},
+      .witness = table,
+      .case_id = "ru1985.stones.19x19",
+  };
   out.findings.push_back(f);
   out.detail = std::to_string(names.size()) + " parameters differ";
 }

@@ -77,14 +77,15 @@ void reading_disagreement(const Spec& spec, AnalysisOutcome& out, const char* cl
     apply(rules, r->id);
     per_reading.set(r->id, Value::string(outcome(witness, rules)));
   }
-  Finding f;
-  f.id = finding_id;
-  f.kind = "ambiguity";
-  f.clauses = {clause_id, "ing-1996.end.stop-two-passes", "ing-1996.end.four-passes"};
-  f.rulesets = {"ing-1996"};
-  f.summary = summary;
-  f.explanation = why + " Shortest witness: " + events_text(witness) + ".";
-  f.witness = Value::map();
+  Finding f{
+      .id = finding_id,
+      .kind = "ambiguity",
+      .summary = summary,
+      .explanation = why + " Shortest witness: " + events_text(witness) + ".",
+      .clauses = {clause_id, "ing-1996.end.stop-two-passes", "ing-1996.end.four-passes"},
+      .rulesets = {"ing-1996"},
+      .witness = Value::map(),
+  };
   f.witness.set("events", events_value(witness));
   f.witness.set("outcome", per_reading);
   f.case_id = case_id;
@@ -125,19 +126,20 @@ void codex_end_divergence(const Spec& spec, AnalysisOutcome& out) {
     out.detail = "the procedures agree";
     return;
   }
-  Finding f;
-  f.id = "F-ru-go-1985-vs-ing-1996-passes";
-  f.kind = "divergence";
-  f.clauses = {"ing-1996.end.stop-two-passes", "ing-1996.end.four-passes", "ru-go-1985.art11.p2",
-               "ru-go-1985.art11.p2.note1-egf"};
-  f.rulesets = {"ing-1996", "ru-go-1985", "ru-go-1985-egf"};
-  f.summary = "Two passes end the main part under the 1985 Codex, only stop play under Ing, and do nothing under the EGF note";
-  f.explanation = "After the same events (" + events_text(witness) + ") an Ing game is in phase '" + outcome(witness, ing) +
-                  "', a 1985 game in phase '" + outcome(witness, ru) + "' and a game under the EGF note in phase '" +
-                  outcome(witness, egf) + "'" +
-                  ". Ing needs agreement and two more passes (four in a row); the 1985 Codex ends the main part after "
-                  "two, the EGF note after three.";
-  f.witness = Value::map();
+  Finding f{
+      .id = "F-ru-go-1985-vs-ing-1996-passes",
+      .kind = "divergence",
+      .summary = "Two passes end the main part under the 1985 Codex, only stop play under Ing, and do nothing under the EGF note",
+      .explanation = "After the same events (" + events_text(witness) + ") an Ing game is in phase '" + outcome(witness, ing) +
+          "', a 1985 game in phase '" + outcome(witness, ru) + "' and a game under the EGF note in phase '" +
+          outcome(witness, egf) + "'" +
+          ". Ing needs agreement and two more passes (four in a row); the 1985 Codex ends the main part after "
+          "two, the EGF note after three.",
+      .clauses = {"ing-1996.end.stop-two-passes", "ing-1996.end.four-passes", "ru-go-1985.art11.p2",
+          "ru-go-1985.art11.p2.note1-egf"},
+      .rulesets = {"ing-1996", "ru-go-1985", "ru-go-1985-egf"},
+      .witness = Value::map(),
+  };
   f.witness.set("events", events_value(witness));
   f.witness.set("ing-1996", Value::string(outcome(witness, ing)));
   f.witness.set("ru-go-1985", Value::string(outcome(witness, ru)));

@@ -213,28 +213,30 @@ void ing_end_state_machine(const Spec& spec, AnalysisOutcome& out) {
                std::to_string(conflicts.as_list().size()) + " contradictory; model/go/ending agrees on all " +
                std::to_string(bridged) + " decided steps under every natural reading";
   if (!conflicts.as_list().empty()) {
-    Finding f;
-    f.id = "F-ing-1996-end-procedure-conflict";
-    f.kind = "conflict";
-    f.clauses = {"ing-1996.end.four-passes", "ing-1996.end.after-play-out-passes"};
-    f.rulesets = {"ing-1996"};
-    f.summary = "The Ing end procedure contradicts itself on some sequence of passes";
-    f.explanation = "For these event sequences no successor satisfies every sentence of lines 96-100.";
-    f.witness = Value::map();
+    Finding f{
+        .id = "F-ing-1996-end-procedure-conflict",
+        .kind = "conflict",
+        .summary = "The Ing end procedure contradicts itself on some sequence of passes",
+        .explanation = "For these event sequences no successor satisfies every sentence of lines 96-100.",
+        .clauses = {"ing-1996.end.four-passes", "ing-1996.end.after-play-out-passes"},
+        .rulesets = {"ing-1996"},
+        .witness = Value::map(),
+    };
     f.witness.set("conflicts", conflicts);
     out.findings.push_back(f);
   }
   if (gaps.as_list().empty()) return;
-  Finding f;
-  f.id = "F-ing-1996-end-procedure-open-steps";
-  f.kind = "gap";
-  f.clauses = {"ing-1996.end.stop-two-passes", "ing-1996.end.four-passes", "ing-1996.end.after-play-out-passes",
-               "ing-1996.end.agree-dead", "ing-1996.end.dispute-play-out"};
-  f.rulesets = {"ing-1996"};
-  f.summary = std::to_string(gaps.as_list().size()) + " steps of the Ing stop/end procedure that the text leaves undecided";
-  f.explanation = "Lines 96-100 as constraints on one step of the procedure; where Z3 finds more than one successor the text "
-                  "allows and no clause's readings settle it, the step is undecided: " + gap_text + ".";
-  f.witness = Value::map();
+  Finding f{
+      .id = "F-ing-1996-end-procedure-open-steps",
+      .kind = "gap",
+      .summary = std::to_string(gaps.as_list().size()) + " steps of the Ing stop/end procedure that the text leaves undecided",
+      .explanation = "Lines 96-100 as constraints on one step of the procedure; where Z3 finds more than one successor the text "
+          "allows and no clause's readings settle it, the step is undecided: " + gap_text + ".",
+      .clauses = {"ing-1996.end.stop-two-passes", "ing-1996.end.four-passes", "ing-1996.end.after-play-out-passes",
+          "ing-1996.end.agree-dead", "ing-1996.end.dispute-play-out"},
+      .rulesets = {"ing-1996"},
+      .witness = Value::map(),
+  };
   f.witness.set("gaps", gaps);
   out.findings.push_back(f);
 }

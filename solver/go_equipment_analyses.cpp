@@ -33,14 +33,15 @@ void equipment_fit(const Spec& spec, AnalysisOutcome& out) {
     const bool fits = m.check() == z3::sat;
     detail += std::string(e.codex) + (fits ? ": grid and stones fit; " : ": does not fit; ");
     if (!fits) {
-      Finding f;
-      f.id = std::string("F-") + e.codex + "-equipment-does-not-fit";
-      f.kind = "numeric";
-      f.clauses = m.minimal_core();
-      f.rulesets = {e.codex};
-      f.summary = "The stated grid or stones do not fit the stated board";
-      f.explanation = "Eighteen spacings of the grid, or the stone diameter, exceed the board dimensions the text gives.";
-      f.witness = Value::map();
+      Finding f{
+          .id = std::string("F-") + e.codex + "-equipment-does-not-fit",
+          .kind = "numeric",
+          .summary = "The stated grid or stones do not fit the stated board",
+          .explanation = "Eighteen spacings of the grid, or the stone diameter, exceed the board dimensions the text gives.",
+          .clauses = m.minimal_core(),
+          .rulesets = {e.codex},
+          .witness = Value::map(),
+      };
       f.witness.set("grid_vertical_mm", Value::number(18 * e.spacing_vertical / 10.0));
       f.witness.set("grid_horizontal_mm", Value::number(18 * e.spacing_horizontal / 10.0));
       out.findings.push_back(f);
@@ -59,20 +60,20 @@ void coordinate_divergence(const Spec&, AnalysisOutcome& out) {
       const std::string ing_as_1985 = ing.substr(0, 1) + "-" + ing.substr(1);
       const auto other = go::parse_codex1985_point(ing_as_1985);
       if (!other || (other->first == col && other->second == row)) continue;
-      Finding f;
-      f.id = "F-ru-go-1985-vs-ing-1996-coordinates";
-      f.kind = "divergence";
-      f.clauses = {"ru-go-1985.art2.p1.lines", "ru-go-1985.art2.p1.coordinates", "ing-1996.coordinates.columns",
-                   "ing-1996.coordinates.rows", "ing-1996.coordinates.point-name"};
-      f.rulesets = {"ing-1996", "ru-go-1985"};
-      f.summary = "'" + ing + "' (Ing) and '" + ing_as_1985 + "' (1985) are different points";
-      f.explanation =
-          "Ing letters the columns from the left and numbers the rows from Black's edge; the 1985 Codex letters the "
-          "rows from the top (as Black sees the board) and numbers the columns. The same letter-number pair therefore "
-          "names two different points: Ing's " + ing + " is the 1985 Codex's " + go::codex1985_point_name(col, row) +
-          ", while the 1985 Codex's " + ing_as_1985 + " is Ing's " + go::ing_point_name(other->first, other->second) +
-          ". Records and handicap diagrams cannot be copied between the codices without conversion.";
-      f.witness = Value::map();
+      Finding f{
+          .id = "F-ru-go-1985-vs-ing-1996-coordinates",
+          .kind = "divergence",
+          .summary = "'" + ing + "' (Ing) and '" + ing_as_1985 + "' (1985) are different points",
+          .explanation = "Ing letters the columns from the left and numbers the rows from Black's edge; the 1985 Codex letters the "
+              "rows from the top (as Black sees the board) and numbers the columns. The same letter-number pair therefore "
+              "names two different points: Ing's " + ing + " is the 1985 Codex's " + go::codex1985_point_name(col, row) +
+              ", while the 1985 Codex's " + ing_as_1985 + " is Ing's " + go::ing_point_name(other->first, other->second) +
+              ". Records and handicap diagrams cannot be copied between the codices without conversion.",
+          .clauses = {"ru-go-1985.art2.p1.lines", "ru-go-1985.art2.p1.coordinates", "ing-1996.coordinates.columns",
+              "ing-1996.coordinates.rows", "ing-1996.coordinates.point-name"},
+          .rulesets = {"ing-1996", "ru-go-1985"},
+          .witness = Value::map(),
+      };
       f.witness.set("label", Value::string(ing));
       f.witness.set("ing-1996", Value::string(ing));
       f.witness.set("ru-go-1985", Value::string(go::codex1985_point_name(col, row)));

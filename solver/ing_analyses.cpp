@@ -4,7 +4,7 @@
 #include <cmath>
 #include <optional>
 
-#include "cases/query.hpp"
+#include "queries/query.hpp"
 #include "model/go/counting.hpp"
 #include "model/go/ranks.hpp"
 #include "model/go/timing.hpp"
@@ -41,13 +41,14 @@ void rank_ladder(const Spec&, AnalysisOutcome& out) {
   const z3::expr second_anchor = pin(5) == tuan(9);
   m.clause("ing-1996.ranks.pin-anchors", second_anchor);
   if (m.check() != z3::sat) {
-    Finding f;
-    f.id = "F-ing-1996-rank-ladder-inconsistent";
-    f.kind = "conflict";
-    f.clauses = m.minimal_core();
-    f.rulesets = {"ing-1996"};
-    f.summary = "The rank ladder's steps and anchors contradict each other";
-    f.explanation = "No assignment of strengths satisfies every stated step and anchor.";
+    Finding f{
+        .id = "F-ing-1996-rank-ladder-inconsistent",
+        .kind = "conflict",
+        .summary = "The rank ladder's steps and anchors contradict each other",
+        .explanation = "No assignment of strengths satisfies every stated step and anchor.",
+        .clauses = m.minimal_core(),
+        .rulesets = {"ing-1996"},
+    };
     out.findings.push_back(f);
     out.detail = "inconsistent";
     return;
@@ -101,18 +102,18 @@ void handicap_boundary(const Spec& spec, AnalysisOutcome& out) {
   const auto terms = go::handicap_terms({go::RankClass::Pin, 1}, {go::RankClass::Pin, 5}, move_value, *komi);
   if (terms.difference != gap || terms.komi != 0 || terms.handicap_moves != 0)
     throw std::runtime_error("1 pin vs 5 pin does not have the undecided difference");
-  Finding f;
-  f.id = "F-ing-1996-handicap-exactly-8";
-  f.kind = "gap";
-  f.clauses = {"ing-1996.komi.reduced", "ing-1996.handicap.over-8", "ing-1996.komi.example-1p-5p"};
-  f.rulesets = {"ing-1996"};
-  f.summary = "A rank difference of exactly " + std::to_string(gap) + " points is covered by neither handicap rule";
-  f.explanation =
-      "Line 149 treats a handicap of less than 8 points (smaller komi), line 150 one of more than 8 (subtract 8, "
-      "the rest as handicap moves and reverse komi). A difference of exactly 8 points (adjacent chi ranks, 1 chi vs 1 "
-      "tuan, 1 pin vs 5 pin) falls between them. Only the worked example '1 and 5 pin play without komi' settles it; "
-      "both rules, extended to the boundary, agree with the example (8 - 8 = 0 komi; 8 - 8 = 0 points, no move).";
-  f.witness = Value::map();
+  Finding f{
+      .id = "F-ing-1996-handicap-exactly-8",
+      .kind = "gap",
+      .summary = "A rank difference of exactly " + std::to_string(gap) + " points is covered by neither handicap rule",
+      .explanation = "Line 149 treats a handicap of less than 8 points (smaller komi), line 150 one of more than 8 (subtract 8, "
+          "the rest as handicap moves and reverse komi). A difference of exactly 8 points (adjacent chi ranks, 1 chi vs 1 "
+          "tuan, 1 pin vs 5 pin) falls between them. Only the worked example '1 and 5 pin play without komi' settles it; "
+          "both rules, extended to the boundary, agree with the example (8 - 8 = 0 komi; 8 - 8 = 0 points, no move).",
+      .clauses = {"ing-1996.komi.reduced", "ing-1996.handicap.over-8", "ing-1996.komi.example-1p-5p"},
+      .rulesets = {"ing-1996"},
+      .witness = Value::map(),
+  };
   f.witness.set("difference", Value::integer(gap));
   f.witness.set("ranks", Value::string("1 pin vs 5 pin"));
   f.case_id = "ing.example.1p-5p";
@@ -137,17 +138,17 @@ void compensation_room(const Spec& spec, AnalysisOutcome& out) {
     c.white_territory = 11;
     c.komi = komi;
     if (go::ing_fill_in(c).status != go::FillInStatus::OddCompensation) throw std::runtime_error("model does not confirm");
-    Finding f;
-    f.id = "F-ing-1996-odd-compensation";
-    f.kind = "gap";
-    f.clauses = {"ing-1996.counting.compensation-stones", "ing-1996.komi.even-game"};
-    f.rulesets = {"ing-1996", "ing-1996-aga"};
-    f.summary = "A komi of " + std::to_string(komi) + " points cannot be laid at one stone per two points";
-    f.explanation =
-        "Compensation is shown on the board as one stone per two points (line 111). With an odd komi the receiver "
-        "would have to lay half a stone; the procedure has no step for the odd point, so the fill-in count cannot show "
-        "the result the direct count gives.";
-    f.witness = Value::map();
+    Finding f{
+        .id = "F-ing-1996-odd-compensation",
+        .kind = "gap",
+        .summary = "A komi of " + std::to_string(komi) + " points cannot be laid at one stone per two points",
+        .explanation = "Compensation is shown on the board as one stone per two points (line 111). With an odd komi the receiver "
+            "would have to lay half a stone; the procedure has no step for the odd point, so the fill-in count cannot show "
+            "the result the direct count gives.",
+        .clauses = {"ing-1996.counting.compensation-stones", "ing-1996.komi.even-game"},
+        .rulesets = {"ing-1996", "ing-1996-aga"},
+        .witness = Value::map(),
+    };
     f.witness.set("komi", Value::integer(komi));
     f.witness.set("stones", Value::number(komi / 2.0));
     f.case_id = "ing.count.9x9-white-by-5";
@@ -183,19 +184,19 @@ void compensation_room(const Spec& spec, AnalysisOutcome& out) {
   c.komi = komi;
   const auto r = go::ing_fill_in(c);
   if (r.status != go::FillInStatus::NoRoomForCompensation) throw std::runtime_error("reference model does not confirm");
-  Finding f;
-  f.id = "F-ing-1996-no-room-for-compensation";
-  f.kind = "gap";
-  f.clauses = {"ing-1996.counting.compensation-stones", "ing-1996.counting.one-empty-point",
-               "ing-1996.counting.all-stones-placed"};
-  f.rulesets = {"ing-1996", "ing-1996-aga"};
-  f.summary = "The fill-in procedure has no step for compensation stones that do not fit the opponent's territory";
-  f.explanation =
-      "Komi (and penalty) stones are laid on the opponent's empty territory, one per two points (line 111), before "
-      "anyone fills his own. When Black's empty territory is smaller than the number of komi stones, White's stones "
-      "have nowhere to go; the text says neither where they go nor how the result is then read, and its claim that "
-      "exactly one point stays empty cannot be checked. The direct area count still gives a result.";
-  f.witness = Value::map();
+  Finding f{
+      .id = "F-ing-1996-no-room-for-compensation",
+      .kind = "gap",
+      .summary = "The fill-in procedure has no step for compensation stones that do not fit the opponent's territory",
+      .explanation = "Komi (and penalty) stones are laid on the opponent's empty territory, one per two points (line 111), before "
+          "anyone fills his own. When Black's empty territory is smaller than the number of komi stones, White's stones "
+          "have nowhere to go; the text says neither where they go nor how the result is then read, and its claim that "
+          "exactly one point stays empty cannot be checked. The direct area count still gives a result.",
+      .clauses = {"ing-1996.counting.compensation-stones", "ing-1996.counting.one-empty-point",
+          "ing-1996.counting.all-stones-placed"},
+      .rulesets = {"ing-1996", "ing-1996-aga"},
+      .witness = Value::map(),
+  };
   f.witness.set("points", Value::integer(points));
   f.witness.set("black_stones", Value::integer(c.black_stones));
   f.witness.set("black_territory", Value::integer(c.black_territory));
@@ -221,18 +222,19 @@ void komi_table(const Spec& spec, AnalysisOutcome& out) {
     out.detail = "the even-game komi is the reduced-komi table at difference 0";
     return;
   }
-  Finding f;
-  f.id = "F-ing-1996-komi-vs-handicap-table";
-  f.kind = "conflict";
-  f.clauses = m.minimal_core();
-  f.rulesets = {"ing-1996"};
-  f.summary = "The even-game komi (" + std::to_string(*komi) + ") differs from the handicap table at equal ranks (" +
-              std::to_string(*move) + ")";
-  f.explanation = "The handicap table gives komi = " + std::to_string(*move) + " - D for a rank difference D below " +
-                  std::to_string(*move) + " points; at D = 0 that is " + std::to_string(*move) +
-                  ", but the even game's komi is " + std::to_string(*komi) + ". Changing the komi without the table (or "
-                  "the table without the komi) leaves two answers for players of equal rank.";
-  f.witness = Value::map();
+  Finding f{
+      .id = "F-ing-1996-komi-vs-handicap-table",
+      .kind = "conflict",
+      .summary = "The even-game komi (" + std::to_string(*komi) + ") differs from the handicap table at equal ranks (" +
+          std::to_string(*move) + ")",
+      .explanation = "The handicap table gives komi = " + std::to_string(*move) + " - D for a rank difference D below " +
+          std::to_string(*move) + " points; at D = 0 that is " + std::to_string(*move) +
+          ", but the even game's komi is " + std::to_string(*komi) + ". Changing the komi without the table (or "
+          "the table without the komi) leaves two answers for players of equal rank.",
+      .clauses = m.minimal_core(),
+      .rulesets = {"ing-1996"},
+      .witness = Value::map(),
+  };
   f.witness.set("difference", Value::integer(0));
   f.witness.set("even_game_komi", Value::integer(*komi));
   f.witness.set("table_komi", Value::integer(*move));
@@ -255,18 +257,18 @@ void bowl_rule(const Spec&, AnalysisOutcome& out) {
   const auto core = m.minimal_core();
   // Confirm on the reference: the bowl rule gives a whole number where half the points is not.
   if (go::bowl_stones_for(81) != 40 || 81 % 2 == 0) throw std::runtime_error("reference model does not confirm");
-  Finding f;
-  f.id = "F-ing-1996-half-the-points";
-  f.kind = "numeric";
-  f.clauses = core;
-  f.rulesets = {"ing-1996"};
-  f.summary = "'Half the number of points' stones per colour is impossible on every Ing board; the text means (N-1)/2";
-  f.explanation =
-      "Line 104 says the procedure needs as many stones of each colour as half the points of the board, and in the "
-      "same breath gives 40 for 9x9 (81 points, half is 40.5). All Ing boards have an odd number of points, so half is "
-      "never whole; line 75's (N-1)/2 (180 on 19x19, 40 on 9x9) is the rule the procedure actually needs: it leaves "
-      "exactly one point empty.";
-  f.witness = Value::map();
+  Finding f{
+      .id = "F-ing-1996-half-the-points",
+      .kind = "numeric",
+      .summary = "'Half the number of points' stones per colour is impossible on every Ing board; the text means (N-1)/2",
+      .explanation = "Line 104 says the procedure needs as many stones of each colour as half the points of the board, and in the "
+          "same breath gives 40 for 9x9 (81 points, half is 40.5). All Ing boards have an odd number of points, so half is "
+          "never whole; line 75's (N-1)/2 (180 on 19x19, 40 on 9x9) is the rule the procedure actually needs: it leaves "
+          "exactly one point empty.",
+      .clauses = core,
+      .rulesets = {"ing-1996"},
+      .witness = Value::map(),
+  };
   f.witness.set("size", Value::integer(9));
   f.witness.set("points", Value::integer(81));
   f.witness.set("half", Value::number(40.5));
@@ -292,21 +294,21 @@ void no_show_limit(const Spec& spec, AnalysisOutcome& out) {
   const int b = ClauseModel::value(*w, bt), l = ClauseModel::value(*w, late);
   const auto under_basic = go::lateness(b, l, 2, b), under_total = go::lateness(b, l, 2, b + b / 2);
   if (under_basic.forfeit == under_total.forfeit) throw std::runtime_error("model does not confirm");
-  Finding f;
-  f.id = "F-ing-1996-no-show-limit";
-  f.kind = "ambiguity";
-  f.clauses = {"ing-1996.penalties.lateness-no-show", "ing-1996.penalties.no-show", "ing-1996.penalties.lateness",
-               "ing-1996.time.basic-plus-extra"};
-  f.rulesets = {"ing-1996"};
-  f.summary = "'Half of the time limit' makes a late player a no-show under one reading and not the other";
-  f.explanation =
-      "Lateness costs twice its length from the basic time (line 165), 'so' lateness of half the limit is a no-show. "
-      "That follows only if the limit is the basic time. Under PP control the limit also includes 3/6 BT of additional "
-      "time, and under RS byo-yomi the additional time is unbounded: a player late by " +
-      std::to_string(l) + " s of a " + std::to_string(b) +
-      " s basic time has no basic time left, yet still has additional time to play in. The readings half-basic-time "
-      "and half-total-limit disagree on this witness.";
-  f.witness = Value::map();
+  Finding f{
+      .id = "F-ing-1996-no-show-limit",
+      .kind = "ambiguity",
+      .summary = "'Half of the time limit' makes a late player a no-show under one reading and not the other",
+      .explanation = "Lateness costs twice its length from the basic time (line 165), 'so' lateness of half the limit is a no-show. "
+          "That follows only if the limit is the basic time. Under PP control the limit also includes 3/6 BT of additional "
+          "time, and under RS byo-yomi the additional time is unbounded: a player late by " +
+          std::to_string(l) + " s of a " + std::to_string(b) +
+          " s basic time has no basic time left, yet still has additional time to play in. The readings half-basic-time "
+          "and half-total-limit disagree on this witness.",
+      .clauses = {"ing-1996.penalties.lateness-no-show", "ing-1996.penalties.no-show", "ing-1996.penalties.lateness",
+          "ing-1996.time.basic-plus-extra"},
+      .rulesets = {"ing-1996"},
+      .witness = Value::map(),
+  };
   f.witness.set("basic_time", Value::integer(b));
   f.witness.set("late_by", Value::integer(l));
   f.witness.set("half-basic-time", Value::boolean(under_basic.forfeit));
@@ -349,18 +351,18 @@ void handicap_wording(const Spec& spec, AnalysisOutcome& out) {
     out.detail = "readings agree on 1 pin vs 6 pin";
     return;
   }
-  Finding f;
-  f.id = "F-ing-1996-handicap-summary-vs-detail";
-  f.kind = "ambiguity";
-  f.clauses = {clause, "ing-1996.handicap.over-8", "ing-1996.handicap.moves-per-8", "ing-1996.handicap.example-1p-6p"};
-  f.rulesets = {"ing-1996"};
-  f.summary = "The summary gives a handicap's remainder to White as komi with the stones; the detailed rule gives it to Black";
-  f.explanation =
-      "Line 44 says a handicap game may be played with handicap stones and a komi of less than 8 (to White); lines "
-      "150-151 subtract 8, give whole moves as handicap and the remainder to Black ('reverse komi'). For 1 pin vs 6 pin "
-      "the detail gives no stone and 2 points to Black, the summary one handicap move and 6 points to White. The worked "
-      "example of line 151 follows the detail; the summary's wording is the one a reader meets first.";
-  f.witness = Value::map();
+  Finding f{
+      .id = "F-ing-1996-handicap-summary-vs-detail",
+      .kind = "ambiguity",
+      .summary = "The summary gives a handicap's remainder to White as komi with the stones; the detailed rule gives it to Black",
+      .explanation = "Line 44 says a handicap game may be played with handicap stones and a komi of less than 8 (to White); lines "
+          "150-151 subtract 8, give whole moves as handicap and the remainder to Black ('reverse komi'). For 1 pin vs 6 pin "
+          "the detail gives no stone and 2 points to Black, the summary one handicap move and 6 points to White. The worked "
+          "example of line 151 follows the detail; the summary's wording is the one a reader meets first.",
+      .clauses = {clause, "ing-1996.handicap.over-8", "ing-1996.handicap.moves-per-8", "ing-1996.handicap.example-1p-6p"},
+      .rulesets = {"ing-1996"},
+      .witness = Value::map(),
+  };
   f.witness.set("ranks", Value::string("1 pin vs 6 pin"));
   f.witness.set("reverse-komi", detail);
   f.witness.set("white-komi-with-stones", summary);
@@ -386,17 +388,17 @@ void pp_threshold(const Spec& spec, AnalysisOutcome& out) {
   const Value at = answer_under(spec, "ing-1996", clause, "at-threshold", request);
   const Value beyond = answer_under(spec, "ing-1996", clause, "beyond-threshold", request);
   if (at == beyond) throw std::runtime_error("readings agree on the witness");
-  Finding f;
-  f.id = "F-ing-1996-pp-threshold";
-  f.kind = "ambiguity";
-  f.clauses = {clause, "ing-1996.time.pp-third-penalty"};
-  f.rulesets = {"ing-1996"};
-  f.summary = "A player exactly 1/6 BT over time has 4 or 2 penalty points, depending on how 'uses a further 1/6' is read";
-  f.explanation =
-      "The PP steps are charged when a player 'uses' a further 1/6 (and 2/6) of the basic time. Whether the step is due "
-      "on reaching the mark or only on passing it is not said; at exactly the mark the two readings charge 4 and 2 "
-      "points, i.e. one compensation stone more or less at counting.";
-  f.witness = Value::map();
+  Finding f{
+      .id = "F-ing-1996-pp-threshold",
+      .kind = "ambiguity",
+      .summary = "A player exactly 1/6 BT over time has 4 or 2 penalty points, depending on how 'uses a further 1/6' is read",
+      .explanation = "The PP steps are charged when a player 'uses' a further 1/6 (and 2/6) of the basic time. Whether the step is due "
+          "on reaching the mark or only on passing it is not said; at exactly the mark the two readings charge 4 and 2 "
+          "points, i.e. one compensation stone more or less at counting.",
+      .clauses = {clause, "ing-1996.time.pp-third-penalty"},
+      .rulesets = {"ing-1996"},
+      .witness = Value::map(),
+  };
   f.witness.set("basic_time", Value::integer(ClauseModel::value(*w, bt)));
   f.witness.set("overtime", Value::integer(ClauseModel::value(*w, ot)));
   f.witness.set("at-threshold", at);

@@ -55,10 +55,11 @@ void count_scope(const Spec& spec, AnalysisOutcome& out) {
     out.detail = "no split leaves both players below the threshold";
     return;
   }
-  Finding f;
-  f.clauses = {"jishogi.points27.below-27-loses", "jishogi.points27.no-draw-purpose", "jishogi.declaration.cond3-count-scope"};
-  f.rulesets = {"jishogi-amateur-27", "jishogi-amateur-27-camp"};
-  f.witness = Value::map();
+  Finding f{
+      .clauses = {"jishogi.points27.below-27-loses", "jishogi.points27.no-draw-purpose", "jishogi.declaration.cond3-count-scope"},
+      .rulesets = {"jishogi-amateur-27", "jishogi-amateur-27-camp"},
+      .witness = Value::map(),
+  };
   if (all) {
     f.id = "F-jishogi-both-lose";
     f.kind = "conflict";
@@ -115,17 +116,17 @@ void declaration_vs_rule(const Spec& spec, AnalysisOutcome& out) {
   const bool declaration_wins = shogi::declare(facts, rules).wins;
   const int rule_winner = shogi::adjudicate_27(sp, gp, threshold, shogi::Side::Gote);
   if (declaration_wins || rule_winner != +1) throw std::runtime_error("reference model does not confirm the witness");
-  Finding f;
-  f.id = "F-jishogi-declaration-vs-27-rule";
-  f.kind = "conflict";
-  f.clauses = {"jishogi.points27.below-27-loses", "jishogi.declaration.cond2-points", "jishogi.declaration.cond3-count-scope"};
-  f.rulesets = {"jishogi-amateur-27"};
-  f.summary = "Black (sente) with 27 counted points beats a White below 27 by line 21 but loses by declaring";
-  f.explanation =
-      "Counting camp and hand (condition 3), sente can hold 27 points while gote holds fewer than 27. Line 21 then "
-      "makes gote the loser, yet a declaration by sente fails condition 2 (sente needs 28) and so loses. The two "
-      "rules agree only when every piece is counted (then sente 27 forces gote 27).";
-  f.witness = Value::map();
+  Finding f{
+      .id = "F-jishogi-declaration-vs-27-rule",
+      .kind = "conflict",
+      .summary = "Black (sente) with 27 counted points beats a White below 27 by line 21 but loses by declaring",
+      .explanation = "Counting camp and hand (condition 3), sente can hold 27 points while gote holds fewer than 27. Line 21 then "
+          "makes gote the loser, yet a declaration by sente fails condition 2 (sente needs 28) and so loses. The two "
+          "rules agree only when every piece is counted (then sente 27 forces gote 27).",
+      .clauses = {"jishogi.points27.below-27-loses", "jishogi.declaration.cond2-points", "jishogi.declaration.cond3-count-scope"},
+      .rulesets = {"jishogi-amateur-27"},
+      .witness = Value::map(),
+  };
   f.witness.set("sente_points", Value::integer(sp));
   f.witness.set("gote_points", Value::integer(gp));
   f.case_id = "jishogi.declaration.sente-27-loses";
@@ -158,20 +159,20 @@ void jsa_minimum(const Spec& spec, AnalysisOutcome& out) {
   facts.in_enemy_camp.pawn = lowest;
   const auto v = shogi::declare(facts, rules);
   if (!v.wins || v.points != lowest) throw std::runtime_error("reference model does not confirm the witness");
-  Finding f;
-  f.id = "F-jishogi-jsa-2013-no-threshold";
-  f.kind = "underspecified";
-  f.clauses = {"jishogi.jsa-2013.adoption", "jishogi.declaration.cond4-ten-pieces", "jishogi.declaration.cond3-count-scope"};
-  f.rulesets = {"jishogi-jsa-2013"};
-  f.summary = "Without condition 2 a JSA declaration wins with " + std::to_string(lowest) + " points against " +
-              std::to_string(54 - lowest);
-  f.explanation =
-      "Line 40 adopts the declaration rules without condition 2. Nothing then compares the players' points: ten "
-      "one-point pieces in the enemy camp (condition 4) and a safe king suffice, so the declarer wins with " +
-      std::to_string(lowest) + " points while the opponent holds up to " + std::to_string(54 - lowest) +
-      ". Condition 3 (what is counted) counts for nothing. The source does not say whether another threshold (the "
-      "24-point rule of line 11, or 31 points as later JSA texts state) takes its place.";
-  f.witness = Value::map();
+  Finding f{
+      .id = "F-jishogi-jsa-2013-no-threshold",
+      .kind = "underspecified",
+      .summary = "Without condition 2 a JSA declaration wins with " + std::to_string(lowest) + " points against " +
+          std::to_string(54 - lowest),
+      .explanation = "Line 40 adopts the declaration rules without condition 2. Nothing then compares the players' points: ten "
+          "one-point pieces in the enemy camp (condition 4) and a safe king suffice, so the declarer wins with " +
+          std::to_string(lowest) + " points while the opponent holds up to " + std::to_string(54 - lowest) +
+          ". Condition 3 (what is counted) counts for nothing. The source does not say whether another threshold (the "
+          "24-point rule of line 11, or 31 points as later JSA texts state) takes its place.",
+      .clauses = {"jishogi.jsa-2013.adoption", "jishogi.declaration.cond4-ten-pieces", "jishogi.declaration.cond3-count-scope"},
+      .rulesets = {"jishogi-jsa-2013"},
+      .witness = Value::map(),
+  };
   f.witness.set("declarer_points", Value::integer(lowest));
   f.witness.set("pieces_in_camp", Value::integer(min_pieces));
   f.case_id = "jishogi.jsa-2013.ten-pawns-win";
@@ -188,18 +189,18 @@ void try_rule(const Spec& spec, AnalysisOutcome& out) {
   const bool de = w->eval(double_entry, true).is_true();
   const bool any_time = shogi::try_wins(false, de), at_impasse = shogi::try_wins(true, de);
   if (any_time == at_impasse) throw std::runtime_error("readings agree on the witness");
-  Finding f;
-  f.id = "F-jishogi-try-scope";
-  f.kind = "ambiguity";
-  f.clauses = {"jishogi.try.win", "jishogi.try.definition", "jishogi.try.replaces-jishogi"};
-  f.rulesets = {"jishogi-try"};
-  f.summary = "A try before both kings have entered wins under one reading of the try rule and does nothing under the other";
-  f.explanation =
-      "The try is defined without a precondition (line 52), yet it is proposed as a replacement for jishogi (line 54), "
-      "i.e. for double entry only. A king that reaches the opponent king's square while the other king is still at "
-      "home wins at once under the first reading and changes nothing under the second. Neither reading says what "
-      "decides a double-entry game in which nobody achieves a try, since point adjudication is abolished.";
-  f.witness = Value::map();
+  Finding f{
+      .id = "F-jishogi-try-scope",
+      .kind = "ambiguity",
+      .summary = "A try before both kings have entered wins under one reading of the try rule and does nothing under the other",
+      .explanation = "The try is defined without a precondition (line 52), yet it is proposed as a replacement for jishogi (line 54), "
+          "i.e. for double entry only. A king that reaches the opponent king's square while the other king is still at "
+          "home wins at once under the first reading and changes nothing under the second. Neither reading says what "
+          "decides a double-entry game in which nobody achieves a try, since point adjudication is abolished.",
+      .clauses = {"jishogi.try.win", "jishogi.try.definition", "jishogi.try.replaces-jishogi"},
+      .rulesets = {"jishogi-try"},
+      .witness = Value::map(),
+  };
   f.witness.set("double_entry", Value::boolean(de));
   f.witness.set("any-time", Value::string(any_time ? "win" : "no-effect"));
   f.witness.set("only-at-ai-nyugyoku", Value::string(at_impasse ? "win" : "no-effect"));
@@ -216,14 +217,15 @@ void frequency_claim(const Spec& spec, AnalysisOutcome& out) {
   m.assume(jishogi == 6 && games == 6717);
   m.clause("jishogi.impasse.frequency-pro-sample", jishogi * 1000 < 2 * games);  // 6/6717 < 0.2 %
   if (m.check() != z3::sat) {
-    Finding f;
-    f.id = "F-jishogi-frequency-claim";
-    f.kind = "numeric";
-    f.clauses = {"jishogi.impasse.frequency-pro-sample"};
-    f.rulesets = {"jishogi-jsa-pro-24"};
-    f.summary = "6 jishogi in 6717 games is not below 0.2%";
-    f.explanation = "The text calls the sample's rate lower than the JSA's figure; the arithmetic says otherwise.";
-    f.witness = Value::map();
+    Finding f{
+        .id = "F-jishogi-frequency-claim",
+        .kind = "numeric",
+        .summary = "6 jishogi in 6717 games is not below 0.2%",
+        .explanation = "The text calls the sample's rate lower than the JSA's figure; the arithmetic says otherwise.",
+        .clauses = {"jishogi.impasse.frequency-pro-sample"},
+        .rulesets = {"jishogi-jsa-pro-24"},
+        .witness = Value::map(),
+    };
     out.findings.push_back(f);
     out.detail = "claim false";
     return;

@@ -6,7 +6,7 @@
 #include "model/renju/random_position.hpp"
 #include "model/renju/rows.hpp"
 #include "model/renju/structures.hpp"
-#include "cases/renju_rules.hpp"
+#include "queries/renju_rules.hpp"
 #include "solver/finding.hpp"
 #include "solver/harness.hpp"
 
@@ -55,19 +55,19 @@ void sixth_stone(const Spec& spec, AnalysisOutcome& out) {
     out.detail = "readings agree";
     return;
   }
-  Finding f;
-  f.id = "F-rif-renju-sixth-stone";
-  f.kind = "ambiguity";
-  f.clauses = {"rif-renju.pass.not-before-sixth-stone", "rif-renju.opening.rif-old.two-fifth-proposals",
-               "rif-renju.opening.rif-old.white-picks-fifth", "rif-renju.pass.sixth-is-third-white"};
-  f.rulesets = {"rif-renju"};
-  f.summary = "Under the old RIF opening the sixth stone 'appears' before move 6, so White may or may not pass at move 6";
-  f.explanation =
-      "A pass is allowed once the sixth (third white) stone has appeared on the board. The old RIF opening puts two "
-      "fifth-move proposals on the board, so a sixth stone appears before White's move 6 (it is black, not the third "
-      "white stone the parenthesis promises) and one of them is taken off again. Counting stones that have appeared, "
-      "White may pass instead of move 6; counting the third white stone, the first pass is Black's move 7.";
-  f.witness = Value::map();
+  Finding f{
+      .id = "F-rif-renju-sixth-stone",
+      .kind = "ambiguity",
+      .summary = "Under the old RIF opening the sixth stone 'appears' before move 6, so White may or may not pass at move 6",
+      .explanation = "A pass is allowed once the sixth (third white) stone has appeared on the board. The old RIF opening puts two "
+          "fifth-move proposals on the board, so a sixth stone appears before White's move 6 (it is black, not the third "
+          "white stone the parenthesis promises) and one of them is taken off again. Counting stones that have appeared, "
+          "White may pass instead of move 6; counting the third white stone, the first pass is Black's move 7.",
+      .clauses = {"rif-renju.pass.not-before-sixth-stone", "rif-renju.opening.rif-old.two-fifth-proposals",
+          "rif-renju.opening.rif-old.white-picks-fifth", "rif-renju.pass.sixth-is-third-white"},
+      .rulesets = {"rif-renju"},
+      .witness = Value::map(),
+  };
   f.witness.set("stones_appeared_before_move_6", Value::integer(6));
   f.witness.set("after-move-six", Value::boolean(on_board));
   f.witness.set("six-stones-present", Value::boolean(appeared));
@@ -107,18 +107,18 @@ void foul_consequence(const Spec& spec, AnalysisOutcome& out) {
   if (!c) return not_applicable(out, "clause absent");
   if (spec.natural_readings(*c).size() < 2)
     return void(out.detail = "line 41 states the consequence (Black loses); the other readings are not in the text");
-  Finding f;
-  f.id = "F-rif-renju-foul-consequence";
-  f.kind = "ambiguity";
-  f.clauses = {"rif-renju.foul.consequence", "rif-renju.result.win-by-foul", "rif-renju.foul.black-double-three"};
-  f.rulesets = {"rif-renju"};
-  f.summary = "What a Black foul does is read three ways: Black loses at once, White must claim it, or the move is refused";
-  f.explanation =
-      "Line 41 ends the game with Black's loss when Black makes an overline; line 30 calls the fouls 'forbidden' and "
-      "line 55 'impossible'; lines 58 and 69 speak of a 'win by foul' White obtains. Nothing says who must notice the "
-      "foul or when. On the same 3x3 the readings give: Black loses; the game goes on unless White claims; Black must "
-      "play elsewhere.";
-  f.witness = Value::map();
+  Finding f{
+      .id = "F-rif-renju-foul-consequence",
+      .kind = "ambiguity",
+      .summary = "What a Black foul does is read three ways: Black loses at once, White must claim it, or the move is refused",
+      .explanation = "Line 41 ends the game with Black's loss when Black makes an overline; line 30 calls the fouls 'forbidden' and "
+          "line 55 'impossible'; lines 58 and 69 speak of a 'win by foul' White obtains. Nothing says who must notice the "
+          "foul or when. On the same 3x3 the readings give: Black loses; the game goes on unless White claims; Black must "
+          "play elsewhere.",
+      .clauses = {"rif-renju.foul.consequence", "rif-renju.result.win-by-foul", "rif-renju.foul.black-double-three"},
+      .rulesets = {"rif-renju"},
+      .witness = Value::map(),
+  };
   f.witness.set("fork", Value::string("3x3"));
   for (const auto& r : c->readings) f.witness.set(r.id, Value::string(r.id == "claim-required" ? "white-may-claim"
                                                                      : r.id == "illegal-move"   ? "move-refused"
@@ -164,19 +164,19 @@ void five_with_overline(const Spec& spec, AnalysisOutcome& out) {
   if (!rows.five || !rows.overline) throw std::runtime_error("the witness does not make a five and an overline at once");
   out.detail = "h8 makes rows of " + std::to_string(lengths[0]) + " across and " + std::to_string(lengths[1]) +
                " down: a five (line 29) and an overline (line 41) at once";
-  Finding f;
-  f.id = "F-rif-renju-five-with-overline";
-  f.kind = "ambiguity";
-  f.clauses = {"rif-renju.result.five-with-foul", "rif-renju.result.five-wins", "rif-renju.overline.black-foul",
-               "rif-renju.foul.consequence"};
-  f.rulesets = {"rif-renju", "rif-renju-literal-foul"};
-  f.summary = "One Black stone that completes a five and an overline at once is a win by line 29 and a loss by line 41";
-  f.explanation =
-      "Line 29: whoever first builds an unbroken row of five wins. Line 41: moves that lead to an overline are forbidden "
-      "to Black, are fouls and end the game with Black's loss. Neither sentence makes an exception for the other. On the "
-      "witness, Black's h8 completes f8-j8 (five) and h4-h9 (six): read for the five, Black wins; read for the foul, "
-      "Black loses. The text's intent (lines 40 and 43: a five is 'mate', an open four cannot be stopped) is the first.";
-  f.witness = Value::map();
+  Finding f{
+      .id = "F-rif-renju-five-with-overline",
+      .kind = "ambiguity",
+      .summary = "One Black stone that completes a five and an overline at once is a win by line 29 and a loss by line 41",
+      .explanation = "Line 29: whoever first builds an unbroken row of five wins. Line 41: moves that lead to an overline are forbidden "
+          "to Black, are fouls and end the game with Black's loss. Neither sentence makes an exception for the other. On the "
+          "witness, Black's h8 completes f8-j8 (five) and h4-h9 (six): read for the five, Black wins; read for the foul, "
+          "Black loses. The text's intent (lines 40 and 43: a five is 'mate', an open four cannot be stopped) is the first.",
+      .clauses = {"rif-renju.result.five-with-foul", "rif-renju.result.five-wins", "rif-renju.overline.black-foul",
+          "rif-renju.foul.consequence"},
+      .rulesets = {"rif-renju", "rif-renju-literal-foul"},
+      .witness = Value::map(),
+  };
   f.witness.set("black", black);
   f.witness.set("white", white);
   f.witness.set("move", Value::string("h8"));
@@ -407,21 +407,21 @@ void pseudo_foul_principle(const Spec& spec, AnalysisOutcome& out) {
   b.set(move, renju::Colour::Empty);
   if (reply < 0) return;
   out.detail += "; on the witness m11 is a 3x3 and White's " + renju::point_name(reply, 15) + " parries both its threes";
-  Finding f;
-  f.id = "F-rif-renju-pseudo-foul-principle";
-  f.kind = "conflict";
-  f.clauses = {"rif-renju.foul.pseudo-foul-principle", "rif-renju.foul.black-double-three", "rif-renju.three.definition",
-               "rif-renju.three.fig6c-foul-completion"};
-  f.rulesets = {"rif-renju"};
-  f.summary = "Line 63's principle calls a move a pseudo-foul when White can parry all its threats; a true 3x3 can be parried by one reply";
-  f.explanation =
-      "Line 63 gives the principle that tells fouls from pseudo-fouls: in a pseudo-foul White can parry all its threats one after "
-      "another. On the witness Black's m11 makes two real threes, m11-m13 (open) and j8 . l10 m11 (four point k9, legal), so by the "
-      "definitions (lines 46, 53, 55) it is a 3x3 foul. Yet White's single reply " + renju::point_name(reply, 15) +
-      " parries both: it closes the vertical three, and by taking away the four that made m9 a 4x4 it revives Black's "
-      "three j9 k9 l9, so that k9 becomes a 3x3 and the diagonal only a pseudo-three. By the principle m11 is a pseudo-foul. "
-      "The mechanism is the article's own revival of a three (line 62), working for White.";
-  f.witness = Value::map();
+  Finding f{
+      .id = "F-rif-renju-pseudo-foul-principle",
+      .kind = "conflict",
+      .summary = "Line 63's principle calls a move a pseudo-foul when White can parry all its threats; a true 3x3 can be parried by one reply",
+      .explanation = "Line 63 gives the principle that tells fouls from pseudo-fouls: in a pseudo-foul White can parry all its threats one after "
+          "another. On the witness Black's m11 makes two real threes, m11-m13 (open) and j8 . l10 m11 (four point k9, legal), so by the "
+          "definitions (lines 46, 53, 55) it is a 3x3 foul. Yet White's single reply " + renju::point_name(reply, 15) +
+          " parries both: it closes the vertical three, and by taking away the four that made m9 a 4x4 it revives Black's "
+          "three j9 k9 l9, so that k9 becomes a 3x3 and the diagonal only a pseudo-three. By the principle m11 is a pseudo-foul. "
+          "The mechanism is the article's own revival of a three (line 62), working for White.",
+      .clauses = {"rif-renju.foul.pseudo-foul-principle", "rif-renju.foul.black-double-three", "rif-renju.three.definition",
+          "rif-renju.three.fig6c-foul-completion"},
+      .rulesets = {"rif-renju"},
+      .witness = Value::map(),
+  };
   f.witness.set("black", black);
   f.witness.set("white", white);
   f.witness.set("move", Value::string("m11"));

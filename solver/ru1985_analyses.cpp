@@ -3,7 +3,7 @@
 // round brackets; plus the divergence of the two Go codices on the final score.
 #include <cmath>
 
-#include "cases/query.hpp"
+#include "queries/query.hpp"
 #include "model/go/administration.hpp"
 #include "model/go/territory.hpp"
 #include "model/tournament/swiss.hpp"
@@ -29,20 +29,21 @@ void stone_counts(const Spec&, AnalysisOutcome& out) {
     if (m.check() == z3::sat) continue;
     const auto expected = go::codex1985_stone_set(p.size);
     if (expected.black + expected.white != p.size * p.size) throw std::runtime_error("reference model does not confirm");
-    Finding f;
-    f.id = "F-ru-go-1985-" + std::to_string(p.size) + "x" + std::to_string(p.size) + "-stone-count";
-    f.kind = "numeric";
-    f.clauses = m.minimal_core();
-    f.rulesets = {"ru-go-1985"};
-    f.summary = "The " + std::to_string(p.size) + "x" + std::to_string(p.size) + " stone set is printed as " +
-                std::to_string(p.black) + " + " + std::to_string(p.white) + " = " + std::to_string(p.black + p.white) +
-                ", not " + std::to_string(p.size * p.size);
-    f.explanation = "Art. 2 gives one stone per point, Black holding the odd one (181 + 180 = 361, 41 + 40 = 81). For " +
-                    std::to_string(p.size) + "x" + std::to_string(p.size) + " the text prints " + std::to_string(p.black) +
-                    " and " + std::to_string(p.white) + ", which add up to " + std::to_string(p.black + p.white) +
-                    "; the pattern of the other sizes gives " + std::to_string(expected.black) + " and " +
-                    std::to_string(expected.white) + " (a misprint of " + std::to_string(expected.white) + ").";
-    f.witness = Value::map();
+    Finding f{
+        .id = "F-ru-go-1985-" + std::to_string(p.size) + "x" + std::to_string(p.size) + "-stone-count",
+        .kind = "numeric",
+        .summary = "The " + std::to_string(p.size) + "x" + std::to_string(p.size) + " stone set is printed as " +
+            std::to_string(p.black) + " + " + std::to_string(p.white) + " = " + std::to_string(p.black + p.white) +
+            ", not " + std::to_string(p.size * p.size),
+        .explanation = "Art. 2 gives one stone per point, Black holding the odd one (181 + 180 = 361, 41 + 40 = 81). For " +
+            std::to_string(p.size) + "x" + std::to_string(p.size) + " the text prints " + std::to_string(p.black) +
+            " and " + std::to_string(p.white) + ", which add up to " + std::to_string(p.black + p.white) +
+            "; the pattern of the other sizes gives " + std::to_string(expected.black) + " and " +
+            std::to_string(expected.white) + " (a misprint of " + std::to_string(expected.white) + ").",
+        .clauses = m.minimal_core(),
+        .rulesets = {"ru-go-1985"},
+        .witness = Value::map(),
+    };
     f.witness.set("size", Value::integer(p.size));
     f.witness.set("printed_black", Value::integer(p.black));
     f.witness.set("printed_white", Value::integer(p.white));
@@ -67,20 +68,20 @@ void conditional_half_point(const Spec& spec, AnalysisOutcome& out) {
   const auto conditional = go::codex1985_score(b, 0, wt, 0, komi, true);
   const auto arithmetic = go::codex1985_score(b, 0, wt, 0, komi, false);
   if (conditional.margin == arithmetic.margin) throw std::runtime_error("readings agree on the witness");
-  Finding f;
-  f.id = "F-ru-go-1985-conditional-half-point";
-  f.kind = "ambiguity";
-  f.clauses = {"ru-go-1985.art12.p3", "ru-go-1985.art7.p2", "ru-go-1985.art13.p2.note"};
-  f.rulesets = {"ru-go-1985"};
-  f.summary = "Komi is called 5.5 points, but the half point counts only on a tie: recorded margins differ by 0.5";
-  f.explanation =
-      "Art. 7 §2 hands White 5.5 points: five as prisoners and half a point 'conditionally'; Art. 12 §3 adds the half "
-      "point only when the totals are equal. Read so, every decided game has a whole-number margin (Black by " +
-      Value::number(conditional.margin).dump() + " on the witness), while komi-5.5 arithmetic gives Black by " +
-      Value::number(arithmetic.margin).dump() +
-      ". The winner never changes; the recorded margin (Art. 13 §2 note) does, and tie-breaks or "
-      "statistics that use margins inherit the difference.";
-  f.witness = Value::map();
+  Finding f{
+      .id = "F-ru-go-1985-conditional-half-point",
+      .kind = "ambiguity",
+      .summary = "Komi is called 5.5 points, but the half point counts only on a tie: recorded margins differ by 0.5",
+      .explanation = "Art. 7 §2 hands White 5.5 points: five as prisoners and half a point 'conditionally'; Art. 12 §3 adds the half "
+          "point only when the totals are equal. Read so, every decided game has a whole-number margin (Black by " +
+          Value::number(conditional.margin).dump() + " on the witness), while komi-5.5 arithmetic gives Black by " +
+          Value::number(arithmetic.margin).dump() +
+          ". The winner never changes; the recorded margin (Art. 13 §2 note) does, and tie-breaks or "
+          "statistics that use margins inherit the difference.",
+      .clauses = {"ru-go-1985.art12.p3", "ru-go-1985.art7.p2", "ru-go-1985.art13.p2.note"},
+      .rulesets = {"ru-go-1985"},
+      .witness = Value::map(),
+  };
   f.witness.set("black_total", Value::integer(b));
   f.witness.set("white_total_before_komi", Value::integer(wt));
   f.witness.set("conditional_margin", Value::number(conditional.margin));
@@ -108,11 +109,12 @@ void three_hundred_moves(const Spec& spec, AnalysisOutcome& out) {
     return;
   }
   go::ControlPlan best{never.front(), 5, 2};
-  Finding f;
-  f.id = "F-ru-go-1985-300-moves";
-  f.kind = "ambiguity";
-  f.clauses = {"ru-go-1985.art17.p6.note2", "ru-go-1985.art17.p6.note1"};
-  f.rulesets = {"ru-go-1985"};
+  Finding f{
+      .id = "F-ru-go-1985-300-moves",
+      .kind = "ambiguity",
+      .clauses = {"ru-go-1985.art17.p6.note2", "ru-go-1985.art17.p6.note1"},
+      .rulesets = {"ru-go-1985"},
+  };
   std::string rates;
   for (int r : never) rates += (rates.empty() ? "" : " and ") + std::to_string(r);
   f.summary = "If '300 moves' is per player, the listed rates " + rates + " can never meet it";
@@ -149,12 +151,13 @@ void tie_break_equivalence(const Spec&, AnalysisOutcome& out) {
       for (int q = p + 1; q < 4; ++q)
         if (s[static_cast<size_t>(p)] == s[static_cast<size_t>(q)] &&
             tournament::compare_by_w(t, p, q) != tournament::compare_by_w_minus_l(t, p, q)) {
-          Finding f;
-          f.id = "F-ru-go-1985-tie-break-not-equivalent";
-          f.kind = "numeric";
-          f.clauses = {"ru-go-1985.ch2.art2.note1.b", "ru-go-1985.ch2.art10.text"};
-          f.rulesets = {"ru-go-1985"};
-          f.summary = "The coefficient W and W - L, called equivalent, rank tied players differently";
+          Finding f{
+              .id = "F-ru-go-1985-tie-break-not-equivalent",
+              .kind = "numeric",
+              .summary = "The coefficient W and W - L, called equivalent, rank tied players differently",
+              .clauses = {"ru-go-1985.ch2.art2.note1.b", "ru-go-1985.ch2.art10.text"},
+              .rulesets = {"ru-go-1985"},
+          };
           const int by_w = tournament::compare_by_w(t, p, q), by_wl = tournament::compare_by_w_minus_l(t, p, q);
           auto says = [](int cmp) {
             return std::string(cmp < 0 ? "puts the first ahead" : cmp > 0 ? "puts the second ahead" : "does not separate them");
@@ -225,19 +228,20 @@ void collective_rank_rounding(const Spec& spec, AnalysisOutcome& out) {
   const std::vector<int> ranks = {ClauseModel::value(*w, a), ClauseModel::value(*w, b)};
   const int truncated = go::codex1985::collective_rank(ranks, false), nearest = go::codex1985::collective_rank(ranks, true);
   if (truncated == nearest) throw std::runtime_error("readings agree on the witness");
-  Finding f;
-  f.id = "F-ru-go-1985-collective-rank-rounding";
-  f.kind = "ambiguity";
-  f.clauses = {"ru-go-1985.ch2.art6.p8"};
-  f.rulesets = {"ru-go-1985"};
-  f.summary = "A collective's rank is its members' mean 'rounded to a whole': truncated or rounded?";
-  f.explanation = "For handicap games a collective plays at the mean rank of its members, rounded to a whole number. "
-                  "A pair of ranks " + std::to_string(ranks[0]) + " and " + std::to_string(ranks[1]) + " has the mean " +
-                  Value::number((ranks[0] + ranks[1]) / 2.0).dump() + ": truncation gives " + std::to_string(truncated) +
-                  ", rounding to the nearest gives " + std::to_string(nearest) +
-                  ", and the handicap follows from the rank. Pair go (chapter II art. 6 §3) meets this in every "
-                  "pair of adjacent ranks.";
-  f.witness = Value::map();
+  Finding f{
+      .id = "F-ru-go-1985-collective-rank-rounding",
+      .kind = "ambiguity",
+      .summary = "A collective's rank is its members' mean 'rounded to a whole': truncated or rounded?",
+      .explanation = "For handicap games a collective plays at the mean rank of its members, rounded to a whole number. "
+          "A pair of ranks " + std::to_string(ranks[0]) + " and " + std::to_string(ranks[1]) + " has the mean " +
+          Value::number((ranks[0] + ranks[1]) / 2.0).dump() + ": truncation gives " + std::to_string(truncated) +
+          ", rounding to the nearest gives " + std::to_string(nearest) +
+          ", and the handicap follows from the rank. Pair go (chapter II art. 6 §3) meets this in every "
+          "pair of adjacent ranks.",
+      .clauses = {"ru-go-1985.ch2.art6.p8"},
+      .rulesets = {"ru-go-1985"},
+      .witness = Value::map(),
+  };
   Value list = Value::list();
   for (int r : ranks) list.push(Value::integer(r));
   f.witness.set("ranks", list);
@@ -269,19 +273,19 @@ void byoyomi_expiry(const Spec& spec, AnalysisOutcome& out) {
   const long witness = ClauseModel::value(*situation.model({b == 5 * 60}), b);
   namespace c85 = go::codex1985;
   if (c85::expiry_under_a(witness) == c85::expiry_under_b(witness)) throw std::runtime_error("model does not confirm");
-  Finding f;
-  f.id = "F-ru-go-1985-byoyomi-expiry";
-  f.kind = "conflict";
-  f.clauses = m.minimal_core({expired, banked > 0});
-  f.rulesets = {"ru-go-1985", "ru-go-1985-egf"};
-  f.summary = "When a byo-yomi period runs out with main time banked, clause a) passes the turn and clause b) lets the player think on";
-  f.explanation =
-      "Art. 17 §7 a): if the move is not made within the byo-yomi period, the turn passes to the partner. §7 b): when "
-      "byo-yomi starts before the main time is over, the rest of the main time goes onto the control clock and is used "
-      "'for thinking about a move after the byo-yomi has run out'; the control flag's fall loses. With " +
-      std::to_string(witness / 60) + " minutes banked, a) takes the turn away while b) lets the player keep it, and "
-      "the text does not say which of the two governs.";
-  f.witness = Value::map();
+  Finding f{
+      .id = "F-ru-go-1985-byoyomi-expiry",
+      .kind = "conflict",
+      .summary = "When a byo-yomi period runs out with main time banked, clause a) passes the turn and clause b) lets the player think on",
+      .explanation = "Art. 17 §7 a): if the move is not made within the byo-yomi period, the turn passes to the partner. §7 b): when "
+          "byo-yomi starts before the main time is over, the rest of the main time goes onto the control clock and is used "
+          "'for thinking about a move after the byo-yomi has run out'; the control flag's fall loses. With " +
+          std::to_string(witness / 60) + " minutes banked, a) takes the turn away while b) lets the player keep it, and "
+          "the text does not say which of the two governs.",
+      .clauses = m.minimal_core({expired, banked > 0}),
+      .rulesets = {"ru-go-1985", "ru-go-1985-egf"},
+      .witness = Value::map(),
+  };
   f.witness.set("banked_seconds", Value::integer(witness));
   f.witness.set("a", Value::string(c85::to_string(c85::expiry_under_a(witness))));
   f.witness.set("b", Value::string(c85::to_string(c85::expiry_under_b(witness))));
@@ -337,19 +341,19 @@ void extra_match_gap(const Spec& spec, AnalysisOutcome& out) {
     }
   const auto s = tournament::team_standing(table);
   if (s.undefeated != 0 || s.rank_by_board_points[0] < 3 || s.extra_match) throw std::runtime_error("model does not confirm");
-  Finding f;
-  f.id = "F-ru-go-1985-extra-match";
-  f.kind = "gap";
-  f.clauses = {"ru-go-1985.ch2.art5.p4.extra-match", "ru-go-1985.ch2.art5.p4"};
-  f.rulesets = {"ru-go-1985"};
-  f.summary = "A team that wins every match can be third on board points, where the extra-match rule gives it nothing";
-  f.explanation =
-      "Teams are ranked by board points; a team that won all its matches but is second gets an extra match for first "
-      "place. Winning every match narrowly while others win big elsewhere, the undefeated team can be third (witness: "
-      "5 teams, 6 boards, the undefeated team ranked " + std::to_string(s.rank_by_board_points[0]) +
-      "). The text covers only 'second', so an undefeated team further down gets no extra match, while a second-placed "
-      "one would.";
-  f.witness = Value::map();
+  Finding f{
+      .id = "F-ru-go-1985-extra-match",
+      .kind = "gap",
+      .summary = "A team that wins every match can be third on board points, where the extra-match rule gives it nothing",
+      .explanation = "Teams are ranked by board points; a team that won all its matches but is second gets an extra match for first "
+          "place. Winning every match narrowly while others win big elsewhere, the undefeated team can be third (witness: "
+          "5 teams, 6 boards, the undefeated team ranked " + std::to_string(s.rank_by_board_points[0]) +
+          "). The text covers only 'second', so an undefeated team further down gets no extra match, while a second-placed "
+          "one would.",
+      .clauses = {"ru-go-1985.ch2.art5.p4.extra-match", "ru-go-1985.ch2.art5.p4"},
+      .rulesets = {"ru-go-1985"},
+      .witness = Value::map(),
+  };
   f.witness.set("teams", Value::integer(teams));
   f.witness.set("boards", Value::integer(boards));
   f.witness.set("matches", matches);
@@ -409,21 +413,21 @@ void swiss_colours(const Spec& spec, AnalysisOutcome& out) {
           m.clause("ru-go-1985.ch2.art12.a", sum == 1);
         }
         if (m.check() != z3::unsat) continue;  // the heuristic missed a pairing: not a witness
-        Finding f;
-        f.id = "F-ru-go-1985-swiss-colour-bounds";
-        f.kind = "conflict";
-        f.clauses = {"ru-go-1985.ch2.art12.a", "ru-go-1985.ch2.art12.b", "ru-go-1985.ch2.art12.note1", "ru-go-1985.ch2.art12.g"};
-        f.rulesets = {"ru-go-1985"};
-        f.summary = "A Swiss round can be impossible to pair without a rematch, a second bye or breaking the colour bounds";
-        f.explanation =
-            "Chapter II art. 12 forbids rematches (a), bounds each participant's colours (b: |W - B| <= 1, or 2 with an "
-            "even number of rounds, and never the same colour three times running) and gives the bye to someone in the "
-            "lowest score group who has not had one (note 1). The draw is valid only if no principle is broken (g). In "
-            "the witness tournament (" + std::to_string(n) + " participants, " + std::to_string(rounds) +
-            " rounds, paired by these principles with results from seed " + std::to_string(seed) + ") round " +
-            std::to_string(r + 1) + " has no pairing at all that keeps them: Z3 proves that the allowed pairs admit no "
-            "perfect matching. The text gives no order in which to relax them.";
-        f.witness = Value::map();
+        Finding f{
+            .id = "F-ru-go-1985-swiss-colour-bounds",
+            .kind = "conflict",
+            .summary = "A Swiss round can be impossible to pair without a rematch, a second bye or breaking the colour bounds",
+            .explanation = "Chapter II art. 12 forbids rematches (a), bounds each participant's colours (b: |W - B| <= 1, or 2 with an "
+                "even number of rounds, and never the same colour three times running) and gives the bye to someone in the "
+                "lowest score group who has not had one (note 1). The draw is valid only if no principle is broken (g). In "
+                "the witness tournament (" + std::to_string(n) + " participants, " + std::to_string(rounds) +
+                " rounds, paired by these principles with results from seed " + std::to_string(seed) + ") round " +
+                std::to_string(r + 1) + " has no pairing at all that keeps them: Z3 proves that the allowed pairs admit no "
+                "perfect matching. The text gives no order in which to relax them.",
+            .clauses = {"ru-go-1985.ch2.art12.a", "ru-go-1985.ch2.art12.b", "ru-go-1985.ch2.art12.note1", "ru-go-1985.ch2.art12.g"},
+            .rulesets = {"ru-go-1985"},
+            .witness = Value::map(),
+        };
         f.witness.set("players", Value::integer(n));
         f.witness.set("rounds", Value::integer(rounds));
         f.witness.set("seed", Value::integer(static_cast<std::int64_t>(seed)));
@@ -468,18 +472,18 @@ void small_board_handicap(const Spec& spec, AnalysisOutcome& out) {
   const Value answer = run_query(spec, request);
   const Value* placement = answer.find("placement");
   if (!placement || placement->as_string() != "unspecified") return void(out.detail = "13x13 placement defined");
-  Finding f;
-  f.id = "F-ru-go-1985-13x13-handicap-points";
-  f.kind = "gap";
-  f.clauses = {"ru-go-1985.art8.p3.note2", "ru-go-1985.art8.p3.placement", "ru-go-1985.art2.p1.hoshi"};
-  f.rulesets = {"ru-go-1985"};
-  f.summary = "Handicaps of 2 to 5 stones are allowed on 13x13, but no points are given for them";
-  f.explanation =
-      "Art. 8 places handicap stones on the hoshi in the order of Art. 2 §1, whose nine points (D-16 ... K-10) exist "
-      "only on the 19x19 board (the five-stone handicap there is four corners and a side point, K-16, not the centre); "
-      "note 2 then allows 2 to 5 handicap stones on 13x13 without saying where they go, so a 13x13 handicap game "
-      "cannot be set up from the text.";
-  f.witness = Value::map();
+  Finding f{
+      .id = "F-ru-go-1985-13x13-handicap-points",
+      .kind = "gap",
+      .summary = "Handicaps of 2 to 5 stones are allowed on 13x13, but no points are given for them",
+      .explanation = "Art. 8 places handicap stones on the hoshi in the order of Art. 2 §1, whose nine points (D-16 ... K-10) exist "
+          "only on the 19x19 board (the five-stone handicap there is four corners and a side point, K-16, not the centre); "
+          "note 2 then allows 2 to 5 handicap stones on 13x13 without saying where they go, so a 13x13 handicap game "
+          "cannot be set up from the text.",
+      .clauses = {"ru-go-1985.art8.p3.note2", "ru-go-1985.art8.p3.placement", "ru-go-1985.art2.p1.hoshi"},
+      .rulesets = {"ru-go-1985"},
+      .witness = Value::map(),
+  };
   f.witness.set("size", Value::integer(13));
   f.witness.set("stones", Value::integer(3));
   f.case_id = "ru1985.handicap.13x13";
@@ -512,14 +516,15 @@ void withdrawn_readings(const Spec& spec, AnalysisOutcome& out) {
           }
         const double remaining = s + later / members, final_avg = final_sum / members;
         if (std::fabs(remaining - final_avg) > 1e-9) {
-          Finding f;
-          f.id = "F-ru-go-1985-withdrawn-credit";
-          f.kind = "ambiguity";
-          f.clauses = {"ru-go-1985.ch2.art12.note3.withdrawn"};
-          f.rulesets = {"ru-go-1985"};
-          f.summary = "The two readings of a withdrawn opponent's credited score differ";
-          f.explanation = "On the witness the readings credit different scores.";
-          f.witness = Value::map();
+          Finding f{
+              .id = "F-ru-go-1985-withdrawn-credit",
+              .kind = "ambiguity",
+              .summary = "The two readings of a withdrawn opponent's credited score differ",
+              .explanation = "On the witness the readings credit different scores.",
+              .clauses = {"ru-go-1985.ch2.art12.note3.withdrawn"},
+              .rulesets = {"ru-go-1985"},
+              .witness = Value::map(),
+          };
           f.witness.set("seed", Value::integer(static_cast<std::int64_t>(seed)));
           out.findings.push_back(f);
           out.detail = "readings differ";

@@ -1,7 +1,7 @@
 // Who wins a tie under the 1985 Codex: the conditional half point of komi (Art. 7 §2 and note,
 // Art. 12 §3) and the handicap tie rule (Art. 13 §3), over board size and game type. Z3 looks for
 // a situation no clause decides; the reference scoring confirms every tie it decides.
-#include "cases/go_answers.hpp"
+#include "queries/go_answers.hpp"
 #include "model/go/territory.hpp"
 #include "solver/finding.hpp"
 #include "solver/harness.hpp"
@@ -44,17 +44,18 @@ void tie_rules(const Spec& spec, AnalysisOutcome& out) {
   const double komi = codex1985_komi(spec.ruleset("ru-go-1985"), s, h);
   const auto score = go::codex1985_score(20, 3, 21, 2, komi, true);
   if (score.winner != 0) throw std::runtime_error("reference model decides the tie the solver leaves open");
-  Finding f;
-  f.id = "F-ru-go-1985-9x9-tie";
-  f.kind = "gap";
-  f.clauses = {"ru-go-1985.art7.p2", "ru-go-1985.art7.p2.note", "ru-go-1985.art12.p3", "ru-go-1985.art13.p3",
-               "ru-go-1985.art13.p2"};
-  f.rulesets = {"ru-go-1985"};
-  f.summary = "An even " + std::to_string(s) + "x" + std::to_string(s) + " game with equal totals has no winner";
-  f.explanation = "Art. 2 §4 allows 9x9 boards, but komi (with its conditional half point, Art. 12 §3) is given only for "
-                  "19x19 (Art. 7 §2) and 13x13 (its note), and the tie rule of Art. 13 §3 covers handicap games only. "
-                  "An even 9x9 game whose totals are equal is therefore won by nobody: Art. 13 defines only wins, no drawn game.";
-  f.witness = Value::map();
+  Finding f{
+      .id = "F-ru-go-1985-9x9-tie",
+      .kind = "gap",
+      .summary = "An even " + std::to_string(s) + "x" + std::to_string(s) + " game with equal totals has no winner",
+      .explanation = "Art. 2 §4 allows 9x9 boards, but komi (with its conditional half point, Art. 12 §3) is given only for "
+          "19x19 (Art. 7 §2) and 13x13 (its note), and the tie rule of Art. 13 §3 covers handicap games only. "
+          "An even 9x9 game whose totals are equal is therefore won by nobody: Art. 13 defines only wins, no drawn game.",
+      .clauses = {"ru-go-1985.art7.p2", "ru-go-1985.art7.p2.note", "ru-go-1985.art12.p3", "ru-go-1985.art13.p3",
+          "ru-go-1985.art13.p2"},
+      .rulesets = {"ru-go-1985"},
+      .witness = Value::map(),
+  };
   f.witness.set("size", Value::integer(s));
   f.witness.set("handicap_game", Value::boolean(h));
   f.witness.set("black_total", Value::number(score.black_total));

@@ -28,22 +28,22 @@ void repetition_counting(const Spec& spec, AnalysisOutcome& out) {
   const int moves = 2;
   const int by_cycles = xiangqi::repetition_move_index(moves, limit, xiangqi::RepetitionCounting::CompleteCycles);
   const int by_positions = xiangqi::repetition_move_index(moves, limit, xiangqi::RepetitionCounting::PositionOccurrences);
-  Finding f;
-  f.id = "F-axf-1982-repetition-counting";
-  f.kind = "ambiguity";
-  f.clauses = {"axf-1982.repetition.counting", "axf-1982.repetition.two-check-cycle-sixth-check", "axf-1982.example.diagram-4",
-               "cxa.repetition.counting"};
-  f.rulesets = {"axf-1982", "cxa"};
-  f.summary = "'Threefold repetition' of a two-check loop is check " + std::to_string(by_cycles) + " by the text's example but check " +
-              std::to_string(by_positions) + " by the way its printed loops are cut";
-  f.explanation =
-      "Neither code defines whether repetitions are counted as complete cycles or as occurrences of one position. The "
-      "column says a loop of two checks is repeated three times only at the 6th check (cycles); the loops it prints "
-      "for diagrams 4, 7 and 18 stop at the 5th move of the repeating side, the third occurrence of the position after "
-      "its first move (occurrences). For a loop of " + std::to_string(moves) + " moves the rule bites at move " +
-      std::to_string(by_cycles) + " or " + std::to_string(by_positions) + "; together with the open question whether it "
-      "bites before or after that move, the last legal repetition is uncertain by up to two moves.";
-  f.witness = Value::map();
+  Finding f{
+      .id = "F-axf-1982-repetition-counting",
+      .kind = "ambiguity",
+      .summary = "'Threefold repetition' of a two-check loop is check " + std::to_string(by_cycles) + " by the text's example but check " +
+          std::to_string(by_positions) + " by the way its printed loops are cut",
+      .explanation = "Neither code defines whether repetitions are counted as complete cycles or as occurrences of one position. The "
+          "column says a loop of two checks is repeated three times only at the 6th check (cycles); the loops it prints "
+          "for diagrams 4, 7 and 18 stop at the 5th move of the repeating side, the third occurrence of the position after "
+          "its first move (occurrences). For a loop of " + std::to_string(moves) + " moves the rule bites at move " +
+          std::to_string(by_cycles) + " or " + std::to_string(by_positions) + "; together with the open question whether it "
+          "bites before or after that move, the last legal repetition is uncertain by up to two moves.",
+      .clauses = {"axf-1982.repetition.counting", "axf-1982.repetition.two-check-cycle-sixth-check", "axf-1982.example.diagram-4",
+          "cxa.repetition.counting"},
+      .rulesets = {"axf-1982", "cxa"},
+      .witness = Value::map(),
+  };
   f.witness.set("moves_per_cycle", Value::integer(moves));
   f.witness.set("complete-cycles", Value::integer(by_cycles));
   f.witness.set("position-occurrences", Value::integer(by_positions));

@@ -8,8 +8,8 @@
 #include <map>
 #include <sstream>
 
-#include "cases/query.hpp"
-#include "cases/xiangqi_rules.hpp"
+#include "queries/query.hpp"
+#include "queries/xiangqi_rules.hpp"
 #include "model/xiangqi/adjudicate.hpp"
 
 #include "model/xiangqi/notation.hpp"
@@ -82,19 +82,19 @@ void rule1_as_printed(const Spec& spec, AnalysisOutcome& out) {
   const std::string as_printed = replay_loop(spec, "axf-1982-printed", fen, moves);
   out.detail = "one-sided perpetual check: rule as argued (line 48) " + as_argued + ", as printed (line 46) " + as_printed;
   if (as_argued == as_printed) return;
-  Finding f;
-  f.id = "F-axf-1982-rule-1-printed-as-draw";
-  f.kind = "conflict";
-  f.clauses = {"axf-1982.perpetual-check", "axf-1982.sanction.must-vary"};
-  f.rulesets = {"axf-1982", "axf-1982-printed"};
-  f.summary = "Basic Rule No. 1 is quoted as making perpetual check a draw; the column's own argument needs it forbidden";
-  f.explanation =
-      "Line 46 quotes AXF Basic Rule No. 1 as 'under any circumstances, perpetual check is adjudicated a draw'. Line 48 "
-      "then proposes adding 'by any one side' so that 'a violation by either side is illegal', and calls the mutual case "
-      "a 'slight conflict' with Principle No. 2: both make sense only if the rule forbids perpetual check. As printed, a "
-      "side checking perpetually on its own draws (" + as_printed + "); as the column argues it, that side must vary or "
-      "lose (" + as_argued + ").";
-  f.witness = Value::map();
+  Finding f{
+      .id = "F-axf-1982-rule-1-printed-as-draw",
+      .kind = "conflict",
+      .summary = "Basic Rule No. 1 is quoted as making perpetual check a draw; the column's own argument needs it forbidden",
+      .explanation = "Line 46 quotes AXF Basic Rule No. 1 as 'under any circumstances, perpetual check is adjudicated a draw'. Line 48 "
+          "then proposes adding 'by any one side' so that 'a violation by either side is illegal', and calls the mutual case "
+          "a 'slight conflict' with Principle No. 2: both make sense only if the rule forbids perpetual check. As printed, a "
+          "side checking perpetually on its own draws (" + as_printed + "); as the column argues it, that side must vary or "
+          "lose (" + as_argued + ").",
+      .clauses = {"axf-1982.perpetual-check", "axf-1982.sanction.must-vary"},
+      .rulesets = {"axf-1982", "axf-1982-printed"},
+      .witness = Value::map(),
+  };
   f.witness.set("fen", Value::string(fen));
   Value list = Value::list();
   for (const char* m : moves) list.push(Value::string(m));

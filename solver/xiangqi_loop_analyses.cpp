@@ -3,11 +3,11 @@
 // every clause constrains whether that side violates and what the verdict is. Analyses: the AXF
 // perpetual-check conflict (diagram 4), completeness over all pairs of kinds (gaps), the AXF /
 // CXA divergence table, and CXA's second-strike ban against its own verdict on diagram 73. Every
-// concrete witness is adjudicated by the reference model (cases/queries_xiangqi_loop.cpp) first.
+// concrete witness is adjudicated by the reference model (queries/queries_xiangqi_loop.cpp) first.
 #include <map>
 
-#include "cases/query.hpp"
-#include "cases/xiangqi_rules.hpp"
+#include "queries/query.hpp"
+#include "queries/xiangqi_rules.hpp"
 #include "model/common/xorshift.hpp"
 #include "model/xiangqi/adjudicate.hpp"
 #include "solver/finding.hpp"
@@ -184,19 +184,20 @@ void perpetual_check_conflict(const Spec& spec, AnalysisOutcome& out) {
   const auto core = L.m.minimal_core(L.fix(kCheck, kCheck));
   const std::string model = replay_loop(spec, "axf-1982", kDiagram4, kDiagram4Moves);
   if (model.empty()) throw std::runtime_error("diagram 4 could not be replayed");
-  Finding f;
-  f.id = "F-axf-1982-perpetual-check-conflict";
-  f.kind = "conflict";
-  f.clauses = core;
-  f.rulesets = {"axf-1982"};
-  f.summary = "Basic Rule No. 1 bans perpetual check 'under any circumstances' without the mutual case its own diagram 4 draws";
-  f.explanation = "As the column quotes it, AXF Basic Rule No. 1 forbids perpetual check under any circumstances (read as the "
-                  "prohibition the column's argument needs), while Basic Principle No. 2 draws a cycle in which both sides "
-                  "break the same rule. In diagram 4 both sides check on every move and the book's verdict is a draw (reference "
-                  "model: " + model + "), which the rule as worded does not allow for. The column calls this a slight conflict "
-                  "and proposes adding 'by any one side' to Rule No. 1 (line 48; spec/amendments/axf-cci-any-one-side.yaml), "
-                  "which removes it.";
-  f.witness = Value::map();
+  Finding f{
+      .id = "F-axf-1982-perpetual-check-conflict",
+      .kind = "conflict",
+      .summary = "Basic Rule No. 1 bans perpetual check 'under any circumstances' without the mutual case its own diagram 4 draws",
+      .explanation = "As the column quotes it, AXF Basic Rule No. 1 forbids perpetual check under any circumstances (read as the "
+          "prohibition the column's argument needs), while Basic Principle No. 2 draws a cycle in which both sides "
+          "break the same rule. In diagram 4 both sides check on every move and the book's verdict is a draw (reference "
+          "model: " + model + "), which the rule as worded does not allow for. The column calls this a slight conflict "
+          "and proposes adding 'by any one side' to Rule No. 1 (line 48; spec/amendments/axf-cci-any-one-side.yaml), "
+          "which removes it.",
+      .clauses = core,
+      .rulesets = {"axf-1982"},
+      .witness = Value::map(),
+  };
   f.witness.set("red", Value::string(kind_name(kCheck)));
   f.witness.set("black", Value::string(kind_name(kCheck)));
   f.witness.set("fen", Value::string(kDiagram4));
@@ -294,18 +295,19 @@ void codex_divergence(const Spec& spec, AnalysisOutcome& out) {
   out.detail = std::to_string(table.as_list().size()) + " of the column's examples ruled differently; " + std::to_string(cells) +
                " cells of the loop-kind table differ as modelled (not reported: the columns give no CXA verdict for most)";
   if (table.as_list().empty()) return;
-  Finding f;
-  f.id = "F-axf-1982-vs-cxa-loops";
-  f.kind = "divergence";
-  f.clauses = {"axf-1982.mate-threat.perpetual-allowed", "cxa.mate-threat.perpetual-forbidden", "axf-1982.one-chases-two",
-               "cxa.one-chases-two", "axf-1982.idle.attack-on-protected-piece-is-idle", "cxa.chase.material-gain-test",
-               "cxa.mutual-violation-draw"};
-  f.rulesets = {"axf-1982", "cxa"};
-  f.summary = "AXF and CXA rule " + std::to_string(table.as_list().size()) + " of the column's own examples differently";
-  f.explanation = "The columns compare the two codes on their own examples, and the reference model reproduces each verdict: " +
-                  listing + ". The difference is the columns' subject (they argue for AXF in developing regions, lines 159 and "
-                  "230); it is a fact about two codes, not a defect of either.";
-  f.witness = Value::map();
+  Finding f{
+      .id = "F-axf-1982-vs-cxa-loops",
+      .kind = "divergence",
+      .summary = "AXF and CXA rule " + std::to_string(table.as_list().size()) + " of the column's own examples differently",
+      .explanation = "The columns compare the two codes on their own examples, and the reference model reproduces each verdict: " +
+          listing + ". The difference is the columns' subject (they argue for AXF in developing regions, lines 159 and "
+          "230); it is a fact about two codes, not a defect of either.",
+      .clauses = {"axf-1982.mate-threat.perpetual-allowed", "cxa.mate-threat.perpetual-forbidden", "axf-1982.one-chases-two",
+          "cxa.one-chases-two", "axf-1982.idle.attack-on-protected-piece-is-idle", "cxa.chase.material-gain-test",
+          "cxa.mutual-violation-draw"},
+      .rulesets = {"axf-1982", "cxa"},
+      .witness = Value::map(),
+  };
   f.witness.set("examples", table);
   f.case_id = first_case;
   out.findings.push_back(f);
@@ -349,14 +351,15 @@ void redundancy(const Spec& spec, AnalysisOutcome& out) {
   out.detail = std::to_string(checked) + " clause models checked; " +
                (redundant.empty() ? std::string("none follows from the others") : std::to_string(redundant.size()) + " redundant");
   for (const auto& id : redundant) {
-    Finding f;
-    f.id = "F-" + id.substr(0, id.find('.')) + "-redundant-" + id.substr(id.find('.') + 1);
-    f.kind = "redundancy";
-    f.clauses = {id};
-    f.rulesets = {id.substr(0, id.find('.'))};
-    f.summary = id + " follows from the other repetition clauses";
-    f.explanation = "Over every pair of loop kinds, the other clauses already force what " + id + " says.";
-    f.witness = Value::map();
+    Finding f{
+        .id = "F-" + id.substr(0, id.find('.')) + "-redundant-" + id.substr(id.find('.') + 1),
+        .kind = "redundancy",
+        .summary = id + " follows from the other repetition clauses",
+        .explanation = "Over every pair of loop kinds, the other clauses already force what " + id + " says.",
+        .clauses = {id},
+        .rulesets = {id.substr(0, id.find('.'))},
+        .witness = Value::map(),
+    };
     out.findings.push_back(f);
   }
 }

@@ -37,7 +37,7 @@ struct Page {
 
 // Chromium's own command line, bounded by `timeout` so that a stuck browser cannot hang ctest.
 std::string chromium(const std::string& args) {
-  return std::string("timeout 120 ") + kChromium + " --headless --no-sandbox --disable-gpu --no-first-run --hide-scrollbars " + args;
+  return std::string("timeout 120 ") + kChromium + " --headless --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run --hide-scrollbars " + args;
 }
 
 Page open(const fs::path& file, const std::string& query, const fs::path& work) {

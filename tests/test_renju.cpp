@@ -9,7 +9,7 @@
 #include <map>
 #include <sstream>
 
-#include "cases/query.hpp"
+#include "queries/query.hpp"
 #include "model/renju/board.hpp"
 #include "model/renju/fouls.hpp"
 #include "model/renju/openings.hpp"

@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <iostream>
 
-#include "cases/query.hpp"
+#include "queries/query.hpp"
 #include "model/go/sgf.hpp"
 #include "model/xiangqi/notation.hpp"
 #include "reports/json_value.hpp"

@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "cases/case.hpp"
-#include "cases/query.hpp"
+#include "queries/query.hpp"
 #include "reports/suite.hpp"
 
 #include <algorithm>

@@ -9,7 +9,7 @@
 #include <map>
 #include <sstream>
 
-#include "cases/query.hpp"
+#include "queries/query.hpp"
 
 using namespace rulespec;
 

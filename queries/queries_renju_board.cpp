@@ -1,7 +1,7 @@
 // Renju board queries: Black's foul map, one move played on a position, and the result of a game
 // record. All answers come from the renju model (model/renju) under the ruleset's rules.
-#include "cases/query.hpp"
-#include "cases/renju_rules.hpp"
+#include "queries/query.hpp"
+#include "queries/renju_rules.hpp"
 #include "model/renju/five_reachable.hpp"
 #include "model/renju/openings.hpp"
 #include "model/renju/rows.hpp"

@@ -1,6 +1,6 @@
 // Board-free shogi queries: jishogi points, the point adjudications and the declaration.
-#include "cases/query.hpp"
-#include "cases/shogi_rules.hpp"
+#include "queries/query.hpp"
+#include "queries/shogi_rules.hpp"
 #include "model/shogi/jishogi.hpp"
 #include "model/shogi/procedure.hpp"
 

@@ -1,6 +1,6 @@
 // Competition-system queries (1985 Codex, chapter II): shapes of round robin, Scheveningen and
 // knock-out events.
-#include "cases/query.hpp"
+#include "queries/query.hpp"
 #include "model/tournament/round_robin.hpp"
 
 namespace rulespec {

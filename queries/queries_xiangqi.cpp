@@ -1,6 +1,6 @@
 // Board-free xiangqi queries: repetition counting. Loops, perft and adjudication come with the
 // xiangqi model (issue 4).
-#include "cases/query.hpp"
+#include "queries/query.hpp"
 #include "model/xiangqi/repetition_count.hpp"
 #include "model/xiangqi/verdict.hpp"
 

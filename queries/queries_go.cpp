@@ -1,8 +1,8 @@
 // Board-free Go queries: Ing ranks and handicaps, fill-in counting on counts, time penalties.
 #include <cmath>
 
-#include "cases/go_answers.hpp"
-#include "cases/query.hpp"
+#include "queries/go_answers.hpp"
+#include "queries/query.hpp"
 #include "model/go/counting.hpp"
 #include "model/go/ending.hpp"
 #include "model/go/ranks.hpp"

@@ -1,7 +1,7 @@
 // Board-free renju queries: canonical opening counts, the pass rule, forks counted by threats,
 // clocks. The board queries (fouls, play, result) are in queries_renju_board.cpp.
-#include "cases/query.hpp"
-#include "cases/renju_rules.hpp"
+#include "queries/query.hpp"
+#include "queries/renju_rules.hpp"
 #include "model/renju/opening_procedure.hpp"
 #include "model/renju/forks.hpp"
 #include "model/renju/openings.hpp"

@@ -2,8 +2,8 @@
 // positions in SFEN (default the start position) and moves in USI.
 #include <algorithm>
 
-#include "cases/query.hpp"
-#include "cases/shogi_rules.hpp"
+#include "queries/query.hpp"
+#include "queries/shogi_rules.hpp"
 #include "model/shogi/game.hpp"
 #include "model/shogi/impasse_board.hpp"
 #include "model/shogi/position.hpp"

@@ -1,7 +1,7 @@
 // Board-free queries of the 1985 Codex: stone sets, territory totals with komi, the fixed
 // handicap order, time-control system I; and the competition arithmetic of chapter II.
-#include "cases/go_answers.hpp"
-#include "cases/query.hpp"
+#include "queries/go_answers.hpp"
+#include "queries/query.hpp"
 #include "model/go/coordinates.hpp"
 #include "model/go/counting.hpp"
 #include "model/go/special_positions.hpp"

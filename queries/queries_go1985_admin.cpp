@@ -1,5 +1,5 @@
 // Queries for the 1985 Codex's rulings that need no board (irregularities, time, competitions).
-#include "cases/query.hpp"
+#include "queries/query.hpp"
 #include "model/go/administration.hpp"
 #include "model/tournament/teams.hpp"
 

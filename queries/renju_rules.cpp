@@ -1,4 +1,4 @@
-#include "cases/renju_rules.hpp"
+#include "queries/renju_rules.hpp"
 
 namespace rulespec {
 namespace {

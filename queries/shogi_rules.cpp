@@ -1,4 +1,4 @@
-#include "cases/shogi_rules.hpp"
+#include "queries/shogi_rules.hpp"
 
 namespace rulespec {
 

@@ -1,6 +1,6 @@
 // Queries about the source text itself, for every game: `crossref` answers whether the reference
 // the text makes at a line to another of its articles lands on an article about that topic.
-#include "cases/query.hpp"
+#include "queries/query.hpp"
 #include "spec/crossref.hpp"
 
 namespace rulespec {

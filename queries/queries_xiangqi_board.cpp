@@ -2,8 +2,8 @@
 // `moves` to replay a sequence given in traditional notation or ICCS, detected per move.
 #include <algorithm>
 
-#include "cases/query.hpp"
-#include "cases/xiangqi_rules.hpp"
+#include "queries/query.hpp"
+#include "queries/xiangqi_rules.hpp"
 #include "model/xiangqi/notation.hpp"
 #include "model/xiangqi/position.hpp"
 #include "model/xiangqi/search.hpp"

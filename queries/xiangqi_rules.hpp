@@ -1,7 +1,7 @@
 // The xiangqi loop rules a ruleset executes (params, then readings), shared by the adjudicate
 // query and the analyses that bridge the Z3 clause models to the reference model.
 #pragma once
-#include "cases/query.hpp"
+#include "queries/query.hpp"
 #include "model/xiangqi/adjudicate.hpp"
 #include "spec/spec.hpp"
 

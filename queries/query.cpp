@@ -1,4 +1,4 @@
-#include "cases/query.hpp"
+#include "queries/query.hpp"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 // Answers shared by the board-free and the board Go queries, so that a count read off a board
 // is reported exactly like the same count given as numbers.
 #pragma once
-#include "cases/query.hpp"
+#include "queries/query.hpp"
 #include "model/go/counting.hpp"
 #include "model/go/rules.hpp"
 

@@ -2,8 +2,8 @@
 // ends in a repeating cycle, judged under a ruleset; the answer names the clauses that decide.
 #include <algorithm>
 
-#include "cases/query.hpp"
-#include "cases/xiangqi_rules.hpp"
+#include "queries/query.hpp"
+#include "queries/xiangqi_rules.hpp"
 #include "model/xiangqi/notation.hpp"
 
 namespace rulespec {

@@ -5,8 +5,8 @@
 #include <cctype>
 #include <optional>
 
-#include "cases/go_answers.hpp"
-#include "cases/query.hpp"
+#include "queries/go_answers.hpp"
+#include "queries/query.hpp"
 #include "model/go/administration.hpp"
 #include "model/go/fill_in_board.hpp"
 #include "model/go/history.hpp"
