@@ -4,13 +4,25 @@ JOBS      ?= 2
 DEB_PACKAGES := cmake g++ make librapidcheck-dev catch2 libz3-dev libyaml-cpp-dev libcli11-dev \
                 nlohmann-json3-dev libbenchmark-dev gnugo fairy-stockfish gnushogi chromium
 
-.PHONY: all deps build verify test bench soak lint clean
+# make fuzz and make test-sanitize need clang's runtimes (libFuzzer, ASan, UBSan) besides.
+SANITIZE_PACKAGES := clang libclang-rt-14-dev
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := catalog cases amendment oracle sgf xiangqi renju shogi engine-replies
+SANITIZE_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
+
+.PHONY: all deps sanitize-deps build verify test bench soak lint fuzz test-sanitize clean
 
 all: build
 
 deps:
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(DEB_PACKAGES)"
+
+sanitize-deps: deps
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(SANITIZE_PACKAGES)"
+
+install-packages:
 	@missing=""; \
-	for p in $(DEB_PACKAGES); do \
+	for p in $(PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -51,8 +63,32 @@ SEED ?= 1
 soak: build
 	./$(BUILD_DIR)/rulespec property renju.fouls.implementations-agree --ruleset rif-renju --runs 50000 --seed $(SEED)
 
+# Every fuzz target for FUZZ_SECONDS under ASan + UBSan, from the repository's own seeds; a crash,
+# leak, timeout or sanitizer report fails, and the input to keep is named.
+fuzz: sanitize-deps
+	cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ -DRULESPEC_FUZZ=ON \
+	  -DCMAKE_CXX_FLAGS="$(SANITIZE_FLAGS) -fsanitize=fuzzer-no-link" -DCMAKE_EXE_LINKER_FLAGS="$(SANITIZE_FLAGS)" >/dev/null
+	cmake --build build-fuzz -j $(JOBS) --target rulespec-fuzz-seeds $(addprefix fuzz-,$(FUZZ_TARGETS))
+	rm -rf build-fuzz/corpus && ./build-fuzz/rulespec-fuzz-seeds build-fuzz/corpus
+	@for t in $(FUZZ_TARGETS); do \
+	  dict=fuzz/yaml.dict; case $$t in oracle) dict=fuzz/json.dict;; sgf|xiangqi|renju|shogi|engine-replies) dict=;; esac; \
+	  mkdir -p build-fuzz/crashes/$$t; echo "fuzz-$$t: $(FUZZ_SECONDS) s"; \
+	  ./build-fuzz/fuzz-$$t -max_total_time=$(FUZZ_SECONDS) -timeout=60 -rss_limit_mb=2048 -print_final_stats=0 \
+	    $${dict:+-dict=$$dict} -artifact_prefix=build-fuzz/crashes/$$t/ build-fuzz/corpus/$$t >build-fuzz/fuzz-$$t.log 2>&1 || { \
+	    tail -30 build-fuzz/fuzz-$$t.log; \
+	    echo "fuzz-$$t failed: keep the input as a regression: cp build-fuzz/crashes/$$t/* tests/fuzz-regressions/$$t/"; exit 1; }; \
+	  grep -E "^Done [0-9]+ runs" build-fuzz/fuzz-$$t.log | tail -1; \
+	done
+
+# The whole ctest suite built with ASan + UBSan in its own directory.
+test-sanitize: sanitize-deps
+	cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS="$(SANITIZE_FLAGS)" \
+	  -DCMAKE_EXE_LINKER_FLAGS="$(SANITIZE_FLAGS)" >/dev/null
+	cmake --build build-sanitize -j $(JOBS)
+	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest --test-dir build-sanitize --output-on-failure -j $(JOBS)
+
 lint: build
 	./$(BUILD_DIR)/rulespec lint spec/*.yaml spec/findings/*.yaml spec/amendments/*.yaml cases/*/*.yaml
 
 clean:
-	rm -rf $(BUILD_DIR)
+	rm -rf $(BUILD_DIR) build-fuzz build-sanitize

@@ -94,6 +94,7 @@ Result certify_shogi_xshogi(const Spec&, const Ruleset& rs, const Options& optio
   engines::EngineProcess engine(options.engine);
   XshogiSession session{engine, std::chrono::milliseconds(static_cast<long>(std::min(20.0, options.budget_seconds) * 1000)), "(start)"};
   r.not_observable.push_back("shogi.rules.bestmove-legal: not asked over xshogi (the engine's own moves need a clock and a game)");
+  r.not_observable.push_back("the jishogi declaration of " + rs.id + ": xshogi has no command for it");
   try {
     // GNU Shogi names itself on its first line.
     if (const auto hello = engine.read_line(session.timeout); hello && !hello->empty()) r.engine_id = *hello;

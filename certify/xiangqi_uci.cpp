@@ -142,6 +142,9 @@ Result certify_xiangqi_uci(const Spec&, const Ruleset& rs, const Options& option
     }
   };
   probe_over_jobs(r, options, positions.size(), hello, probe);
+  r.not_observable.push_back("the repetition rules of " + rs.id +
+                             " (perpetual check and chase): UCI gives no option to play under them, and a move list or a best move "
+                             "on one position says nothing of loops");
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return r;
 }

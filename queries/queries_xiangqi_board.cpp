@@ -95,8 +95,16 @@ Value mate_query(QueryRequest& q) {
     pos = pos.null_move();
   }
   Value out = Value::map();
+  // The search's budget (xiangqi::kMateBudget positions) is part of the answer when it runs out.
+  auto undecided = [&](long long nodes) {
+    return QueryError("budget-exhausted",
+                      "mate: the search visited " + std::to_string(nodes) + " positions, its budget, without deciding; ask for fewer moves ('within')",
+                      q.fields.node().pos());
+  };
   if (escapes) {
-    auto moves = xiangqi::mate_escapes(pos, within);
+    xiangqi::MateResult stats;
+    auto moves = xiangqi::mate_escapes(pos, within, &stats);
+    if (stats.exhausted) throw undecided(stats.nodes);
     Value wxf = Value::list();
     std::vector<std::string> names;
     for (const auto& m : moves) names.push_back(xiangqi::to_wxf(pos, m));
@@ -111,12 +119,15 @@ Value mate_query(QueryRequest& q) {
     if (!m.move) throw QueryError("illegal-move", "first: " + m.error, first->pos());
     const std::string name = xiangqi::to_wxf(pos, *m.move);
     pos.make(*m.move);
-    const bool mates = xiangqi::mate_escapes(pos, within - 1).empty();
+    xiangqi::MateResult stats;
+    const bool mates = xiangqi::mate_escapes(pos, within - 1, &stats).empty();
+    if (stats.exhausted) throw undecided(stats.nodes);
     out.set("mates", Value::boolean(mates));
     if (mates) out.set("first", Value::string(name));
     return out;
   }
   const auto r = xiangqi::forced_mate(pos, within);
+  if (r.exhausted) throw undecided(r.nodes);
   out.set("mates", Value::boolean(r.mates));
   if (r.mates) out.set("first", Value::string(xiangqi::to_wxf(pos, r.first)));
   return out;

@@ -53,7 +53,8 @@ struct Svg {
 // numbers: (row, col) -> the move number written on that stone; caption: a line under the board.
 std::string stone_board(const std::vector<std::string>& cells, const std::vector<std::string>& column_labels, bool numbers_from_bottom,
                         const std::vector<std::pair<int, int>>& marks, const std::string& title,
-                        const std::map<std::pair<int, int>, int>& numbers = {}, const std::string& caption = "") {
+                        const std::map<std::pair<int, int>, int>& numbers = {}, const std::string& caption = "",
+                        const std::vector<std::pair<int, int>>& ko_points = {}) {
   const int rows = static_cast<int>(cells.size()), cols = rows ? static_cast<int>(cells.front().size()) : 0;
   // A caption wider than a small board widens the picture (about 6 px a character).
   const int w = std::max(2 * kMargin + (cols - 1) * kCell, static_cast<int>(caption.size()) * 6 + 16);
@@ -74,6 +75,8 @@ std::string stone_board(const std::vector<std::string>& cells, const std::vector
     s.text(kMargin + at.second * kCell, kMargin + at.first * kCell, std::to_string(n), 11, v == 'X' || v == 'B' ? "#fff" : "#000");
   }
   if (!caption.empty()) s.text(w / 2, h - 12, caption);
+  for (const auto& [r, c] : ko_points)
+    s.body << "<circle cx=\"" << kMargin + c * kCell << "\" cy=\"" << kMargin + r * kCell << "\" r=\"6\" fill=\"none\" stroke=\"#06c\" stroke-width=\"2\"/>";
   for (const auto& [r, c] : marks) {
     const int x = kMargin + c * kCell, y = kMargin + r * kCell;
     s.body << "<rect x=\"" << x - 5 << "\" y=\"" << y - 5 << "\" width=\"10\" height=\"10\" fill=\"none\" stroke=\"#d00\" stroke-width=\"2\"/>";
@@ -126,11 +129,15 @@ std::string go_svg(const Value& w) {
   std::vector<std::pair<int, int>> marks;
   if (const Value* m = w.find("move"); m && m->is_string())
     if (const auto p = board.parse_gtp(m->as_string())) marks.push_back({height - 1 - board.y_of(*p), board.x_of(*p)});
+  // The point the simple ko rule closes for the next move, if the last move took one stone back.
+  std::vector<std::pair<int, int>> ko;
+  if (board.ko_point() >= 0) ko.push_back({height - 1 - board.y_of(board.ko_point()), board.x_of(board.ko_point())});
   std::string caption;
   if (n > 0) caption = "moves 1-" + std::to_string(n) + " played" + (reused.empty() ? "" : " (" + reused + ")");
+  if (!ko.empty()) caption += std::string(caption.empty() ? "" : "; ") + "blue ring: the ko point";
   if (!marks.empty()) caption += std::string(caption.empty() ? "" : "; ") + "the square: " + w.find("move")->as_string() + ", " +
                                  (colour == go::Stone::Black ? "Black" : "White") + " to play";
-  return stone_board(cells, labels, true, marks, "Go position", numbers, caption);
+  return stone_board(cells, labels, true, marks, "Go position", numbers, caption, ko);
 }
 
 std::string renju_svg(const Value& w) {

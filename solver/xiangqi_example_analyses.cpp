@@ -40,7 +40,13 @@ void diagram7_only_reply(const Spec& spec, AnalysisOutcome& out) {
     pos.make(*m.move);
   }
   std::vector<std::string> escapes;
-  for (const auto& m : xiangqi::mate_escapes(pos, kDepth)) escapes.push_back(xiangqi::to_wxf(pos, m));
+  xiangqi::MateResult stats;
+  for (const auto& m : xiangqi::mate_escapes(pos, kDepth, &stats)) escapes.push_back(xiangqi::to_wxf(pos, m));
+  if (stats.exhausted) {
+    out.ok = false;
+    out.detail = "the mate search ran out of its budget of " + std::to_string(xiangqi::kMateBudget) + " positions";
+    return;
+  }
   std::sort(escapes.begin(), escapes.end());
   std::string listing;
   for (const auto& e : escapes) listing += (listing.empty() ? "" : ", ") + e;

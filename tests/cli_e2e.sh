@@ -65,7 +65,11 @@ fi
 # verify is deterministic and its findings.md is the committed golden.
 if check verify 0 "$bin" verify --quiet --out "$tmp/r1"; then
   "$bin" verify --quiet --out "$tmp/r2" >/dev/null
-  cmp -s "$tmp/r1/report.json" "$tmp/r2/report.json" || { echo "FAIL verify: report.json differs between runs"; fail=1; }
+  for f in report.json findings.md junit.xml index.html; do
+    cmp -s "$tmp/r1/$f" "$tmp/r2/$f" || { echo "FAIL verify: $f differs between two runs with the same seed"; fail=1; }
+  done
+  # Reports are written whole or not at all: no temporary file is left beside them.
+  ls "$tmp/r1" | grep -q '\.tmp$' && { echo "FAIL verify: a temporary report file was left behind"; fail=1; }
   diff -u reports/findings.md "$tmp/r1/findings.md" >"$tmp/diff" || {
     echo "FAIL golden: reports/findings.md differs from verify output (update it with: cp build/report/findings.md reports/)"
     head -40 "$tmp/diff"; fail=1; }

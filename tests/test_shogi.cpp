@@ -147,3 +147,12 @@ TEST_CASE("shogi game ends: checkmate, sennichite on the fourth occurrence, perp
   play_game(Position::start(), {"7g7f", "7g7f"}, &illegal);
   CHECK(illegal == 1);
 }
+
+TEST_CASE("an SFEN hand count or move number too large to be one is refused, not overflowed") {
+  std::string error;
+  CHECK_FALSE(Position::from_sfen("8k/9/8p/9/9/9/9/9/K8 b 155555555555P 1", &error));
+  CHECK(error.find("hand count") != std::string::npos);
+  CHECK_FALSE(Position::from_sfen("8k/9/8p/9/9/9/9/9/K8 b - 99999999999999", &error));
+  CHECK(error.find("move number") != std::string::npos);
+  CHECK(Position::from_sfen("8k/9/8p/9/9/9/9/9/K8 b 18P 1"));
+}

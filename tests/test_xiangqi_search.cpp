@@ -79,3 +79,19 @@ TEST_CASE("mate search agrees with fairy-stockfish on the diagram 7 lines") {
   }
   CHECK(compared > 20);
 }
+
+TEST_CASE("the mate search stops at its budget and says so") {
+  // A full middlegame, five moves deep: far beyond a small budget.
+  const Position start = Position::start();
+  const auto r = forced_mate(start, 5, 10000);
+  CHECK(r.exhausted);
+  CHECK_FALSE(r.mates);
+  CHECK(r.nodes > 10000);
+  MateResult stats;
+  CHECK(mate_escapes(start, 3, &stats, 10000).empty());
+  CHECK(stats.exhausted);
+  // Within the budget nothing changes.
+  const auto mate = forced_mate(after("3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1", {}), 1, 10000);
+  CHECK(mate.mates);
+  CHECK_FALSE(mate.exhausted);
+}

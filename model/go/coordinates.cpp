@@ -19,6 +19,7 @@ std::optional<std::pair<int, int>> parse_codex1985_point(const std::string& name
   for (size_t i = 2; i < name.size(); ++i) {
     if (name[i] < '0' || name[i] > '9') return std::nullopt;
     column = column * 10 + (name[i] - '0');
+    if (column > size) return std::nullopt;  // also keeps a long number from overflowing
   }
   if (column < 1 || column > size || from_top > size) return std::nullopt;
   return std::make_pair(column, size + 1 - from_top);

@@ -152,6 +152,8 @@ std::optional<Position> Position::from_sfen(std::string_view sfen, std::string* 
       const char c = sfen[i];
       if (std::isdigit(static_cast<unsigned char>(c))) {
         count = count * 10 + (c - '0');
+        // No kind has more than 18 pieces; a longer number is no count (and must not overflow).
+        if (count > 18) return fail("hand count " + std::to_string(count) + " is more than the 18 pieces of any kind");
         continue;
       }
       const Kind k = kind_of_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
@@ -162,7 +164,10 @@ std::optional<Position> Position::from_sfen(std::string_view sfen, std::string* 
   }
   if (i < sfen.size() && sfen[i] == ' ') {
     int n = 0;
-    for (++i; i < sfen.size() && std::isdigit(static_cast<unsigned char>(sfen[i])); ++i) n = n * 10 + (sfen[i] - '0');
+    for (++i; i < sfen.size() && std::isdigit(static_cast<unsigned char>(sfen[i])); ++i) {
+      n = n * 10 + (sfen[i] - '0');
+      if (n > 1000000) return fail("move number " + std::to_string(n) + "... is too large");
+    }
     if (n > 0) p.move_number_ = n;
   }
   // Every problem of the position at once.

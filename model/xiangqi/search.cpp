@@ -8,11 +8,16 @@ namespace {
 
 class MateSearch {
  public:
+  explicit MateSearch(long long budget) : budget_(budget) {}
   long long nodes = 0;
+  bool exhausted = false;
 
-  // True when the side to move wins within `moves` own moves.
+  // True when the side to move wins within `moves` own moves (meaningless once exhausted).
   bool wins(Position& p, int moves, Move* first = nullptr) {
-    ++nodes;
+    if (++nodes > budget_ || exhausted) {
+      exhausted = true;
+      return false;
+    }
     const std::uint64_t key = p.hash() * 16 + static_cast<std::uint64_t>(moves);
     if (!first) {
       const auto it = memo_.find(key);
@@ -49,6 +54,7 @@ class MateSearch {
   }
 
  private:
+  long long budget_;
   std::unordered_map<std::uint64_t, bool> memo_;
 
   // Checks first, then captures: a mate is usually found among them, so proofs stop early.
@@ -71,27 +77,35 @@ class MateSearch {
 
 }  // namespace
 
-MateResult forced_mate(const Position& p, int moves) {
+MateResult forced_mate(const Position& p, int moves, long long budget) {
   MateResult r;
   if (moves <= 0) return r;
   Position work = p;
-  MateSearch search;
+  MateSearch search(budget);
   r.mates = search.wins(work, moves, &r.first);
   r.nodes = search.nodes;
+  r.exhausted = search.exhausted;
+  if (r.exhausted) r.mates = false;
   return r;
 }
 
-std::vector<Move> mate_escapes(const Position& p, int moves) {
+std::vector<Move> mate_escapes(const Position& p, int moves, MateResult* stats, long long budget) {
   std::vector<Move> out;
   Position work = p;
-  MateSearch search;  // one memo for all replies: their subtrees overlap
+  MateSearch search(budget);  // one memo for all replies: their subtrees overlap
   for (const Move& m : work.legal_moves()) {
+    if (search.exhausted) break;
     const auto undo = work.make(m);
     const bool no_reply = !work.has_legal_move();
     const bool mated = !no_reply && moves > 0 && search.wins(work, moves);
     work.unmake(undo);
     if (no_reply || !mated) out.push_back(m);
   }
+  if (stats) {
+    stats->nodes = search.nodes;
+    stats->exhausted = search.exhausted;
+  }
+  if (search.exhausted) out.clear();
   return out;
 }
 

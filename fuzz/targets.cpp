@@ -1,0 +1,215 @@
+#include "fuzz/targets.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "cases/case.hpp"
+#include "engines/fsf_shogi.hpp"
+#include "engines/xshogi.hpp"
+#include "model/go/sgf.hpp"
+#include "model/renju/board.hpp"
+#include "model/shogi/position.hpp"
+#include "model/xiangqi/notation.hpp"
+#include "queries/query.hpp"
+#include "reports/json_value.hpp"
+#include "spec/amendment.hpp"
+#include "spec/catalog.hpp"
+#include "spec/register.hpp"
+#include "spec/yaml_load.hpp"
+
+namespace rulespec::fuzz {
+namespace {
+
+namespace fs = std::filesystem;
+
+const Spec& repo_spec() {
+  static const Spec spec = Spec::load_dir(source_root() + "/spec");
+  return spec;
+}
+
+std::string text_of(const std::uint8_t* data, std::size_t size) { return std::string(reinterpret_cast<const char*>(data), size); }
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+
+std::vector<std::string> files_in(const fs::path& dir, const std::string& extension) {
+  std::vector<std::string> out;
+  if (!fs::is_directory(dir)) return out;
+  std::vector<fs::path> paths;
+  for (const auto& e : fs::recursive_directory_iterator(dir))
+    if (e.is_regular_file() && e.path().extension() == extension) paths.push_back(e.path());
+  std::sort(paths.begin(), paths.end());
+  for (const auto& p : paths) out.push_back(read_text_file(p.string()));
+  return out;
+}
+
+// The loaders read files: the input goes to a private temporary file first.
+std::string temp_file(const std::string& text) {
+  const fs::path p = fs::temp_directory_path() / ("rulespec-fuzz-" + std::to_string(::getpid()) + ".yaml");
+  std::ofstream(p, std::ios::binary | std::ios::trunc) << text;
+  return p.string();
+}
+
+int catalog(const std::uint8_t* data, std::size_t size) {
+  const std::string text = text_of(data, size);
+  try {
+    const Value doc = parse_yaml(text, "fuzz.yaml");
+    if (doc.is_map() && doc.find("codex")) {
+      Spec::from_codices({parse_codex(doc, "fuzz.yaml")});
+    } else {
+      FindingRegister reg;
+      parse_register(doc, "fuzz.yaml", reg);
+    }
+  } catch (const InputError&) {
+  }
+  return 0;
+}
+
+// Loading only: running a case is one oracle request each, which the oracle target covers.
+int cases(const std::uint8_t* data, std::size_t size) {
+  try {
+    for (const Case& c : load_case_file(temp_file(text_of(data, size)), repo_spec()))
+      for (const auto& [rs, expected] : c.expect) case_request(c, rs);
+  } catch (const InputError&) {
+  }
+  return 0;
+}
+
+int amendment(const std::uint8_t* data, std::size_t size) {
+  try {
+    apply_amendment(repo_spec(), load_amendment(temp_file(text_of(data, size)), repo_spec()));
+  } catch (const InputError&) {
+  }
+  return 0;
+}
+
+int oracle(const std::uint8_t* data, std::size_t size) {
+  const std::string text = text_of(data, size);
+  try {
+    check_utf8(text, "<stdin>", 1);
+    run_query(repo_spec(), parse_json(text, "<stdin>", 1));
+  } catch (const InputError&) {
+  } catch (const QueryError&) {
+  }
+  return 0;
+}
+
+int sgf(const std::uint8_t* data, std::size_t size) {
+  go::parse_sgf(text_of(data, size));
+  return 0;
+}
+
+// First line a FEN (read strictly and as a composed diagram), then moves in either notation.
+int xiangqi_text(const std::uint8_t* data, std::size_t size) {
+  const auto lines = lines_of(text_of(data, size));
+  if (lines.empty()) return 0;
+  xiangqi::Position::from_fen(lines[0], false);
+  auto parsed = xiangqi::Position::from_fen(lines[0], true);
+  xiangqi::Position p = parsed.position ? *parsed.position : xiangqi::Position::start();
+  for (std::size_t i = 1; i < lines.size() && i < 200; ++i) {
+    xiangqi::parse_iccs(p, lines[i]);
+    const auto m = xiangqi::parse_move(p, lines[i], true);
+    if (m.move) p.make(*m.move);
+  }
+  return 0;
+}
+
+int renju_text(const std::uint8_t* data, std::size_t size) {
+  const std::string text = text_of(data, size);
+  std::string error;
+  renju::parse_moves(text, 15, &error);
+  for (const auto& line : lines_of(text)) renju::parse_point(line, 15);
+  return 0;
+}
+
+// First line an SFEN, then USI moves.
+int shogi_text(const std::uint8_t* data, std::size_t size) {
+  const auto lines = lines_of(text_of(data, size));
+  if (lines.empty()) return 0;
+  std::string error;
+  auto p = shogi::Position::from_sfen(lines[0], &error).value_or(shogi::Position::start());
+  for (std::size_t i = 1; i < lines.size() && i < 200; ++i)
+    if (const auto m = p.parse_usi(lines[i])) p.make(*m);
+  return 0;
+}
+
+// What engines say back: xshogi move echoes and edit lines, fairy-stockfish's shogi moves.
+int engine_replies(const std::uint8_t* data, std::size_t size) {
+  engines::XshogiEditor editor;
+  for (const auto& line : lines_of(text_of(data, size))) {
+    engines::xshogi_answer(line, "7g7f");
+    editor.take(line);
+    engines::usi_from_fsf(line);
+  }
+  editor.position();
+  return 0;
+}
+
+std::vector<std::string> catalog_seeds() {
+  auto out = files_in(fs::path(source_root()) / "spec", ".yaml");
+  out.push_back("codex: {id: zz, game: go, title: T, source: s.txt}\nclauses: []\n");
+  return out;
+}
+std::vector<std::string> case_seeds() { return files_in(fs::path(source_root()) / "cases", ".yaml"); }
+std::vector<std::string> amendment_seeds() { return files_in(fs::path(source_root()) / "spec" / "amendments", ".yaml"); }
+std::vector<std::string> oracle_seeds() {
+  std::vector<std::string> out;
+  for (const Case& c : load_cases(source_root() + "/cases", repo_spec()))
+    if (!c.expect.empty()) out.push_back(case_request(c, c.expect.front().first).dump());
+  return out;
+}
+std::vector<std::string> sgf_seeds() {
+  return {"(;GM[1]FF[4]SZ[9]KM[5.5];B[ee];W[ce];B[dc])", "(;SZ[19]AB[dd][pp]AW[dp];W[pd])", "(;SZ[13];B[];W[])"};
+}
+std::vector<std::string> xiangqi_seeds() {
+  std::vector<std::string> out = {"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\nh2e2\nh9g7\nC2=5\n"};
+  std::ifstream in(fs::path(source_root()) / "tests" / "data" / "wxf-repetition-examples.tsv");
+  for (std::string line; std::getline(in, line) && out.size() < 40;) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream f(line);
+    std::string id, label, fen, moves;
+    std::getline(f, id, '\t');
+    std::getline(f, label, '\t');
+    std::getline(f, fen, '\t');
+    std::getline(f, moves, '\t');
+    std::string text = fen + "\n";
+    std::istringstream m(moves);
+    for (std::string mv; m >> mv;) text += mv + "\n";
+    out.push_back(text);
+  }
+  return out;
+}
+std::vector<std::string> renju_seeds() { return {"h8 h9 i9 g7 j10", "a1\no15\np16\nh8", "h8 h8"}; }
+std::vector<std::string> shogi_seeds() {
+  return {"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\n7g7f\n3c3d\n8h2b+\n",
+          "8k/9/8P/9/9/9/9/9/K8 b P 1\nP*1b\n1c1b+\n"};
+}
+std::vector<std::string> reply_seeds() {
+  return {"GNU Shogi 1.4.2\n1. 7g7f 300000\nIllegal move (no match) 2b2a\n", "#\nk5i\np*\nc\nk5a\np3b+\n.\n", "P@e5\ng3g4+\ne2e1\n"};
+}
+
+}  // namespace
+
+const std::vector<Target>& targets() {
+  static const std::vector<Target> all = {
+      {"catalog", catalog, catalog_seeds},     {"cases", cases, case_seeds},      {"amendment", amendment, amendment_seeds},
+      {"oracle", oracle, oracle_seeds},        {"sgf", sgf, sgf_seeds},           {"xiangqi", xiangqi_text, xiangqi_seeds},
+      {"renju", renju_text, renju_seeds},      {"shogi", shogi_text, shogi_seeds}, {"engine-replies", engine_replies, reply_seeds}};
+  return all;
+}
+
+const Target* target(const std::string& name) {
+  for (const auto& t : targets())
+    if (t.name == name) return &t;
+  return nullptr;
+}
+
+}  // namespace rulespec::fuzz

@@ -1,0 +1,85 @@
+// Bounded work: every oracle request the case files make, with its numbers made huge (10^6, 10^9)
+// and its lists made long (100,000 items), must come back as an answer or an error object, never
+// hang or exhaust memory. The wall-clock bound here is a hang guard, not a performance target.
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <algorithm>
+#include <functional>
+#include <set>
+
+#include "cases/case.hpp"
+#include "queries/query.hpp"
+#include "spec/spec.hpp"
+
+using namespace rulespec;
+
+namespace {
+
+// Every variant of `request` with one number or one list of scalars replaced.
+void hostile_variants(const Value& request, std::vector<Value>& out) {
+  std::function<void(Value&, const std::function<void()>&)> walk = [&](Value& v, const std::function<void()>& emit) {
+    if (v.is_map()) {
+      for (auto& e : v.entries()) walk(e.value, emit);
+    } else if (v.is_list()) {
+      auto& items = v.items();
+      const bool scalars = !items.empty() && std::all_of(items.begin(), items.end(), [](const Value& x) { return x.is_string() || x.kind() == Value::Kind::Int; });
+      if (scalars) {
+        const auto saved = items;
+        while (items.size() < 100000) items.push_back(saved[items.size() % saved.size()]);
+        emit();
+        items = saved;
+      }
+      for (std::size_t i = 0; i < items.size() && i < 3; ++i) walk(items[i], emit);
+    } else if (v.kind() == Value::Kind::Int) {
+      const Value saved = v;
+      for (std::int64_t big : {std::int64_t{1000000}, std::int64_t{1000000000}}) {
+        v = Value::integer(big);
+        emit();
+      }
+      v = saved;
+    }
+  };
+  Value copy = request;
+  walk(copy, [&] { out.push_back(copy); });
+}
+
+}  // namespace
+
+TEST_CASE("hostile sizes in oracle requests end in an answer or an error object, never a hang") {
+  const Spec spec = Spec::load_dir(source_root() + "/spec");
+  std::set<std::string> seen;  // one variant per game, query and mutated shape
+  std::vector<Value> variants;
+  for (const Case& c : load_cases(source_root() + "/cases", spec)) {
+    if (c.expect.empty()) continue;
+    std::vector<Value> mine;
+    hostile_variants(case_request(c, c.expect.front().first), mine);
+    for (auto& v : mine) {
+      std::string shape = v.dump();
+      shape = shape.substr(0, 200);
+      if (seen.insert(c.game + "/" + c.query + "/" + std::to_string(v.dump().size() / 100000) + "/" + shape.substr(0, 60)).second)
+        variants.push_back(std::move(v));
+    }
+  }
+  REQUIRE(variants.size() > 100);
+  int errors = 0;
+  for (const Value& request : variants) {
+    const std::string text = request.dump();
+    INFO(text.substr(0, 300));
+    const auto start = std::chrono::steady_clock::now();
+    Value answer;
+    try {
+      answer = run_query(spec, request);
+    } catch (const QueryError&) {
+      ++errors;
+      answer = Value::map();
+    } catch (const InputError&) {
+      ++errors;
+      answer = Value::map();
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    CHECK(answer.is_map());
+    CHECK(seconds < 5);
+  }
+  CHECK(errors > 0);  // the huge sizes are refused, not silently clipped
+}
