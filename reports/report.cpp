@@ -38,6 +38,8 @@ void write_reports(const std::string& dir, const Spec& spec, const SuiteResult& 
   write_file_atomic((staging / "index.html").string(), html);
   write_file_atomic((staging / "junit.xml").string(), junit);
   fs::remove_all(previous);
+  // The browser test's screenshots (make test) belong to the page, not to one run: keep them.
+  if (fs::is_directory(target / "screenshots")) fs::rename(target / "screenshots", staging / "screenshots");
   if (fs::exists(target)) fs::rename(target, previous);
   fs::rename(staging, target);
   fs::remove_all(previous);
