@@ -144,7 +144,8 @@ std::vector<WxfLoop> read_wxf_loops(const Spec& spec) {
     WxfLoop l{f[0], f[2], f[4], {}};
     std::istringstream moves(f[3]);
     for (std::string m; moves >> m;) l.moves.push_back(m);
-    const Value* cycle = adjudicate_loop(spec, "axf-1982", l).find("cycle");
+    const Value first = adjudicate_loop(spec, "axf-1982", l);  // kept: `cycle` points into it
+    const Value* cycle = first.find("cycle");
     if (!cycle) continue;
     const auto length = static_cast<std::size_t>(cycle->as_int());
     const std::size_t printed = l.moves.size();
