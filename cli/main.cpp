@@ -49,7 +49,7 @@ int main(int argc, char** argv) {
 
   cli::CertifyArgs ca;
   auto* certify = app.add_subcommand("certify", "play an engine over its protocol against the reference model; a certificate per clause");
-  certify->add_option("--game", ca.game, "go (xiangqi, shogi, renju to come)")->required();
+  certify->add_option("--game", ca.game, "go, xiangqi, shogi or renju")->required();
   certify->add_option("--ruleset", ca.ruleset, "ruleset id")->required();
   certify->add_option("--engine", ca.engine, "engine command line, e.g. \"gnugo --mode gtp\"")->required();
   certify->add_option("--protocol", ca.protocol, "go: gtp; xiangqi: uci or ucci; shogi: uci, usi or xshogi (the default for gnushogi); renju: gomocup");
