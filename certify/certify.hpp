@@ -39,6 +39,9 @@ struct Options {
   int jobs = 1;        // engine processes playing games in parallel (Go)
   std::string protocol;  // "" for the game's usual one (certify_game)
   std::function<void(int game, int probes)> progress;  // after each game, if set (from any job's thread)
+  // After each position probed (UCI, xshogi): positions done of all, probes so far, clauses
+  // tested so far. Called from the engine processes' threads.
+  std::function<void(int done, int total, int probes, int clauses)> position_progress;
 };
 
 struct Result {

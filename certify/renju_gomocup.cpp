@@ -88,6 +88,7 @@ Result certify_renju_gomocup(const Spec& spec, const Ruleset& rs, const Options&
       const auto fives = renju::mate_points(b, renju::Colour::Black, rules);
       if (fouls.empty() && fives.empty()) continue;
       ++r.probes;
+      if (options.position_progress) options.position_progress(r.probes, wanted, r.probes, static_cast<int>(r.clauses.size()));
       std::string position;
       last = "BOARD";
       engine.send("BOARD");

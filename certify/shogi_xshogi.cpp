@@ -102,8 +102,10 @@ Result certify_shogi_xshogi(const Spec&, const Ruleset& rs, const Options& optio
     r.games = options.games;
     const std::string replay = replay_line("shogi", rs, options);
     common::XorShift64 rng{options.seed * 7919ull + 11};
+    int done = 0;
     for (const auto& [original, source] : positions) {
       if (r.probes > 0 && std::chrono::steady_clock::now() - start > budget) break;
+
       // After `edit` Sente moves: a Gote-to-move position is offered turned round.
       const bool turned = original.to_move() == shogi::Colour::Gote;
       const Position p = turned ? original.mirrored() : original;
@@ -115,6 +117,8 @@ Result certify_shogi_xshogi(const Spec&, const Ruleset& rs, const Options& optio
         r.tally(c.clause, accepted == c.legal,
                 Failure{where, move, c.legal ? "accepted: a legal move" : std::string("refused: ") + c.clause, accepted ? "accepted" : "refused", replay});
       }
+      if (options.position_progress)
+        options.position_progress(++done, static_cast<int>(positions.size()), r.probes, static_cast<int>(r.clauses.size()));
     }
   } catch (const std::exception& e) {
     r.engine_error = std::string(e.what()) + " (last exchange: " + session.last + ")";

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <map>
 #include <memory>
+#include <mutex>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 #include <thread>
@@ -74,6 +76,9 @@ void probe_over_jobs(Result& r, const Options& options, std::size_t count, const
   std::vector<Result> parts(count);
   std::vector<std::string> ids(static_cast<std::size_t>(jobs)), errors(static_cast<std::size_t>(jobs));
   std::vector<char> started(static_cast<std::size_t>(jobs), 0);
+  std::mutex progress_lock;
+  int done = 0, probes = 0;
+  std::set<std::string> clauses;
   auto work = [&](int job) {
     std::unique_ptr<UciRun> run;
     try {
@@ -88,6 +93,12 @@ void probe_over_jobs(Result& r, const Options& options, std::size_t count, const
       for (std::size_t i = static_cast<std::size_t>(job); i < count; i += static_cast<std::size_t>(jobs)) {
         if (run->out_of_time()) break;
         probe(*run, job, i, parts[i]);
+        if (options.position_progress) {
+          const std::lock_guard<std::mutex> lock(progress_lock);
+          probes += parts[i].probes;
+          for (const auto& c : parts[i].clauses) clauses.insert(c.first);
+          options.position_progress(++done, static_cast<int>(count), probes, static_cast<int>(clauses.size()));
+        }
       }
     } catch (const std::exception& e) {
       errors[static_cast<std::size_t>(job)] = std::string(e.what()) + " (last exchange: " + run->uci.last + ")";

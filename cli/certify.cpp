@@ -137,6 +137,13 @@ int certify_engine(const CertifyArgs& a) {
       std::cerr << "\rcertify: " << ++games_done << "/" << a.games << " games, " << probes << " probes, "
                 << std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() - t0).count() << " s" << std::flush;
     };
+  if (!a.quiet)
+    o.position_progress = [&](int done, int total, int probes_so_far, int clauses) {
+      const std::lock_guard<std::mutex> lock(progress_lock);
+      games_done = 1;  // a line was printed: end it at the end
+      std::cerr << "\rcertify: " << done << "/" << total << " positions, " << probes_so_far << " probes, " << clauses << " clauses, "
+                << std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() - t0).count() << " s" << std::flush;
+    };
   certify::Result r;
   try {
     r = certify::certify_game(a.game, spec, spec.ruleset(a.ruleset), o);
