@@ -55,9 +55,9 @@ TEST_CASE("hostile sizes in oracle requests end in an answer or an error object,
     std::vector<Value> mine;
     hostile_variants(case_request(c, c.expect.front().first), mine);
     for (auto& v : mine) {
-      std::string shape = v.dump();
-      shape = shape.substr(0, 200);
-      if (seen.insert(c.game + "/" + c.query + "/" + std::to_string(v.dump().size() / 100000) + "/" + shape.substr(0, 60)).second)
+      // The game, the query, how long the request became and how it starts stand for its shape.
+      const std::string text = v.dump();
+      if (seen.insert(c.game + "/" + c.query + "/" + std::to_string(text.size() / 100000) + "/" + text.substr(0, 60)).second)
         variants.push_back(std::move(v));
     }
   }
