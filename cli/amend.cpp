@@ -7,6 +7,7 @@
 #include <map>
 #include <set>
 #include <sstream>
+#include <thread>
 
 #include "cli/commands.hpp"
 #include "reports/diagrams.hpp"
@@ -68,6 +69,7 @@ int amend(const std::string& file, std::uint64_t seed, const std::string& out_di
   SuiteOptions opt;
   opt.seed = seed;
   opt.codex = a.codex;
+  opt.jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   const auto before = run_suite(base, cases, opt);
   const auto after = run_suite(amended, cases, opt);
 

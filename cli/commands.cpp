@@ -7,12 +7,14 @@
 #include <fstream>
 #include <set>
 #include <iostream>
+#include <optional>
 
 #include "cases/case.hpp"
 #include "queries/query.hpp"
 #include "reports/diagrams.hpp"
 #include "reports/json_value.hpp"
 #include "reports/report.hpp"
+#include "reports/suite_io.hpp"
 #include "spec/amendment.hpp"
 #include "spec/yaml_load.hpp"
 
@@ -21,27 +23,147 @@ namespace rulespec::cli {
 std::string spec_dir() { return source_root() + "/spec"; }
 std::string cases_dir() { return source_root() + "/cases"; }
 
-int verify(const VerifyArgs& a) {
-  const Spec spec = Spec::load_dir(spec_dir());
-  if (!a.codex.empty() && !spec.codex(a.codex)) throw std::runtime_error("unknown codex '" + a.codex + "'");
-  const auto cases = load_cases(cases_dir(), spec);
+namespace {
+
+// The directories whose files a sharded run's slices must agree on.
+std::vector<std::string> fingerprint_dirs() { return {spec_dir(), cases_dir(), codices_dir()}; }
+
+// "K/N" with 1 <= K <= N.
+std::pair<int, int> parse_shard(const std::string& text) {
+  const auto slash = text.find('/');
+  int k = 0, n = 0;
+  try {
+    std::size_t used_k = 0, used_n = 0;
+    if (slash == std::string::npos) throw std::invalid_argument("no slash");
+    k = std::stoi(text.substr(0, slash), &used_k);
+    n = std::stoi(text.substr(slash + 1), &used_n);
+    if (used_k != slash || used_n != text.size() - slash - 1) throw std::invalid_argument("trailing");
+  } catch (const std::exception&) {
+    throw std::runtime_error("--shard '" + text + "': expected K/N, e.g. 2/3");
+  }
+  if (n < 1 || k < 1 || k > n) throw std::runtime_error("--shard '" + text + "': needs 1 <= K <= N");
+  return {k, n};
+}
+
+Progress progress_line(bool quiet) {
+  if (!isatty(2) || quiet) return {};
+  return [](const std::string& stage, int done, int total) {
+    std::cerr << "\r" << stage << " " << done << "/" << total << "        " << std::flush;
+  };
+}
+
+void clear_progress_line(bool quiet) {
+  if (isatty(2) && !quiet) std::cerr << "\r" << std::string(40, ' ') << "\r";
+}
+
+// The coverage table, every failure with its replay command, and the totals; the exit code.
+int summarise(const Spec& spec, const SuiteResult& result, const std::string& out);
+
+SuiteOptions suite_options(const VerifyArgs& a) {
   SuiteOptions opt;
   opt.seed = a.seed;
   opt.deep = a.deep;
   opt.codex = a.codex;
+  opt.jobs = a.jobs;
   // The mutant engines are built beside this executable.
   std::error_code ec;
   const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
   if (!ec) opt.mutant = (self.parent_path() / "rulespec-mutant").string();
-  const bool tty = isatty(2) && !a.quiet;
-  Progress progress;
-  if (tty)
-    progress = [](const std::string& stage, int done, int total) {
-      std::cerr << "\r" << stage << " " << done << "/" << total << "        " << std::flush;
-    };
+  return opt;
+}
+
+}  // namespace
+
+int verify(const VerifyArgs& a) {
+  const Spec spec = Spec::load_dir(spec_dir());
+  if (!a.codex.empty() && !spec.codex(a.codex)) throw std::runtime_error("unknown codex '" + a.codex + "'");
+  const auto cases = load_cases(cases_dir(), spec);
+  const SuiteOptions opt = suite_options(a);
+  const Progress progress = progress_line(a.quiet);
+  if (!a.shard.empty()) {
+    const auto [k, n] = parse_shard(a.shard);
+    const auto plan = plan_suite(spec, cases, opt);
+    const auto which = shard_items(plan.size(), k, n);
+    const auto outcomes = run_items(spec, cases, opt, plan, which, progress);
+    clear_progress_line(a.quiet);
+    write_shard(a.out, suite_fingerprint(plan, opt, fingerprint_dirs()), opt, k, n, plan, which, outcomes);
+    const auto failed = std::count_if(outcomes.begin(), outcomes.end(), [](const ItemOutcome& o) { return o.failed(); });
+    std::cout << "shard " << k << "/" << n << ": " << which.size() << " of " << plan.size() << " items, " << failed
+              << " failed; join the slices with: rulespec merge DIR...\n"
+              << "slice: " << a.out << "/" << shard_file_name(k, n) << "\n";
+    return failed ? 1 : 0;
+  }
   const auto result = run_suite(spec, cases, opt, progress);
-  if (tty) std::cerr << "\r" << std::string(40, ' ') << "\r";
+  clear_progress_line(a.quiet);
   write_reports(a.out, spec, result);
+  return summarise(spec, result, a.out);
+}
+
+int merge(const MergeArgs& a) {
+  const Spec spec = Spec::load_dir(spec_dir());
+  const auto cases = load_cases(cases_dir(), spec);
+  // The first slice says which options the run had; every slice must agree with it and with
+  // this tree.
+  std::vector<std::string> files;
+  for (const auto& p : a.paths) {
+    if (!std::filesystem::is_directory(p)) {
+      files.push_back(p);
+      continue;
+    }
+    std::vector<std::string> found;
+    for (const auto& e : std::filesystem::directory_iterator(p)) {
+      const std::string name = e.path().filename().string();
+      if (name.rfind("shard-", 0) == 0 && name.size() > 5 && name.substr(name.size() - 5) == ".json") found.push_back(e.path().string());
+    }
+    if (found.empty()) throw InputError(SourcePos{std::make_shared<const std::string>(p), 0, 0}, "no shard-K-of-N.json here");
+    std::sort(found.begin(), found.end());
+    files.insert(files.end(), found.begin(), found.end());
+  }
+  if (files.empty()) throw std::runtime_error("merge: no slices given");
+  const Json head = [&] {
+    std::ifstream in(files.front(), std::ios::binary);
+    try {
+      return Json::parse(in);
+    } catch (const std::exception&) {
+      return Json();
+    }
+  }();
+  VerifyArgs va;
+  va.jobs = 1;
+  if (head.is_object()) {
+    va.seed = head.value("seed", std::uint64_t{1});
+    va.deep = head.value("deep", false);
+    va.codex = head.value("codex", std::string());
+  }
+  const SuiteOptions opt = suite_options(va);
+  const auto plan = plan_suite(spec, cases, opt);
+  const std::string fingerprint = suite_fingerprint(plan, opt, fingerprint_dirs());
+  std::vector<std::optional<ItemOutcome>> outcomes(plan.size());
+  int n = 0;
+  std::set<int> seen;
+  for (const auto& f : files) {
+    Shard s = read_shard(f, spec, cases, plan, fingerprint);
+    const SourcePos at{std::make_shared<const std::string>(f), 1, 1};
+    if (n == 0) n = s.n;
+    if (s.n != n) throw InputError(at, "a slice of " + std::to_string(s.n) + ", the others are slices of " + std::to_string(n));
+    if (!seen.insert(s.k).second) throw InputError(at, "slice " + std::to_string(s.k) + "/" + std::to_string(n) + " given twice");
+    for (auto& [index, o] : s.outcomes) outcomes[index] = std::move(o);
+  }
+  std::string missing;
+  for (int k = 1; k <= n; ++k)
+    if (!seen.count(k)) missing += (missing.empty() ? "" : ", ") + std::to_string(k) + "/" + std::to_string(n);
+  if (!missing.empty()) throw std::runtime_error("merge: missing slice " + missing);
+  std::vector<ItemOutcome> all;
+  all.reserve(outcomes.size());
+  for (auto& o : outcomes) all.push_back(std::move(*o));
+  const auto result = finish_suite(spec, cases, opt, plan, std::move(all));
+  write_reports(a.out, spec, result);
+  return summarise(spec, result, a.out);
+}
+
+namespace {
+
+int summarise(const Spec& spec, const SuiteResult& result, const std::string& out) {
   std::cout << coverage_table(spec, result);
   int case_fail = 0, prop_fail = 0, an_fail = 0;
   for (const auto& c : result.cases) case_fail += !c.pass;
@@ -80,9 +202,11 @@ int verify(const VerifyArgs& a) {
       if (t.passed != t.tested) std::cout << "; fails " << id << " " << t.passed << "/" << t.tested;
     std::cout << "\n";
   }
-  std::cout << "reports: " << a.out << "/{report.json,index.html,junit.xml,findings.md}\n";
+  std::cout << "reports: " << out << "/{report.json,index.html,junit.xml,findings.md}\n";
   return result.all_pass() ? 0 : 1;
 }
+
+}  // namespace
 
 namespace {
 

@@ -13,9 +13,18 @@ struct VerifyArgs {
   std::uint64_t seed = 1;
   bool deep = false;
   bool quiet = false;
+  int jobs = 1;       // worker processes
+  std::string shard;  // "K/N": run one slice and write DIR/shard-K-of-N.json instead of the reports
 };
 
 int verify(const VerifyArgs& a);
+
+// Joins the slices of `verify --shard K/N` into the reports one whole run writes.
+struct MergeArgs {
+  std::vector<std::string> paths;  // slice files, or directories holding them
+  std::string out = "build/report";
+};
+int merge(const MergeArgs& a);
 
 struct CertifyArgs {
   std::string game, ruleset, engine, protocol, out = "build/certificate";

@@ -1,6 +1,8 @@
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <iostream>
+#include <thread>
 
 #include "cli/commands.hpp"
 #include "spec/value.hpp"
@@ -18,6 +20,16 @@ int main(int argc, char** argv) {
   verify->add_option("--seed", va.seed, "property seed")->capture_default_str();
   verify->add_flag("--deep", va.deep, "more property runs");
   verify->add_flag("--quiet", va.quiet, "no progress line");
+  va.jobs = std::max(1u, std::thread::hardware_concurrency());
+  verify->add_option("--jobs", va.jobs, "worker processes (default: this machine's cores); the reports do not depend on it")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 256));
+  verify->add_option("--shard", va.shard, "run slice K of N (K/N) and write OUT/shard-K-of-N.json; join with merge");
+
+  cli::MergeArgs ma;
+  auto* merge = app.add_subcommand("merge", "join the slices of verify --shard K/N into the reports of a whole run");
+  merge->add_option("slices", ma.paths, "slice files, or directories holding shard-K-of-N.json")->required();
+  merge->add_option("--out", ma.out, "report directory")->capture_default_str();
 
   std::vector<std::string> lint_files;
   auto* lint = app.add_subcommand("lint", "validate catalogs, case files and amendments (exit 0 or 2)");
@@ -80,6 +92,7 @@ int main(int argc, char** argv) {
   }
   try {
     if (*verify) return cli::verify(va);
+    if (*merge) return cli::merge(ma);
     if (*lint) return cli::lint(lint_files);
     if (*explain) return cli::explain(explain_id, seed, svg_file);
     if (*list) return cli::list(what, json, codex);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <set>
+#include <stdexcept>
 
 #include "reports/diagrams.hpp"
 
@@ -24,7 +25,80 @@ bool in_scope(const SuiteOptions& opt, const std::string& codex) { return opt.co
 std::string codex_of(const std::string& clause_id) { return clause_id.substr(0, clause_id.find('.')); }
 }  // namespace
 
+const char* SuiteItem::stage() const {
+  switch (kind) {
+    case Kind::Case: return "cases";
+    case Kind::Property: return "properties";
+    case Kind::Analysis: return "analyses";
+    case Kind::Mutant: return "mutants";
+    case Kind::Engine: return "engines";
+  }
+  return "";
+}
+
+bool ItemOutcome::failed() const {
+  for (const auto& c : cases)
+    if (!c.pass) return true;
+  return (property && !property->pass) || (analysis && !analysis->ok) || (mutant && !mutant->killed) ||
+         (reference_certified && !*reference_certified);
+}
+
+std::vector<SuiteItem> plan_suite(const Spec& spec, const std::vector<Case>& cases, const SuiteOptions& opt) {
+  auto touches_scope = [&](const std::vector<std::string>& clauses) {
+    return std::any_of(clauses.begin(), clauses.end(), [&](const std::string& c) { return in_scope(opt, codex_of(c)); });
+  };
+  std::vector<SuiteItem> plan;
+  for (std::size_t i = 0; i < cases.size(); ++i)
+    if (touches_scope(cases[i].clauses)) plan.push_back({SuiteItem::Kind::Case, i, nullptr, "case:" + cases[i].id});
+  for (std::size_t i = 0; i < properties().size(); ++i) {
+    const PropertyInfo& p = properties()[i];
+    if (!touches_scope(p.clauses)) continue;
+    for (const auto& rs : spec.rulesets())
+      if (p.applies(rs)) plan.push_back({SuiteItem::Kind::Property, i, &rs, "property:" + p.id + "@" + rs.id});
+  }
+  for (std::size_t i = 0; i < analyses().size(); ++i)
+    if (touches_scope(analyses()[i].clauses))
+      plan.push_back({SuiteItem::Kind::Analysis, i, nullptr, "analysis:" + analyses()[i].id});
+  for (std::size_t i = 0; i < mutant_probe_count(); ++i)
+    if (mutant_probe_applies(spec, opt, i)) plan.push_back({SuiteItem::Kind::Mutant, i, nullptr, mutant_probe_key(i)});
+  for (std::size_t i = 0; i < real_engine_count(); ++i)
+    if (real_engine_applies(spec, opt, i)) plan.push_back({SuiteItem::Kind::Engine, i, nullptr, real_engine_key(i)});
+  return plan;
+}
+
+ItemOutcome run_item(const Spec& spec, const std::vector<Case>& cases, const SuiteOptions& opt, const SuiteItem& item) {
+  ItemOutcome out;
+  switch (item.kind) {
+    case SuiteItem::Kind::Case: {
+      const Case& c = cases.at(item.index);
+      for (const auto& [rs, expected] : c.expect) out.cases.push_back(run_case(spec, c, rs));
+      if (std::string svg = witness_svg(c.input); !svg.empty() && !c.clauses.empty()) {
+        std::string clauses;
+        for (const auto& cl : c.clauses) clauses += (clauses.empty() ? "" : ", ") + cl;
+        out.diagram = SuiteResult::CaseDiagram{codex_of(c.clauses.front()), clauses, std::move(svg)};
+      }
+      break;
+    }
+    case SuiteItem::Kind::Property:
+      out.property = run_property(spec, properties().at(item.index), *item.ruleset, opt.seed, opt.property_runs());
+      break;
+    case SuiteItem::Kind::Analysis: out.analysis = run_analysis(spec, analyses().at(item.index)); break;
+    case SuiteItem::Kind::Mutant: run_mutant_probe(spec, opt, item.index, out); break;
+    case SuiteItem::Kind::Engine: run_real_engine(spec, opt, item.index, out); break;
+  }
+  return out;
+}
+
 SuiteResult run_suite(const Spec& spec, const std::vector<Case>& cases, const SuiteOptions& opt, const Progress& progress) {
+  const auto plan = plan_suite(spec, cases, opt);
+  std::vector<std::size_t> all(plan.size());
+  for (std::size_t i = 0; i < all.size(); ++i) all[i] = i;
+  return finish_suite(spec, cases, opt, plan, run_items(spec, cases, opt, plan, all, progress));
+}
+
+SuiteResult finish_suite(const Spec& spec, const std::vector<Case>& cases, const SuiteOptions& opt,
+                         const std::vector<SuiteItem>& plan, std::vector<ItemOutcome> outcomes) {
+  if (outcomes.size() != plan.size()) throw std::logic_error("finish_suite: one outcome per planned item");
   SuiteResult r;
   r.seed = opt.seed;
   auto note = [&](const std::string& clause, const std::string& what) {
@@ -35,43 +109,42 @@ SuiteResult run_suite(const Spec& spec, const std::vector<Case>& cases, const Su
     return std::any_of(clauses.begin(), clauses.end(), [&](const std::string& c) { return in_scope(opt, codex_of(c)); });
   };
 
-  int done = 0;
-  for (const auto& c : cases) {
-    if (!touches_scope(c.clauses)) continue;
-    for (const auto& [rs, expected] : c.expect) r.cases.push_back(run_case(spec, c, rs));
-    for (const auto& cl : c.clauses) note(cl, "case:" + c.id);
-    if (std::string svg = witness_svg(c.input); !svg.empty() && !c.clauses.empty()) {
-      std::string clauses;
-      for (const auto& cl : c.clauses) clauses += (clauses.empty() ? "" : ", ") + cl;
-      r.case_diagrams[c.id] = {codex_of(c.clauses.front()), clauses, std::move(svg)};
+  // In plan order, so that what exercises a clause is listed in the same order however the
+  // items were run.
+  for (std::size_t i = 0; i < plan.size(); ++i) {
+    const SuiteItem& item = plan[i];
+    ItemOutcome& o = outcomes[i];
+    switch (item.kind) {
+      case SuiteItem::Kind::Case: {
+        const Case& c = cases.at(item.index);
+        for (auto& cr : o.cases) r.cases.push_back(std::move(cr));
+        for (const auto& cl : c.clauses) note(cl, "case:" + c.id);
+        if (o.diagram) r.case_diagrams[c.id] = std::move(*o.diagram);
+        break;
+      }
+      case SuiteItem::Kind::Property:
+        if (o.property) {
+          for (const auto& cl : properties().at(item.index).clauses) note(cl, "property:" + o.property->id);
+          r.properties.push_back(std::move(*o.property));
+        }
+        break;
+      case SuiteItem::Kind::Analysis:
+        if (o.analysis) {
+          for (const auto& cl : analyses().at(item.index).clauses) note(cl, "analysis:" + o.analysis->id);
+          for (const auto& f : o.analysis->findings) r.findings.push_back(f);
+          r.analyses.push_back(std::move(*o.analysis));
+        }
+        break;
+      case SuiteItem::Kind::Mutant:
+        if (o.mutant) r.mutants.push_back(std::move(*o.mutant));
+        if (o.reference_certified) r.references_certified = r.references_certified && *o.reference_certified;
+        break;
+      case SuiteItem::Kind::Engine:
+        if (o.certificate) r.certificates.push_back(std::move(*o.certificate));
+        break;
     }
-    if (progress) progress("cases", ++done, static_cast<int>(cases.size()));
-  }
-
-  std::vector<std::pair<const PropertyInfo*, const Ruleset*>> jobs;
-  for (const auto& p : properties()) {
-    if (!touches_scope(p.clauses)) continue;
-    for (const auto& rs : spec.rulesets())
-      if (p.applies(rs)) jobs.emplace_back(&p, &rs);
-  }
-  done = 0;
-  for (const auto& [p, rs] : jobs) {
-    r.properties.push_back(run_property(spec, *p, *rs, opt.seed, opt.property_runs()));
-    for (const auto& cl : p->clauses) note(cl, "property:" + p->id);
-    if (progress) progress("properties", ++done, static_cast<int>(jobs.size()));
-  }
-
-  done = 0;
-  for (const auto& a : analyses()) {
-    if (!touches_scope(a.clauses)) continue;
-    r.analyses.push_back(run_analysis(spec, a));
-    for (const auto& cl : a.clauses) note(cl, "analysis:" + a.id);
-    for (const auto& f : r.analyses.back().findings) r.findings.push_back(f);
-    if (progress) progress("analyses", ++done, static_cast<int>(analyses().size()));
   }
   std::sort(r.findings.begin(), r.findings.end(), report_order);
-
-  certify_engines(spec, opt, r);
 
   // The register: every candidate needs its entry before it is reported, a withdrawn finding
   // must stay withdrawn, and an entry whose finding no analysis emits is stale.

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,7 @@ struct SuiteOptions {
   bool deep = false;       // more property runs
   std::string codex;       // restrict to one codex (empty: all)
   std::string mutant;      // path of rulespec-mutant, if built: its mutants are certified too (kill rate)
+  int jobs = 1;            // worker processes running the suite's items (results do not depend on it)
   int property_runs() const { return deep ? 2000 : 100; }
 };
 
@@ -63,11 +65,57 @@ struct SuiteResult {
 
 using Progress = std::function<void(const std::string& stage, int done, int total)>;
 
+// The whole suite: plan_suite, run_items over every item (opt.jobs worker processes), finish_suite.
 SuiteResult run_suite(const Spec& spec, const std::vector<Case>& cases, const SuiteOptions& opt,
                       const Progress& progress = {});
 
-// certify's mutants and the installed real engines, into r.mutants and r.certificates.
-void certify_engines(const Spec& spec, const SuiteOptions& opt, SuiteResult& r);
+// One unit of the suite's work. The plan is a pure function of the spec, the cases and the
+// options (never of what is installed), so that slices run on different machines line up.
+struct SuiteItem {
+  enum class Kind { Case, Property, Analysis, Mutant, Engine };
+  Kind kind = Kind::Case;
+  std::size_t index = 0;            // into cases, properties(), analyses(), the mutant or engine table
+  const Ruleset* ruleset = nullptr;  // a property's ruleset
+  std::string key;                   // "case:ID", "property:ID@RULESET", "analysis:ID", "mutant:..", "engine:.."
+  const char* stage() const;         // for progress lines: "cases", "properties", ...
+};
+std::vector<SuiteItem> plan_suite(const Spec& spec, const std::vector<Case>& cases, const SuiteOptions& opt);
+
+// What one item produced. A mutant or engine whose program is not here produces nothing.
+struct ItemOutcome {
+  std::vector<CaseResult> cases;  // a case under each ruleset it names
+  std::optional<SuiteResult::CaseDiagram> diagram;
+  std::optional<PropertyOutcome> property;
+  std::optional<AnalysisOutcome> analysis;
+  std::optional<SuiteResult::Mutant> mutant;
+  std::optional<bool> reference_certified;  // an unbroken reference engine: was it certified?
+  std::optional<certify::Result> certificate;
+  bool failed() const;                      // counts in SuiteResult::failures()
+};
+ItemOutcome run_item(const Spec& spec, const std::vector<Case>& cases, const SuiteOptions& opt, const SuiteItem& item);
+
+// The outcomes of plan[i] for every i in `which`, in that order, computed by opt.jobs worker
+// processes (forked; each item's outcome travels back as JSON, see suite_io.hpp) or in this
+// process when jobs is 1. The outcomes do not depend on jobs.
+std::vector<ItemOutcome> run_items(const Spec& spec, const std::vector<Case>& cases, const SuiteOptions& opt,
+                                   const std::vector<SuiteItem>& plan, const std::vector<std::size_t>& which,
+                                   const Progress& progress = {});
+
+// The suite's result from every item's outcome (outcomes[i] belongs to plan[i]): findings in
+// report order, the findings register checked, finding-quality properties, cross-references.
+SuiteResult finish_suite(const Spec& spec, const std::vector<Case>& cases, const SuiteOptions& opt,
+                         const std::vector<SuiteItem>& plan, std::vector<ItemOutcome> outcomes);
+
+// certify's mutants of the reference engines and the real engines a report certifies when they
+// are installed: how many of each (the items' indices), and one of each run.
+std::size_t mutant_probe_count();
+std::size_t real_engine_count();
+std::string mutant_probe_key(std::size_t i);
+std::string real_engine_key(std::size_t i);
+bool mutant_probe_applies(const Spec& spec, const SuiteOptions& opt, std::size_t i);
+bool real_engine_applies(const Spec& spec, const SuiteOptions& opt, std::size_t i);
+void run_mutant_probe(const Spec& spec, const SuiteOptions& opt, std::size_t i, ItemOutcome& out);
+void run_real_engine(const Spec& spec, const SuiteOptions& opt, std::size_t i, ItemOutcome& out);
 
 // The finding-quality properties for one finding (both of them).
 std::vector<FindingCheck> check_finding(const Spec& spec, const std::vector<Case>& cases, const Finding& f);

@@ -62,12 +62,25 @@ if check oracle-renju 0 "$bin" oracle <"$tmp/requests"; then
   sed -n 2p "$tmp/out" | grep -q '"h8":"double-three"' || { echo "FAIL renju oracle line 2"; sed -n 2p "$tmp/out"; fail=1; }
 fi
 
-# verify is deterministic and its findings.md is the committed golden.
-if check verify 0 "$bin" verify --quiet --out "$tmp/r1"; then
-  "$bin" verify --quiet --out "$tmp/r2" >/dev/null
+# verify is deterministic whatever its --jobs, a 3-shard run merged is the same run, and its
+# findings.md is the committed golden.
+if check verify 0 "$bin" verify --quiet --jobs 1 --out "$tmp/r1"; then
+  "$bin" verify --quiet --jobs 8 --out "$tmp/r2" >/dev/null
+  for k in 1 2 3; do check "verify-shard-$k" 0 "$bin" verify --quiet --shard "$k/3" --out "$tmp/slices"; done
+  check merge 0 "$bin" merge "$tmp/slices" --out "$tmp/r3"
   for f in report.json findings.md junit.xml index.html; do
-    cmp -s "$tmp/r1/$f" "$tmp/r2/$f" || { echo "FAIL verify: $f differs between two runs with the same seed"; fail=1; }
+    cmp -s "$tmp/r1/$f" "$tmp/r2/$f" || { echo "FAIL verify: $f differs between --jobs 1 and --jobs 8"; fail=1; }
+    cmp -s "$tmp/r1/$f" "$tmp/r3/$f" || { echo "FAIL merge: $f of three merged shards differs from one whole run"; fail=1; }
   done
+  # A merge refuses an incomplete, doubled or foreign set of slices, naming the file.
+  check merge-missing 2 "$bin" merge "$tmp/slices/shard-1-of-3.json" "$tmp/slices/shard-3-of-3.json" --out "$tmp/r4" &&
+    { grep -q "missing slice 2/3" "$tmp/err" || { echo "FAIL merge-missing: $(cat "$tmp/err")"; fail=1; }; }
+  check merge-twice 2 "$bin" merge "$tmp/slices" "$tmp/slices/shard-2-of-3.json" --out "$tmp/r4" &&
+    { grep -q "shard-2-of-3.json:1:1: slice 2/3 given twice" "$tmp/err" || { echo "FAIL merge-twice: $(cat "$tmp/err")"; fail=1; }; }
+  "$bin" verify --quiet --seed 2 --shard 1/3 --out "$tmp/other" >/dev/null
+  check merge-foreign 2 "$bin" merge "$tmp/other" "$tmp/slices/shard-2-of-3.json" "$tmp/slices/shard-3-of-3.json" --out "$tmp/r4" &&
+    { grep -q "shard-[0-9]-of-3.json:1:1: fingerprint .* is not this tree's" "$tmp/err" || { echo "FAIL merge-foreign: $(cat "$tmp/err")"; fail=1; }; }
+  [ -e "$tmp/r4" ] && { echo "FAIL merge: a refused merge wrote reports"; fail=1; }
   # Reports are written whole or not at all: no temporary file is left beside them.
   ls "$tmp/r1" | grep -q '\.tmp$' && { echo "FAIL verify: a temporary report file was left behind"; fail=1; }
   diff -u reports/findings.md "$tmp/r1/findings.md" >"$tmp/diff" || {
