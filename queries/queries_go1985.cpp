@@ -188,6 +188,17 @@ Value nigiri_query(QueryRequest& q) {
   return out;
 }
 
+// When a pairing search stopped at its budget the draw fell back as if no pairing existed: the
+// answer says how often and what the budget was, so that nobody takes it for a proof.
+void set_budget_stops(Value& out, int stops, bool level_redraws = false) {
+  if (stops == 0) return;
+  Value b = Value::map();
+  b.set("searches_stopped", Value::integer(stops));
+  b.set("budget_nodes", Value::integer(tournament::kPairingBudget));
+  if (level_redraws) b.set("redraw_budget_nodes", Value::integer(10 * tournament::kPairingBudget));
+  out.set("pairing_budget_exhausted", b);
+}
+
 Value swiss_tournament_query(QueryRequest& q) {
   const int n = int_field(q.fields, "players", 4, 200), rounds = int_field(q.fields, "rounds", 1, 30);
   const auto seed = static_cast<std::uint64_t>(int_field(q.fields, "seed", 0, 1000000000));
@@ -196,10 +207,11 @@ Value swiss_tournament_query(QueryRequest& q) {
   const bool single_draw = optional_bool_field(q.fields, "single_draw", false);
   const auto run = tournament::simulate_swiss(n, rounds, seed, bound, single_draw);
   Value breaks = Value::list();
-  int descents = 0;
+  int descents = 0, budget_stops = 0;
   for (size_t r = 0; r < run.rounds.size(); ++r) {
     if (run.rounds[r].colour_rule_breaks) breaks.push(Value::integer(static_cast<std::int64_t>(r) + 1));
     descents += run.rounds[r].descents;
+    budget_stops += run.rounds[r].budget_stops;
   }
   const auto checks = tournament::draw_checks(run.state.players);
   const int rematches = checks.rematches, max_byes = checks.max_byes;
@@ -210,6 +222,7 @@ Value swiss_tournament_query(QueryRequest& q) {
   out.set("max_byes", Value::integer(max_byes));
   out.set("descents", Value::integer(descents));
   out.set("colour_rule_breaks_in_rounds", breaks);
+  set_budget_stops(out, budget_stops);
   // Buchholz of each participant (a bye counting as the lowest final score), by participant number.
   Value buchholz = Value::list();
   for (int p = 0; p < n; ++p) buchholz.push(Value::number(tournament::buchholz(run.state, p)));
@@ -225,8 +238,9 @@ Value level_tournament_query(QueryRequest& q) {
   const int rounds = int_field(q.fields, "rounds", 1, 20);
   const auto seed = static_cast<std::uint64_t>(int_field(q.fields, "seed", 0, 1000000000));
   const auto run = tournament::simulate_levels(levels, rounds, seed);
-  int descents = 0, ascents = 0, conditional = 0, breaks = 0, redraws = 0;
+  int descents = 0, ascents = 0, conditional = 0, breaks = 0, redraws = 0, budget_stops = 0;
   for (const auto& r : run.rounds) {
+    budget_stops += r.budget_stops;
     conditional += r.conditional_descents;
     breaks += r.colour_rule_breaks;
     redraws += r.redraws;
@@ -250,6 +264,7 @@ Value level_tournament_query(QueryRequest& q) {
   out.set("colour_rule_breaks", Value::integer(breaks));
   out.set("redraws", Value::integer(redraws));
   out.set("top", top);
+  set_budget_stops(out, budget_stops, true);
   return out;
 }
 

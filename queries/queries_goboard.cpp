@@ -10,6 +10,7 @@
 #include "model/go/administration.hpp"
 #include "model/go/fill_in_board.hpp"
 #include "model/go/history.hpp"
+#include "model/common/search_budget.hpp"
 #include "model/go/life.hpp"
 #include "model/go/scoring.hpp"
 #include "model/go/sgf.hpp"
@@ -648,6 +649,8 @@ Value life_query(QueryRequest& q) {
   go::FightOptions options;
   options.first_must_play = optional_bool_field(q.fields, "must_start", false);
   const auto v = go::life_status(b, target, move_rules, region, options);
+  if (v.status == go::LifeStatus::Unknown || v.owner_first == go::FightResult::Unknown || v.attacker_first == go::FightResult::Unknown)
+    throw SearchBudgetExhausted("life", static_cast<long>(options.max_nodes), "situations");
   Value out = Value::map();
   out.set("eyes", point_list(b, go::eyes(b, target, move_rules)));
   if (options.first_must_play) {

@@ -179,6 +179,12 @@ Value five_possible_query(QueryRequest& q) {
   out.set("black", reach_value(black.reach));
   out.set("white", reach_value(white.reach));
   out.set("draw", Value::boolean(black.reach == renju::Reach::No && white.reach == renju::Reach::No));
+  if (black.reach == renju::Reach::Undecided)
+    out.set("undecided_because",
+            Value::string(black.node_budget ? "the exhaustive search visited " + std::to_string(black.node_budget) +
+                                                  " positions, its budget, without deciding"
+                                            : "too many points are empty for the exhaustive search, and the constructed "
+                                              "sequence reached no five"));
   if (black.reach == renju::Reach::Yes) {
     Value line = Value::list();
     for (std::size_t i = 0; i < black.sequence.size(); ++i)

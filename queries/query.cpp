@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "model/common/search_budget.hpp"
+
 namespace rulespec {
 
 const std::vector<QueryInfo>& queries() {
@@ -65,7 +67,12 @@ Value run_query(const Spec& spec, const Value& request) {
   }
   f.optional("id");  // callers may tag requests; echoed by the oracle
   QueryRequest req{spec, ruleset, f};
-  Value answer = info->handler(req);
+  Value answer;
+  try {
+    answer = info->handler(req);
+  } catch (const SearchBudgetExhausted& e) {
+    throw QueryError("budget-exhausted", std::string(e.what()) + "; ask a smaller question", request.pos());
+  }
   f.done();
   return answer;
 }

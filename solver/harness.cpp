@@ -41,8 +41,14 @@ z3::check_result ClauseModel::check_subset(const std::vector<std::string>& ids, 
     if (std::find(ids.begin(), ids.end(), id) != ids.end()) s.add(e);
   for (const auto& e : extra) s.add(e);
   const auto r = s.check();
-  if (r == z3::unknown) throw std::runtime_error("solver returned unknown: " + s.reason_unknown());
+  if (r == z3::unknown) throw std::runtime_error(unknown_message(s.reason_unknown()));
   return r;
+}
+
+// Z3 gave up: its reason and the budget it had (the resource limit, not a wall clock, so the
+// same question gets the same answer on any machine).
+std::string ClauseModel::unknown_message(const std::string& reason) const {
+  return "solver returned unknown within its rlimit of " + std::to_string(rlimit_) + ": " + reason;
 }
 
 z3::check_result ClauseModel::check(const std::vector<z3::expr>& extra) {
@@ -52,7 +58,7 @@ z3::check_result ClauseModel::check(const std::vector<z3::expr>& extra) {
   const auto r = s.check();
   const std::string reason = r == z3::unknown ? s.reason_unknown() : std::string();
   s.pop();
-  if (r == z3::unknown) throw std::runtime_error("solver returned unknown: " + reason);
+  if (r == z3::unknown) throw std::runtime_error(unknown_message(reason));
   return r;
 }
 
@@ -79,7 +85,7 @@ std::optional<z3::model> ClauseModel::model(const std::vector<z3::expr>& extra) 
   if (r == z3::sat) out = s.get_model();
   if (r == z3::unknown) reason = s.reason_unknown();
   s.pop();
-  if (r == z3::unknown) throw std::runtime_error("solver returned unknown: " + reason);
+  if (r == z3::unknown) throw std::runtime_error(unknown_message(reason));
   return out;
 }
 

@@ -52,6 +52,7 @@ class ClauseModel {
   z3::solver& full_solver();
 
   unsigned rlimit_;
+  std::string unknown_message(const std::string& reason) const;
   z3::context ctx_;
   std::vector<z3::expr> background_;
   std::vector<std::pair<std::string, z3::expr>> clauses_;

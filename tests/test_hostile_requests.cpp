@@ -10,6 +10,7 @@
 
 #include "cases/case.hpp"
 #include "queries/query.hpp"
+#include "reports/json_value.hpp"
 #include "spec/spec.hpp"
 
 using namespace rulespec;
@@ -82,4 +83,33 @@ TEST_CASE("hostile sizes in oracle requests end in an answer or an error object,
     CHECK(seconds < 5);
   }
   CHECK(errors > 0);  // the huge sizes are refused, not silently clipped
+}
+
+// A search that stops at its budget says which search, what budget and what it counted, instead
+// of answering as if it had searched everything.
+TEST_CASE("a search that runs out of its budget says so in its answer") {
+  const Spec spec = Spec::load_dir(source_root() + "/spec");
+  auto error_of = [&](const std::string& json) -> std::string {
+    try {
+      run_query(spec, parse_json(json, "request", 1));
+    } catch (const QueryError& e) {
+      return e.code + ": " + e.what();
+    }
+    return "answered";
+  };
+  // Life and death of a lone corner stone over sixteen open points: far past 400,000 situations.
+  CHECK(error_of(R"({"game":"go","query":"life","ruleset":"ru-go-1985","target":"A8",
+      "rows":["X.......","........","........","........","........","........","........","........"],
+      "region":["B8","C8","D8","E8","A7","B7","C7","D7","A6","B6","C6","D6","A5","B5","C5","D5"]})") ==
+        "budget-exhausted: life: the search visited 400000 situations, its budget, without deciding; ask a smaller question");
+  // A level draw whose pairing search stopped: the draw fell back, and the answer says so.
+  const Value levels = run_query(spec, parse_json(R"({"game":"go","query":"level-tournament","ruleset":"ru-go-1985",
+      "initial_levels":[2,1,1,1,2,2,2,1,2,2,2,1,2,2,2,2,2,1,1,2,1,2,2,1,1,1,2,2,2,2,1,1,1,2,2,2,1],"rounds":9,"seed":234239})",
+                                                  "request", 1));
+  const Value* stopped = levels.find("pairing_budget_exhausted");
+  REQUIRE(stopped);
+  CHECK(stopped->find("searches_stopped")->as_int() >= 1);
+  CHECK(stopped->find("budget_nodes")->as_int() == 200000);
+  // The xiangqi mate search stops at 10^6 positions (test_xiangqi_search.cpp), Z3 at its rlimit
+  // (solver/harness.cpp): both name their budget too.
 }

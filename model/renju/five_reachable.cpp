@@ -145,6 +145,7 @@ ReachAnswer five_reachable(const Board& board, Colour colour, const FoulRules& r
     const bool found = search.black_five_reachable(b);
     out.nodes = search.nodes;
     out.reach = found ? Reach::Yes : search.exhausted ? Reach::Undecided : Reach::No;
+    if (!found && search.exhausted) out.node_budget = node_budget;
     if (found) out.sequence = search.line, out.colours = search.line_colours;
     return out;
   }

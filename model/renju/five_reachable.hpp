@@ -18,6 +18,7 @@ struct ReachAnswer {
   std::vector<int> sequence;    // for Black's Yes: the stones in order (the other side passes between)
   std::vector<Colour> colours;  // the colour of each stone of `sequence`
   long nodes = 0;               // positions the exhaustive search visited
+  long node_budget = 0;         // set when the exhaustive search stopped at its budget (Undecided)
 };
 
 // White needs no search: a line of five points without a Black stone is enough (White has no

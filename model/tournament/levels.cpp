@@ -42,10 +42,14 @@ struct Matcher {
   std::vector<bool> used;
   std::vector<std::pair<int, int>> current, best;
   int best_cost = 1 << 30, cost = 0;
-  long budget = 200000;
+  long budget = kPairingBudget, nodes = 0;
+  bool exhausted = false;  // stopped at the budget: "not found" means "not found in time"
 
   bool run(size_t from) {
-    if (--budget < 0) return false;
+    if (++nodes > budget) {
+      exhausted = true;
+      return false;
+    }
     while (from < group.size() && used[from]) ++from;
     if (from == group.size()) {
       best_cost = cost;
@@ -132,6 +136,7 @@ std::optional<LevelPairing> pair_level_round(const LevelState& s, std::uint64_t 
         if (trial.size() % 2 == 0) {
           Matcher m{s, trial, strict, std::vector<bool>(trial.size(), false), {}, {}};
           m.run(0);
+          out.budget_stops += m.exhausted;
           if (!m.best.empty() || trial.empty()) {
             pairs = m.best;
             out.priority_sum += m.best_cost;
@@ -158,8 +163,9 @@ std::optional<LevelPairing> pair_level_round(const LevelState& s, std::uint64_t 
       ++out.redraws;
       for (bool strict : {true, false}) {
         Matcher m{s, rest, strict, std::vector<bool>(rest.size(), false), {}, {}};
-        m.budget = 2000000;
+        m.budget = 10 * kPairingBudget;
         m.run(0);
+        out.budget_stops += m.exhausted;
         if (!m.best.empty()) {
           pairs = m.best;
           out.priority_sum = m.best_cost;

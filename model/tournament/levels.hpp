@@ -30,6 +30,9 @@ struct LevelPairing {
   int priority_sum = 0;           // sum of the art. 14 b) ranks of the pairs (1 is the best)
   int colour_rule_breaks = 0;
   int redraws = 0;                // the level-by-level draw failed and everyone was redrawn
+  // Pairing searches that stopped at their budget (kPairingBudget nodes; ten times that for a
+  // redraw) and were taken as "no pairing this way", so the draw fell back as when none exists.
+  int budget_stops = 0;
 };
 
 struct LevelState {

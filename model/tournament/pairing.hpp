@@ -9,6 +9,10 @@
 
 namespace rulespec::tournament {
 
+// Nodes one pairing search may visit (swiss and level draws). Past it the search stops, the draw
+// counts it in budget_stops and falls back as when no pairing exists.
+inline constexpr long kPairingBudget = 200'000;
+
 // The "lot": a reproducible generator (splitmix64).
 inline std::uint64_t lot_draw(std::uint64_t& state) {
   std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);

@@ -43,14 +43,18 @@ struct Search {
   std::vector<bool> used;
   std::vector<std::pair<int, int>> pairs;
   bool strict_colours = true;
-  long budget = 200000;  // search nodes; an exhausted budget counts as "not found"
+  long budget = kPairingBudget, nodes = 0;
+  bool exhausted = false;  // stopped at the budget: "not found" means "not found in time"
 
   bool colour_ok(int a, int b) {
     std::uint64_t scratch = 1;
     return !strict_colours || a_gets_white(s, a, b, scratch).has_value();
   }
   bool run(size_t from) {
-    if (--budget < 0) return false;
+    if (++nodes > budget) {
+      exhausted = true;
+      return false;
+    }
     while (from < order.size() && used[static_cast<size_t>(order[from])]) ++from;
     if (from == order.size()) return true;
     const int a = order[from];
@@ -123,6 +127,7 @@ std::optional<SwissPairing> pair_round(const SwissState& s, std::uint64_t lot_se
         out.bye = bye;
         break;
       }
+      out.budget_stops += search.exhausted;
     }
     if (found) break;
   }

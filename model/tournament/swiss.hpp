@@ -24,6 +24,9 @@ struct SwissPairing {
   int bye = -1;
   int descents = 0;             // pairs across score groups
   int colour_rule_breaks = 0;   // pairs where no colour satisfied the hard bounds
+  // Pairing searches that stopped at their budget (kPairingBudget nodes) and were taken as "no
+  // pairing this way", so the draw fell back (relaxed colours, another bye) as when none exists.
+  int budget_stops = 0;
 };
 
 struct SwissState {
