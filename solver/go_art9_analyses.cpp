@@ -2,6 +2,7 @@
 // position: consistency (two sub-items deciding differently), completeness (no sub-item
 // deciding) and the divergence from the EGF note. Every witness is confirmed by the reference
 // model (model/go/special_positions) before it is reported.
+#include "model/go/cycles.hpp"
 #include "model/go/special_positions.hpp"
 #include "solver/finding.hpp"
 #include "solver/harness.hpp"
@@ -106,6 +107,43 @@ void bent_four(const Spec& spec, AnalysisOutcome& out) {
                std::to_string(out.findings.size()) + " divergence from the EGF note";
 }
 
+// Round-robin ko (Art. 9 §3) taken as a four-move cycle in which every move captures. Such a cycle
+// cannot exist once suicide is forbidden, and the search confirms it on every small board it can
+// cover. Why, on any board: each side plays two stones and must lose two, so each move takes
+// exactly one stone. The second move cannot take the first move's stone (that is the basic ko, a
+// two-move cycle), so the four points involved form a 2x2 square: Black's first stone, the white
+// stone it took (retaken by White's reply), the black stone that reply took (retaken by Black's
+// second move) and the white stone that move took (retaken by White's last, which takes Black's
+// first stone back). Black's first stone must keep a liberty outside the square when White
+// retakes the square's corner (or that move takes two stones), and the outside never changes in
+// the cycle, so White's last move cannot take it. A round-robin ko therefore has moves that take
+// nothing (a throw-in, a fill), and the 1985 text gives no diagram of one.
+void capture_cycles(const Spec& spec, AnalysisOutcome& out) {
+  if (!spec.clause("ru-go-1985.art9.p3")) {
+    not_applicable(out, "ru-go-1985.art9.p3 is not in the codex");
+    return;
+  }
+  const go::MoveRules rules{go::SuicideRule::Forbidden, go::KoRule::Simple};  // Art. 4 §1-2
+  std::string searched;
+  long positions = 0, sequences = 0;
+  for (const auto& [w, h] : {std::pair{3, 3}, std::pair{5, 2}, std::pair{4, 3}}) {
+    const auto census = go::four_move_cycles(w, h, rules, go::CycleSearch{.every_move_captures = true});
+    if (census.cycles > 0) {
+      const auto& c = census.examples.front();
+      std::string moves;
+      for (int m : c.moves) moves += " " + c.start.to_gtp(m);
+      throw std::runtime_error("a four-move cycle of captures exists on " + std::to_string(w) + "x" + std::to_string(h) +
+                               " (" + colour_name(c.first) + " starts:" + moves + "): the argument in the clause note is wrong");
+    }
+    positions += census.positions;
+    sequences += census.sequences;
+    searched += (searched.empty() ? "" : ", ") + std::to_string(w) + "x" + std::to_string(h);
+  }
+  out.detail = "no four-move cycle in which every move captures, under simple ko without suicide: every legal position of " +
+               searched + " (" + std::to_string(positions) + " positions, either side first, " + std::to_string(sequences) +
+               " sequences of four captures followed); the clause note gives the reason for any board";
+}
+
 }  // namespace
 
 void register_go_art9_analyses(std::vector<AnalysisInfo>& out) {
@@ -113,6 +151,10 @@ void register_go_art9_analyses(std::vector<AnalysisInfo>& out) {
                  {"ru-go-1985.art9.p1.b", "ru-go-1985.art9.p1.b.1", "ru-go-1985.art9.p1.b.2", "ru-go-1985.art9.p1.b.3",
                   "ru-go-1985.art9.p3.note1-egf"},
                  bent_four});
+  out.push_back({"ru1985.art9-capture-cycles",
+                 "1985 Art. 9 §3: round-robin ko as four captures in a row cannot cycle (exhaustive search of small boards)",
+                 {"ru-go-1985.art9.p3", "ru-go-1985.art4.p2"},
+                 capture_cycles});
 }
 
 }  // namespace rulespec

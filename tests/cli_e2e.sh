@@ -96,6 +96,11 @@ if check verify 0 "$bin" verify --quiet --jobs 1 --out "$tmp/r1"; then
   [ "$(wc -c <"$tmp/r1/index.html")" -lt 3000000 ] || { echo "FAIL index.html over 3 MB"; fail=1; }
 fi
 
+# Each codex verifies on its own (`--codex`): a case may witness another codex's finding.
+for cx in $("$bin" list codices | cut -f1); do
+  check "verify-codex-$cx" 0 "$bin" verify --quiet --codex "$cx" --out "$tmp/codex-$cx" || grep FAIL "$tmp/out" | head -5
+done
+
 # Every finding replays through explain.
 for id in $("$bin" list findings | cut -f1); do
   check "explain-$id" 0 "$bin" explain "$id" && grep -q "^$id" "$tmp/out" || { echo "FAIL explain $id"; fail=1; }

@@ -2,12 +2,15 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <array>
+#include <tuple>
 #include <cstdint>
 #include <sstream>
 
 #include "engines/process.hpp"
 #include "model/common/xorshift.hpp"
 #include "model/go/board.hpp"
+#include "model/go/cycles.hpp"
 #include "model/go/history.hpp"
 #include "model/go/rules.hpp"
 
@@ -134,4 +137,49 @@ TEST_CASE("after two passes the 1985 game goes on: legal moves equal GNU Go's al
   }
   CHECK(compared == 6 * 90);
   CHECK(after_two_passes > 300);
+}
+
+// The cycle search behind ru1985.art9-capture-cycles: it finds the four-move cycles a small board
+// has (each one replays, and each has a move that takes nothing), and none made of four captures.
+TEST_CASE("four-move cycles on 4x3: found and replayed, none of four captures") {
+  const MoveRules rules{go::SuicideRule::Forbidden, go::KoRule::Simple};
+  const auto census = go::four_move_cycles(4, 3, rules, go::CycleSearch{.min_empty = 3, .max_empty = 3});
+  CHECK(census.positions > 50000);
+  REQUIRE(census.cycles > 0);
+  REQUIRE_FALSE(census.examples.empty());
+  for (const auto& c : census.examples) {
+    Board b = c.start;
+    Stone colour = c.first;
+    bool some_move_takes_nothing = false;
+    for (int i = 0; i < 4; ++i) {
+      const go::PlayResult r = b.play(c.moves[static_cast<std::size_t>(i)], colour, rules);
+      CHECK(r.illegal == Illegal::None);
+      CHECK(r.captured == c.captured[static_cast<std::size_t>(i)]);
+      some_move_takes_nothing = some_move_takes_nothing || r.captured == 0;
+      colour = go::opponent(colour);
+    }
+    CHECK(b.hash() == c.start.hash());
+    CHECK(some_move_takes_nothing);
+  }
+  CHECK(go::four_move_cycles(4, 3, rules, go::CycleSearch{.every_move_captures = true}).cycles == 0);
+  // None of them is one that neither side can leave: that takes a larger board (next test).
+  CHECK(go::four_move_cycles(4, 3, rules, go::CycleSearch{.leaving_loses = true, .min_empty = 3, .max_empty = 3}).cycles == 0);
+}
+
+// The wider search the note of ru-go-1985.art9.p3 cites (about 20 minutes each, so hidden: run it
+// with  build/rulespec-tests "[wide-cycle-search]"): on 5x3 with at most 6 empty points and on
+// 4x4 with at most 5, the four-move cycles neither side can leave by passing are all eternal
+// life (two moves take two stones each, two take nothing), and none is made of four captures.
+TEST_CASE("four-move cycles nobody can leave on 5x3 and 4x4 are eternal life", "[.][wide-cycle-search]") {
+  const MoveRules rules{go::SuicideRule::Forbidden, go::KoRule::Simple};
+  for (const auto& [w, h, most_empty] : {std::tuple{5, 3, 6}, std::tuple{4, 4, 5}}) {
+    const auto census = go::four_move_cycles(w, h, rules, go::CycleSearch{.leaving_loses = true, .max_empty = most_empty});
+    INFO(w << "x" << h << ": " << census.positions << " positions, " << census.cycles << " cycles");
+    CHECK(census.cycles > 0);
+    for (const auto& [captured, count] : census.by_captures) {
+      auto taken = captured;
+      std::sort(taken.begin(), taken.end());
+      CHECK(taken == std::array<int, 4>{0, 0, 2, 2});
+    }
+  }
 }
