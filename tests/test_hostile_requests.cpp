@@ -1,6 +1,6 @@
 // Bounded work: every oracle request the case files make, with its numbers made huge (10^6, 10^9)
-// and its lists made long (100,000 items), must come back as an answer or an error object, never
-// hang or exhaust memory. The wall-clock bound here is a hang guard, not a performance target.
+// and its lists made long (100,000 items), must come back as an answer or an error object within
+// a second, never hang or exhaust memory. The bound is a hang guard, not a performance target.
 #include <catch2/catch.hpp>
 
 #include <chrono>
@@ -16,6 +16,18 @@
 using namespace rulespec;
 
 namespace {
+
+#if defined(__SANITIZE_ADDRESS__)
+constexpr double kSecondsEach = 10;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr double kSecondsEach = 10;
+#else
+constexpr double kSecondsEach = 1;
+#endif
+#else
+constexpr double kSecondsEach = 1;
+#endif
 
 // Every variant of `request` with one number or one list of scalars replaced.
 void hostile_variants(const Value& request, std::vector<Value>& out) {
@@ -64,6 +76,8 @@ TEST_CASE("hostile sizes in oracle requests end in an answer or an error object,
   }
   REQUIRE(variants.size() > 100);
   int errors = 0;
+  double slowest = 0;
+  std::string slowest_request;
   for (const Value& request : variants) {
     const std::string text = request.dump();
     INFO(text.substr(0, 300));
@@ -80,9 +94,12 @@ TEST_CASE("hostile sizes in oracle requests end in an answer or an error object,
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     CHECK(answer.is_map());
-    CHECK(seconds < 5);
+    if (seconds > slowest) slowest = seconds, slowest_request = text.substr(0, 300);
   }
   CHECK(errors > 0);  // the huge sizes are refused, not silently clipped
+  // A second each (ten under the sanitizers, which slow everything down several times).
+  INFO("slowest: " << slowest << " s for " << slowest_request);
+  CHECK(slowest < kSecondsEach);
 }
 
 // A search that stops at its budget says which search, what budget and what it counted, instead
