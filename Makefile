@@ -7,7 +7,7 @@ DEB_PACKAGES := cmake g++ make librapidcheck-dev catch2 libz3-dev libyaml-cpp-de
 # make fuzz and make test-sanitize need clang's runtimes (libFuzzer, ASan, UBSan) besides.
 SANITIZE_PACKAGES := clang libclang-rt-14-dev
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := catalog cases amendment oracle sgf xiangqi renju shogi engine-replies
+FUZZ_TARGETS := catalog cases amendment oracle sgf xiangqi renju shogi engine-replies shard
 SANITIZE_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
 
 .PHONY: all deps sanitize-deps build verify test bench soak lint fuzz test-sanitize clean
@@ -71,7 +71,7 @@ fuzz: sanitize-deps
 	cmake --build build-fuzz -j $(JOBS) --target rulespec-fuzz-seeds $(addprefix fuzz-,$(FUZZ_TARGETS))
 	rm -rf build-fuzz/corpus && ./build-fuzz/rulespec-fuzz-seeds build-fuzz/corpus
 	@for t in $(FUZZ_TARGETS); do \
-	  dict=fuzz/yaml.dict; case $$t in oracle) dict=fuzz/json.dict;; sgf|xiangqi|renju|shogi|engine-replies) dict=;; esac; \
+	  dict=fuzz/yaml.dict; case $$t in oracle|shard) dict=fuzz/json.dict;; sgf|xiangqi|renju|shogi|engine-replies) dict=;; esac; \
 	  mkdir -p build-fuzz/crashes/$$t; echo "fuzz-$$t: $(FUZZ_SECONDS) s"; \
 	  ./build-fuzz/fuzz-$$t -max_total_time=$(FUZZ_SECONDS) -timeout=60 -rss_limit_mb=2048 -print_final_stats=0 \
 	    $${dict:+-dict=$$dict} -artifact_prefix=build-fuzz/crashes/$$t/ build-fuzz/corpus/$$t >build-fuzz/fuzz-$$t.log 2>&1 || { \

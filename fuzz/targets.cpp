@@ -16,6 +16,7 @@
 #include "model/xiangqi/notation.hpp"
 #include "queries/query.hpp"
 #include "reports/json_value.hpp"
+#include "reports/suite_io.hpp"
 #include "spec/amendment.hpp"
 #include "spec/catalog.hpp"
 #include "spec/register.hpp"
@@ -29,6 +30,22 @@ namespace fs = std::filesystem;
 const Spec& repo_spec() {
   static const Spec spec = Spec::load_dir(source_root() + "/spec");
   return spec;
+}
+
+// The suite as planned from the repository, for the slices `rulespec merge` reads.
+struct RepoPlan {
+  std::vector<Case> cases;
+  SuiteOptions options;
+  std::vector<SuiteItem> plan;
+};
+const RepoPlan& repo_plan() {
+  static const RepoPlan p = [] {
+    RepoPlan r;
+    r.cases = load_cases(source_root() + "/cases", repo_spec());
+    r.plan = plan_suite(repo_spec(), r.cases, r.options);
+    return r;
+  }();
+  return p;
 }
 
 std::string text_of(const std::uint8_t* data, std::size_t size) { return std::string(reinterpret_cast<const char*>(data), size); }
@@ -153,6 +170,17 @@ int engine_replies(const std::uint8_t* data, std::size_t size) {
   return 0;
 }
 
+// A slice file of `verify --shard K/N`, as `rulespec merge` reads it (the fingerprint check
+// aside: the fuzzer could not forge one).
+int shard(const std::uint8_t* data, std::size_t size) {
+  const RepoPlan& p = repo_plan();
+  try {
+    parse_shard(text_of(data, size), "fuzz.json", repo_spec(), p.cases, p.plan, "");
+  } catch (const InputError&) {
+  }
+  return 0;
+}
+
 std::vector<std::string> catalog_seeds() {
   auto out = files_in(fs::path(source_root()) / "spec", ".yaml");
   out.push_back("codex: {id: zz, game: go, title: T, source: s.txt}\nclauses: []\n");
@@ -192,6 +220,25 @@ std::vector<std::string> shogi_seeds() {
   return {"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\n7g7f\n3c3d\n8h2b+\n",
           "8k/9/8P/9/9/9/9/9/K8 b P 1\nP*1b\n1c1b+\n"};
 }
+// Slices of one item each: the first case, the first property and the last analysis.
+std::vector<std::string> shard_seeds() {
+  const RepoPlan& p = repo_plan();
+  std::vector<std::string> out;
+  const int n = static_cast<int>(p.plan.size());
+  auto first_of = [&](SuiteItem::Kind kind, bool last = false) {
+    int found = -1;
+    for (int i = 0; i < n; ++i)
+      if (p.plan[static_cast<std::size_t>(i)].kind == kind && (found < 0 || last)) found = i;
+    return found;
+  };
+  for (int i : {first_of(SuiteItem::Kind::Case), first_of(SuiteItem::Kind::Property), first_of(SuiteItem::Kind::Analysis, true)}) {
+    if (i < 0) continue;
+    const auto outcome = run_item(repo_spec(), p.cases, p.options, p.plan[static_cast<std::size_t>(i)]);
+    out.push_back(shard_text("0000000000000000", p.options, i + 1, n, p.plan, {static_cast<std::size_t>(i)}, {outcome}));
+  }
+  return out;
+}
+
 std::vector<std::string> reply_seeds() {
   return {"GNU Shogi 1.4.2\n1. 7g7f 300000\nIllegal move (no match) 2b2a\n", "#\nk5i\np*\nc\nk5a\np3b+\n.\n", "P@e5\ng3g4+\ne2e1\n"};
 }
@@ -202,7 +249,8 @@ const std::vector<Target>& targets() {
   static const std::vector<Target> all = {
       {"catalog", catalog, catalog_seeds},     {"cases", cases, case_seeds},      {"amendment", amendment, amendment_seeds},
       {"oracle", oracle, oracle_seeds},        {"sgf", sgf, sgf_seeds},           {"xiangqi", xiangqi_text, xiangqi_seeds},
-      {"renju", renju_text, renju_seeds},      {"shogi", shogi_text, shogi_seeds}, {"engine-replies", engine_replies, reply_seeds}};
+      {"renju", renju_text, renju_seeds},      {"shogi", shogi_text, shogi_seeds}, {"engine-replies", engine_replies, reply_seeds},
+      {"shard", shard, shard_seeds}};
   return all;
 }
 

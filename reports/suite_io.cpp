@@ -234,17 +234,24 @@ std::vector<std::size_t> shard_items(std::size_t plan_size, int k, int n) {
 
 std::string shard_file_name(int k, int n) { return "shard-" + std::to_string(k) + "-of-" + std::to_string(n) + ".json"; }
 
-void write_shard(const std::string& dir, const std::string& fingerprint, const SuiteOptions& opt, int k, int n,
-                 const std::vector<SuiteItem>& plan, const std::vector<std::size_t>& which,
-                 const std::vector<ItemOutcome>& outcomes) {
+std::string shard_text(const std::string& fingerprint, const SuiteOptions& opt, int k, int n,
+                       const std::vector<SuiteItem>& plan, const std::vector<std::size_t>& which,
+                       const std::vector<ItemOutcome>& outcomes) {
   Json items = Json::array();
   for (std::size_t i = 0; i < which.size(); ++i)
     items.push_back({{"index", which[i]}, {"key", plan.at(which[i]).key}, {"outcome", outcome_to_json(outcomes.at(i))}});
   const Json j{{"rulespec-shard", kShardFormat}, {"version", RULESPEC_VERSION}, {"fingerprint", fingerprint},
                {"seed", opt.seed},  {"deep", opt.deep},    {"codex", opt.codex},     {"shard", k},
                {"shards", n},       {"planned", plan.size()}, {"items", items}};
+  return j.dump(1) + "\n";
+}
+
+void write_shard(const std::string& dir, const std::string& fingerprint, const SuiteOptions& opt, int k, int n,
+                 const std::vector<SuiteItem>& plan, const std::vector<std::size_t>& which,
+                 const std::vector<ItemOutcome>& outcomes) {
+  const std::string text = shard_text(fingerprint, opt, k, n, plan, which, outcomes);
   std::filesystem::create_directories(dir);
-  write_file_atomic((std::filesystem::path(dir) / shard_file_name(k, n)).string(), j.dump(1) + "\n");
+  write_file_atomic((std::filesystem::path(dir) / shard_file_name(k, n)).string(), text);
 }
 
 Shard read_shard(const std::string& path, const Spec& spec, const std::vector<Case>& cases,
@@ -253,7 +260,11 @@ Shard read_shard(const std::string& path, const Spec& spec, const std::vector<Ca
   if (!in) throw InputError(SourcePos{std::make_shared<const std::string>(path), 0, 0}, "cannot read shard file");
   std::ostringstream buf;
   buf << in.rdbuf();
-  const std::string text = buf.str();
+  return parse_shard(buf.str(), path, spec, cases, plan, fingerprint);
+}
+
+Shard parse_shard(const std::string& text, const std::string& path, const Spec& spec, const std::vector<Case>& cases,
+                  const std::vector<SuiteItem>& plan, const std::string& fingerprint) {
   auto at = [&](std::size_t byte) {
     SourcePos pos{std::make_shared<const std::string>(path), 1, 1};
     for (std::size_t i = 0; i < byte && i < text.size(); ++i) {
@@ -276,7 +287,7 @@ Shard read_shard(const std::string& path, const Spec& spec, const std::vector<Ca
     if (get<int>(j, "rulespec-shard") != kShardFormat)
       throw std::runtime_error("shard format " + field(j, "rulespec-shard").dump() + ", this rulespec reads format " + std::to_string(kShardFormat));
     s.fingerprint = get<std::string>(j, "fingerprint");
-    if (s.fingerprint != fingerprint)
+    if (!fingerprint.empty() && s.fingerprint != fingerprint)
       throw std::runtime_error("fingerprint " + s.fingerprint + " is not this tree's " + fingerprint +
                                ": the slice was run on other sources, options or rulespec version");
     s.k = get<int>(j, "shard");

@@ -34,6 +34,14 @@ struct Shard {
   std::vector<std::pair<std::size_t, ItemOutcome>> outcomes;  // plan index, outcome
 };
 
+// The text of a shard file, and the file read back from its text (`file` names it in errors; an
+// empty `fingerprint` skips that check, for the fuzz target).
+std::string shard_text(const std::string& fingerprint, const SuiteOptions& opt, int k, int n,
+                       const std::vector<SuiteItem>& plan, const std::vector<std::size_t>& which,
+                       const std::vector<ItemOutcome>& outcomes);
+Shard parse_shard(const std::string& text, const std::string& file, const Spec& spec, const std::vector<Case>& cases,
+                  const std::vector<SuiteItem>& plan, const std::string& fingerprint);
+
 // Written whole or not at all (a temporary name, then renamed).
 void write_shard(const std::string& dir, const std::string& fingerprint, const SuiteOptions& opt, int k, int n,
                  const std::vector<SuiteItem>& plan, const std::vector<std::size_t>& which,

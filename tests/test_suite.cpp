@@ -5,6 +5,7 @@
 #include "cases/case.hpp"
 #include "queries/query.hpp"
 #include "reports/suite.hpp"
+#include "reports/suite_io.hpp"
 
 #include <algorithm>
 #include <set>
@@ -135,4 +136,68 @@ TEST_CASE("every clause whose status says encoded is exercised by a case, a prop
         CHECK(result.exercised_by.count(c.id) == 1);
       }
   CHECK(result.all_pass());
+}
+
+// What a worker of verify --jobs or a slice of --shard sends back must be the outcome itself:
+// written and read back, every kind of item gives the same JSON, and a slice of another plan,
+// a doubled item or a wrong field is refused with the file's name.
+TEST_CASE("suite outcomes survive the trip through a slice file") {
+  const Spec spec = Spec::load_dir(source_root() + "/spec");
+  const auto cases = load_cases(source_root() + "/cases", spec);
+  SuiteOptions opt;
+  const auto plan = plan_suite(spec, cases, opt);
+  const int n = static_cast<int>(plan.size());
+  std::vector<std::size_t> picked;
+  for (auto kind : {SuiteItem::Kind::Case, SuiteItem::Kind::Property, SuiteItem::Kind::Analysis, SuiteItem::Kind::Mutant,
+                    SuiteItem::Kind::Engine}) {
+    const auto it = std::find_if(plan.begin(), plan.end(), [&](const SuiteItem& i) { return i.kind == kind; });
+    REQUIRE(it != plan.end());
+    picked.push_back(static_cast<std::size_t>(it - plan.begin()));
+  }
+  for (std::size_t index : picked) {
+    const SuiteItem& item = plan[index];
+    INFO(item.key);
+    ItemOutcome o;
+    if (item.kind == SuiteItem::Kind::Mutant) {
+      o.mutant = SuiteResult::Mutant{"go", "ko", "ru-go-1985.art4.p2", true};
+      o.reference_certified = false;
+    } else if (item.kind == SuiteItem::Kind::Engine) {
+      certify::Result c;
+      c.engine_id = "GNU Go 3.8";
+      c.protocol = "gtp";
+      c.ruleset = "ru-go-1985";
+      c.seed = 7;
+      c.clauses["ru-go-1985.art4.p2"] = {3, 2, {{"B C3", "play W D4", "illegal (ko)", "accepted", "rulespec certify --replay 2"}}};
+      c.not_observable = {"ru-go-1985.art9.p3: no GTP command"};
+      c.games = 8;
+      c.probes = 120;
+      c.seconds = 1.25;
+      o.certificate = c;
+    } else {
+      o = run_item(spec, cases, opt, item);
+    }
+    const int k = static_cast<int>(index) + 1;
+    const std::string text = shard_text("abc", opt, k, n, plan, {index}, {o});
+    const Shard s = parse_shard(text, "slice.json", spec, cases, plan, "abc");
+    REQUIRE(s.outcomes.size() == 1);
+    CHECK(s.outcomes[0].first == index);
+    CHECK(outcome_to_json(s.outcomes[0].second) == outcome_to_json(o));
+    CHECK(s.outcomes[0].second.failed() == o.failed());
+    // Another tree's slice, and a slice whose item is not the one planned there.
+    CHECK_THROWS_WITH(parse_shard(text, "slice.json", spec, cases, plan, "abd"), Catch::Contains("slice.json:1:1: fingerprint abc"));
+    if (index + 1 < plan.size())
+      CHECK_THROWS_WITH(parse_shard(shard_text("abc", opt, k + 1, n, plan, {index}, {o}), "slice.json", spec, cases, plan, "abc"),
+                        Catch::Contains("this tree plans"));
+  }
+  // An analysis's findings get their register entry back, looked up by id.
+  const auto analysis = std::find_if(plan.begin(), plan.end(), [](const SuiteItem& i) { return i.key == "analysis:ru1985.art9-bent-four"; });
+  REQUIRE(analysis != plan.end());
+  const auto index = static_cast<std::size_t>(analysis - plan.begin());
+  const ItemOutcome o = run_item(spec, cases, opt, *analysis);
+  REQUIRE_FALSE(o.analysis->findings.empty());
+  const Shard s = parse_shard(shard_text("x", opt, static_cast<int>(index) + 1, n, plan, {index}, {o}), "s.json", spec, cases, plan, "x");
+  CHECK(s.outcomes[0].second.analysis->findings[0].note == o.analysis->findings[0].note);
+  CHECK(s.outcomes[0].second.analysis->findings[0].note != nullptr);
+  // Not JSON: the position of the offending byte.
+  CHECK_THROWS_WITH(parse_shard("{\"rulespec-shard\": 1,\n  oops}", "bad.json", spec, cases, plan, "x"), Catch::Contains("bad.json:2:3: not JSON"));
 }
