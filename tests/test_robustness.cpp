@@ -178,6 +178,19 @@ TEST_CASE("the SGF reader answers any text with a game or a positioned error") {
   }));
 }
 
+// Found by make fuzz (tests/fuzz-regressions/sgf/): variations nested a few thousand deep
+// overflowed the stack of a recursive reader. A million deep must read as well as one.
+TEST_CASE("SGF variations nested a million deep are read without recursion") {
+  const std::size_t depth = 1000000;
+  const std::string text = "(;SZ[9];B[ee]" + std::string(depth, '(') + ";W[cc]" + std::string(depth, ')') + ")";
+  const auto parsed = go::parse_sgf(text);
+  REQUIRE(parsed.game.has_value());
+  CHECK(parsed.game->moves.size() == 2);
+  const auto open = go::parse_sgf("(;SZ[9]" + std::string(depth, '(') + ";B[ee]");
+  CHECK_FALSE(open.game.has_value());
+  CHECK(open.error.message.find("expected ')'") != std::string::npos);
+}
+
 TEST_CASE("the FEN reader and the move notations answer any text without crashing") {
   CHECK(check_fixed("fen", [] {
     const std::string text = *rc::gen::container<std::string>(

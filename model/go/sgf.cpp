@@ -107,9 +107,11 @@ class Parser {
   }
 
  private:
-  // Nodes of the main line: ";" nodes, then the first variation, skipping the others.
+  // Nodes of the main line: ";" nodes, then the first variation, skipping the others. A loop,
+  // not a recursion: a file may nest variations thousands deep.
   void sequence(bool root) {
     bool first_node = root;
+    long entered = 0;  // first variations entered along the main line, each still open
     while (true) {
       in_.skip_space();
       if (in_.peek() == ';') {
@@ -118,16 +120,18 @@ class Parser {
         first_node = false;
       } else if (in_.peek() == '(') {
         in_.expect('(');
-        sequence(false);
-        in_.skip_space();
-        while (in_.peek() == '(') {
-          in_.skip_tree();
-          in_.skip_space();
-        }
-        in_.expect(')');
-        return;
+        ++entered;
       } else {
         in_.expect(')');
+        // The main line has ended: close each variation it entered, skipping its siblings.
+        for (; entered > 0; --entered) {
+          in_.skip_space();
+          while (in_.peek() == '(') {
+            in_.skip_tree();
+            in_.skip_space();
+          }
+          in_.expect(')');
+        }
         return;
       }
     }
