@@ -8,10 +8,12 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdint>
 #include <cstring>
 #include <iostream>
+#include <map>
 #include <stdexcept>
 
 #include "reports/suite.hpp"
