@@ -279,6 +279,9 @@ Shard parse_shard(const std::string& text, const std::string& path, const Spec& 
   } catch (const nlohmann::json::parse_error& e) {
     const std::size_t byte = e.byte == 0 ? 0 : e.byte - 1;
     throw InputError(at(byte), "not JSON: '" + text.substr(byte, 12) + "'");
+  } catch (const nlohmann::json::exception& e) {
+    // A number too large for a double (make fuzz): nlohmann names the token but not where it is.
+    throw InputError(at(0), std::string("not JSON: ") + e.what());
   }
   Shard s;
   s.file = path;
