@@ -4,7 +4,9 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <limits>
 #include <stdexcept>
+#include <type_traits>
 
 #include "reports/report.hpp"
 
@@ -41,15 +43,51 @@ const Json& field(const Json& j, const char* name) {
   if (!j.is_object() || !j.contains(name)) throw std::runtime_error(std::string("missing field '") + name + "'");
   return j.at(name);
 }
+[[noreturn]] void wrong_type(const char* name) { throw std::runtime_error(std::string("field '") + name + "' has the wrong type"); }
+
+// Strictly typed: a number of the wrong kind or out of T's range is refused, never converted (a
+// float converted to an integer out of its range is undefined behaviour, as make fuzz showed).
 template <class T>
 T get(const Json& j, const char* name) {
-  try {
-    return field(j, name).get<T>();
-  } catch (const nlohmann::json::exception&) {
-    throw std::runtime_error(std::string("field '") + name + "' has the wrong type");
+  const Json& v = field(j, name);
+  if constexpr (std::is_same_v<T, bool>) {
+    if (!v.is_boolean()) wrong_type(name);
+    return v.get<bool>();
+  } else if constexpr (std::is_integral_v<T>) {
+    if (!v.is_number_integer()) wrong_type(name);
+    if (v.is_number_unsigned()) {
+      const auto u = v.get<std::uint64_t>();
+      if (u > static_cast<std::uint64_t>(std::numeric_limits<T>::max())) wrong_type(name);
+      return static_cast<T>(u);
+    }
+    const auto i = v.get<std::int64_t>();
+    if constexpr (std::is_unsigned_v<T>) {
+      if (i < 0 || static_cast<std::uint64_t>(i) > static_cast<std::uint64_t>(std::numeric_limits<T>::max())) wrong_type(name);
+    } else {
+      if (i < static_cast<std::int64_t>(std::numeric_limits<T>::min()) || i > static_cast<std::int64_t>(std::numeric_limits<T>::max()))
+        wrong_type(name);
+    }
+    return static_cast<T>(i);
+  } else if constexpr (std::is_floating_point_v<T>) {
+    if (!v.is_number()) wrong_type(name);
+    return v.get<T>();
+  } else {
+    static_assert(std::is_same_v<T, std::string>);
+    if (!v.is_string()) wrong_type(name);
+    return v.get<std::string>();
   }
 }
-std::vector<std::string> strings(const Json& j, const char* name) { return get<std::vector<std::string>>(j, name); }
+
+std::vector<std::string> strings(const Json& j, const char* name) {
+  const Json& v = field(j, name);
+  if (!v.is_array()) wrong_type(name);
+  std::vector<std::string> out;
+  for (const auto& x : v) {
+    if (!x.is_string()) wrong_type(name);
+    out.push_back(x.get<std::string>());
+  }
+  return out;
+}
 
 Json finding_to_json(const Finding& f) {
   return Json{{"id", f.id},         {"kind", f.kind},       {"summary", f.summary},   {"explanation", f.explanation},
