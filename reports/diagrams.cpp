@@ -88,7 +88,13 @@ std::string stone_board(const std::vector<std::string>& cells, const std::vector
 // stones still stand, the disputed move marked.
 std::string go_svg(const Value& w) {
   std::vector<std::string> rows;
-  for (const Value& r : w.find("rows")->as_list("rows")) rows.push_back(r.as_string());
+  if (const Value* given = w.find("rows")) {
+    for (const Value& r : given->as_list("rows")) rows.push_back(r.as_string());
+  } else {
+    // A game given by its moves from the empty board of `size` (position_of checked the size).
+    const auto size = static_cast<std::size_t>(w.find("size")->as_int("size"));
+    rows.assign(size, std::string(size, '.'));
+  }
   if (rows.empty()) return "";
   const int size = static_cast<int>(rows.front().size()), height = static_cast<int>(rows.size());
   go::Board board(size, height);
@@ -270,12 +276,29 @@ std::string shogi_svg(const Value& w) {
 }
 
 // The first object in `v` (itself or nested) that holds a position.
+// A Go game given by `size` and `moves` from the empty board (no handicap stones to place), with
+// at least one stone played or about to be: passes alone leave nothing to draw.
+bool go_game_from_empty_board(const Value& v) {
+  const Value* size = v.find("size");
+  const Value* moves = v.find("moves");
+  if (!size || size->kind() != Value::Kind::Int || size->as_int() < 2 || size->as_int() > go::kMaxBoardSize || v.find("handicap") ||
+      v.find("setup"))
+    return false;
+  auto a_stone = [](const Value& m) { return m.is_string() && !m.as_string().empty() && m.as_string() != "pass"; };
+  bool stones = false;
+  if (moves && moves->is_list())
+    for (const Value& m : moves->as_list()) stones = stones || a_stone(m);
+  if (const Value* move = v.find("move")) stones = stones || a_stone(*move);
+  return stones && moves && moves->is_list();
+}
+
 const Value* position_of(const Value& v, int& kind) {
   if (!v.is_map()) return nullptr;
   if (const Value* rows = v.find("rows"); rows && rows->is_list()) return kind = 0, &v;
   if (const Value* fen = v.find("fen"); fen && fen->is_string()) return kind = 1, &v;
   if (const Value* sfen = v.find("sfen"); sfen && sfen->is_string()) return kind = 3, &v;
   if (const Value* black = v.find("black"); black && black->is_list()) return kind = 2, &v;
+  if (go_game_from_empty_board(v)) return kind = 0, &v;
   for (const auto& e : v.as_map("witness"))
     if (const Value* inner = position_of(e.value, kind)) return inner;
   return nullptr;

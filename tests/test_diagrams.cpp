@@ -35,6 +35,28 @@ TEST_CASE("diagrams: a Go witness shows each stone and marks the move") {
   CHECK(svg.find(">J<") == std::string::npos);  // a 5x5 board has no column J
 }
 
+TEST_CASE("diagrams: a Go game given by its moves from the empty board is replayed, passes are not drawn") {
+  Value w = Value::map();
+  w.set("size", Value::integer(9));
+  w.set("moves", list({"E5", "pass", "C3", "D4"}));
+  w.set("move", Value::string("F6"));
+  const std::string svg = witness_svg(w);
+  REQUIRE(svg.rfind("<svg", 0) == 0);
+  CHECK(count(svg, "fill=\"#111\"") == 2);     // E5 and C3
+  CHECK(count(svg, "fill=\"#fafafa\"") == 1);  // D4
+  CHECK(count(svg, "stroke=\"#d00\"") == 1);   // F6, the move asked about
+  CHECK(svg.find(">J<") != std::string::npos);  // 9x9 runs to column J (no I)
+  // Nothing but passes, or handicap stones to place first: no diagram.
+  Value passes = Value::map();
+  passes.set("size", Value::integer(9));
+  passes.set("moves", list({"pass", "pass"}));
+  passes.set("move", Value::string("pass"));
+  CHECK(witness_svg(passes).empty());
+  Value handicap = w;
+  handicap.set("handicap", Value::integer(3));
+  CHECK(witness_svg(handicap).empty());
+}
+
 TEST_CASE("diagrams: a xiangqi witness draws every piece of the FEN with the codex's letters") {
   Value w = Value::map();
   w.set("fen", Value::string("3akr3/5c3/1P2b4/4R4/9/9/9/9/9/4CK3 w - - 0 1"));
