@@ -23,6 +23,10 @@ int SuiteResult::failures() const {
 namespace {
 bool in_scope(const SuiteOptions& opt, const std::string& codex) { return opt.codex.empty() || opt.codex == codex; }
 std::string codex_of(const std::string& clause_id) { return clause_id.substr(0, clause_id.find('.')); }
+// Whether something naming these clauses belongs to the run: any of them in the codex asked for.
+bool touches_scope(const SuiteOptions& opt, const std::vector<std::string>& clauses) {
+  return std::any_of(clauses.begin(), clauses.end(), [&](const std::string& c) { return in_scope(opt, codex_of(c)); });
+}
 }  // namespace
 
 const char* SuiteItem::stage() const {
@@ -44,20 +48,17 @@ bool ItemOutcome::failed() const {
 }
 
 std::vector<SuiteItem> plan_suite(const Spec& spec, const std::vector<Case>& cases, const SuiteOptions& opt) {
-  auto touches_scope = [&](const std::vector<std::string>& clauses) {
-    return std::any_of(clauses.begin(), clauses.end(), [&](const std::string& c) { return in_scope(opt, codex_of(c)); });
-  };
   std::vector<SuiteItem> plan;
   for (std::size_t i = 0; i < cases.size(); ++i)
-    if (touches_scope(cases[i].clauses)) plan.push_back({SuiteItem::Kind::Case, i, nullptr, "case:" + cases[i].id});
+    if (touches_scope(opt, cases[i].clauses)) plan.push_back({SuiteItem::Kind::Case, i, nullptr, "case:" + cases[i].id});
   for (std::size_t i = 0; i < properties().size(); ++i) {
     const PropertyInfo& p = properties()[i];
-    if (!touches_scope(p.clauses)) continue;
+    if (!touches_scope(opt, p.clauses)) continue;
     for (const auto& rs : spec.rulesets())
       if (p.applies(rs)) plan.push_back({SuiteItem::Kind::Property, i, &rs, "property:" + p.id + "@" + rs.id});
   }
   for (std::size_t i = 0; i < analyses().size(); ++i)
-    if (touches_scope(analyses()[i].clauses))
+    if (touches_scope(opt, analyses()[i].clauses))
       plan.push_back({SuiteItem::Kind::Analysis, i, nullptr, "analysis:" + analyses()[i].id});
   for (std::size_t i = 0; i < mutant_probe_count(); ++i)
     if (mutant_probe_applies(spec, opt, i)) plan.push_back({SuiteItem::Kind::Mutant, i, nullptr, mutant_probe_key(i)});
@@ -104,9 +105,6 @@ SuiteResult finish_suite(const Spec& spec, const std::vector<Case>& cases, const
   auto note = [&](const std::string& clause, const std::string& what) {
     auto& v = r.exercised_by[clause];
     if (std::find(v.begin(), v.end(), what) == v.end()) v.push_back(what);
-  };
-  auto touches_scope = [&](const std::vector<std::string>& clauses) {
-    return std::any_of(clauses.begin(), clauses.end(), [&](const std::string& c) { return in_scope(opt, codex_of(c)); });
   };
 
   // In plan order, so that what exercises a clause is listed in the same order however the
@@ -179,7 +177,7 @@ SuiteResult finish_suite(const Spec& spec, const std::vector<Case>& cases, const
       if (!spec.clause(cl)) r.problems.push_back("finding " + f.id + " names unknown clause " + cl);
   }
   for (const auto& c : cases) {
-    if (!touches_scope(c.clauses)) continue;
+    if (!touches_scope(opt, c.clauses)) continue;
     // A case of this codex may witness another codex's finding: that one is checked in its own run.
     const bool finding_in_scope = opt.codex.empty() || c.finding.rfind("F-" + opt.codex + "-", 0) == 0;
     if (!c.finding.empty() && finding_in_scope && !finding_ids.count(c.finding))
