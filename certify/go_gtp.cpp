@@ -251,7 +251,7 @@ void GoSession::score(Result& r) {
 
 void GoSession::handicap(Result& r) {
   // Fixed handicap placement (GTP fixed_handicap on 19x19), where the ruleset prescribes points.
-  if (rs.codex != "ru-go-1985" || !rs.has_param("handicap_placement") || rs.string_param("handicap_placement") != "fixed" ||
+  if (rs.codex != "ru-go-1985" || !rs.has_param("handicap_placement") || !rs.is("handicap_placement", "fixed") ||
       !spec.clause("ru-go-1985.art8.p3.placement") || options.only_game >= 0)
     return;
   gtp.must("boardsize 19");

@@ -434,8 +434,8 @@ int list(const std::string& what, bool json, const std::string& codex) {
     for (const auto& rs : spec.rulesets())
       if (codex.empty() || rs.codex == codex) {
         Json params = Json::object();
-        for (const auto& [k, v] : rs.params) params[k] = to_json(v);
-        row({{"id", rs.id}, {"codex", rs.codex}, {"title", rs.title}, {"params", params}, {"readings", rs.readings}},
+        for (const auto& [k, v] : rs.all_params()) params[k] = to_json(v);
+        row({{"id", rs.id}, {"codex", rs.codex}, {"title", rs.title}, {"params", params}, {"readings", rs.all_readings()}},
             rs.id + "\t" + rs.codex + "\t" + rs.title);
       }
   } else if (what == "clauses") {

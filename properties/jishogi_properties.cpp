@@ -39,7 +39,7 @@ rc::Gen<Split> gen_split() {
 shogi::PointValues values(const Ruleset& rs) { return shogi_point_values(rs); }
 
 bool uses_27(const Ruleset& rs) {
-  return rs.codex == "jishogi" && rs.has_param("impasse_rule") && rs.string_param("impasse_rule") == "points-27";
+  return rs.codex == "jishogi" && rs.has_param("impasse_rule") && rs.is("impasse_rule", "points-27");
 }
 
 }  // namespace
@@ -78,7 +78,7 @@ void register_jishogi_properties(std::vector<PropertyInfo>& out) {
                  [](const Spec&, const Ruleset& rs) {
                    const auto v = values(rs);
                    const int threshold = static_cast<int>(rs.int_param("points_threshold"));
-                   const auto tie = rs.string_param("tie_winner") == "sente" ? shogi::Side::Sente : shogi::Side::Gote;
+                   const auto tie = shogi_tie_winner(rs);
                    return rc::detail::toProperty([=] {
                      const Split s = *gen_split();
                      RC_ASSERT(shogi::adjudicate_27(shogi::points(s.sente, v), shogi::points(s.gote, v), threshold, tie) != 0);
@@ -96,7 +96,7 @@ void register_jishogi_properties(std::vector<PropertyInfo>& out) {
                    rules.points_gote = static_cast<int>(rs.int_param("declare_points_gote"));
                    rules.min_pieces_in_camp = 0;  // isolate condition 2
                    const int threshold = static_cast<int>(rs.int_param("points_threshold"));
-                   const auto tie = rs.string_param("tie_winner") == "sente" ? shogi::Side::Sente : shogi::Side::Gote;
+                   const auto tie = shogi_tie_winner(rs);
                    return rc::detail::toProperty([=] {
                      const Split s = *gen_split();
                      const bool sente_declares = *rc::gen::arbitrary<bool>();

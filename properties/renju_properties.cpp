@@ -43,11 +43,11 @@ rc::Gen<RandomPosition> gen_position() {
 // Rulesets with any Black foul at all (gomoku has none, and there every map is empty).
 bool has_fouls(const Ruleset& rs) {
   return rs.game == "renju" && (rs.bool_param("foul_double_three") || rs.bool_param("foul_double_four") ||
-                                rs.string_param("overline_black") == "foul");
+                                rs.is("overline_black", "foul"));
 }
 bool five_wins(const Ruleset& rs) {
-  const auto it = rs.readings.find("rif-renju.result.five-with-foul");
-  return has_fouls(rs) && (it == rs.readings.end() || it->second == "five-wins");
+  return has_fouls(rs) &&
+         rs.reading_choice<bool>("rif-renju.result.five-with-foul", {{"five-wins", true}, {"foul-loses", false}}, true);
 }
 
 std::string map_text(const std::vector<renju::FoulPoint>& fouls, int size) {

@@ -96,9 +96,8 @@ void register_shogi_properties(std::vector<PropertyInfo>& out) {
                  "under the point count every piece counts: taking any non-king piece off the board lowers its owner's total",
                  {"jishogi.points27.below-27-loses", "jishogi.points24.draw-both-24"},
                  [](const Ruleset& rs) {
-                   const auto scope = rs.readings.find("jishogi.points27.below-27-loses");
-                   return rs.game == "shogi" && rs.has_param("impasse_rule") && rs.string_param("impasse_rule") != "none" &&
-                          (scope == rs.readings.end() || scope->second != "camp-and-hand");
+                   return rs.game == "shogi" && rs.has_param("impasse_rule") && !rs.is("impasse_rule", "none") &&
+                          rs.reading("jishogi.points27.below-27-loses") != "camp-and-hand";
                  },
                  [](const Spec&, const Ruleset& rs) {
                    const shogi::PointValues values = shogi_point_values(rs);

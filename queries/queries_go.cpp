@@ -53,7 +53,7 @@ Value handicap_query(QueryRequest& q) {
   const int komi = even_komi(*q.ruleset), move = move_points(*q.ruleset);
   auto t = go::handicap_terms(white, black, move, komi);
   // The summary (line 44) reads the remainder as a komi to White together with handicap stones.
-  if (reading_of(q, "ing-1996.summary.komi-with-handicap-stones") == "white-komi-with-stones")
+  if (reading_flag(q, "ing-1996.summary.komi-with-handicap-stones", "white-komi-with-stones", "reverse-komi", false))
     t = go::handicap_terms_white_komi(white, black, move, komi);
   Value out = Value::map();
   out.set("white", Value::string(white.str()));
@@ -80,8 +80,8 @@ Value fill_in_answer(const Ruleset& rs, const go::FinalCounts& c, int handicap) 
     if (r.winner == 0) {
       // A tie in a handicap game follows its own rule where the ruleset has one (AGA: White).
       const char* rule = handicap > 0 && rs.has_param("handicap_tie") ? "handicap_tie" : "tie";
-      const std::string tie = rs.has_param(rule) ? rs.string_param(rule) : "draw";
-      awarded = tie == "black-wins" ? "B" : tie == "white-wins" ? "W" : "draw";
+      awarded = !rs.has_param(rule) ? "draw"
+                                    : rs.choice<std::string>(rule, {{"black-wins", "B"}, {"white-wins", "W"}, {"draw", "draw"}});
     }
     out.set("winner", Value::string(awarded));
     out.set("on_board", Value::string(winner));
@@ -115,15 +115,15 @@ Value fill_in_query(QueryRequest& q) {
   c.black_penalty = optional_int_field(f, "black_penalty", 0, 0, 400);
   c.white_penalty = optional_int_field(f, "white_penalty", 0, 0, 400);
   const int handicap = optional_int_field(f, "handicap_stones", 0, 0, 361);
-  const bool aga = rs.has_param("handicap_compensation") && rs.string_param("handicap_compensation") == "aga";
+  const bool aga = rs.has_param("handicap_compensation") && rs.is("handicap_compensation", "aga");
   c.aga_handicap = aga ? handicap : 0;
   return fill_in_answer(rs, c, handicap);
 }
 
 go::PenaltyPointRules pp_rules(const QueryRequest& q) {
   go::PenaltyPointRules r;
-  r.second_step_at_threshold = reading_of(q, "ing-1996.time.pp-second-penalty") != "beyond-threshold";
-  r.third_step_at_threshold = reading_of(q, "ing-1996.time.pp-third-penalty") != "beyond-threshold";
+  r.second_step_at_threshold = reading_flag(q, "ing-1996.time.pp-second-penalty", "at-threshold", "beyond-threshold", true);
+  r.third_step_at_threshold = reading_flag(q, "ing-1996.time.pp-third-penalty", "at-threshold", "beyond-threshold", true);
   return r;
 }
 
@@ -186,7 +186,7 @@ Value lateness_query(QueryRequest& q) {
   auto& f = q.fields;
   const long bt = int_field(f, "basic_time", 1, 1000000);
   // "Half of the time limit": of the basic time, or of basic plus PP additional time (BT/2).
-  const bool total = reading_of(q, "ing-1996.penalties.lateness-no-show") == "half-total-limit";
+  const bool total = reading_flag(q, "ing-1996.penalties.lateness-no-show", "half-total-limit", "half-basic-time", false);
   const auto v = go::lateness(bt, int_field(f, "late_by", 0, 1000000), 2, total ? bt + bt / 2 : bt);
   Value out = Value::map();
   out.set("basic_time_left", Value::integer(v.basic_time_left));
@@ -219,11 +219,13 @@ go::EndingRules ending_rules(const QueryRequest& q) {
   }
   r.stop_passes = 2;
   r.final_passes = end_passes - r.stop_passes;
-  r.play_out_ends_on_passes = reading_of(q, "ing-1996.end.after-play-out-passes") != "restart-stop-procedure";
-  const std::string claim = reading_of(q, "ing-1996.end.claims-after-fourth-pass");
-  r.claim_after_end = claim == "claim-reopens-play-out"            ? go::EndingRules::Claim::ReopensPlayOut
-                      : claim == "status-by-hypothetical-play-out" ? go::EndingRules::Claim::AdjudicatedAtCount
-                                                                   : go::EndingRules::Claim::Rejected;
+  r.play_out_ends_on_passes = reading_flag(q, "ing-1996.end.after-play-out-passes", "two-passes-end", "restart-stop-procedure", true);
+  r.claim_after_end = reading_choice<go::EndingRules::Claim>(
+      q, "ing-1996.end.claims-after-fourth-pass",
+      {{"final-position-stands", go::EndingRules::Claim::Rejected},
+       {"claim-reopens-play-out", go::EndingRules::Claim::ReopensPlayOut},
+       {"status-by-hypothetical-play-out", go::EndingRules::Claim::AdjudicatedAtCount}},
+      go::EndingRules::Claim::Rejected);
   return r;
 }
 

@@ -26,7 +26,7 @@ Value stones_query(QueryRequest& q) {
     black = set.black;
     white = set.white;
     // Art. 2 §4 prints the 13x13 set as "85 and 34".
-    if (size == 13 && reading_of(q, "ru-go-1985.art2.p4.stone-counts") != "corrected-84") white = 34;
+    if (size == 13 && reading_flag(q, "ru-go-1985.art2.p4.stone-counts", "as-printed", "corrected-84", true)) white = 34;
   } else {
     black = white = go::bowl_stones_for(size * size);
   }
@@ -58,7 +58,7 @@ Value territory_query(QueryRequest& q) {
   // A handicap game has no komi, but Art. 13 §3 gives White a tie by half a point: the same
   // conditional half point as the komi of an even game.
   const double komi = codex1985_komi(rs, size, handicap);
-  const bool conditional = reading_of(q, "ru-go-1985.art12.p3") != "arithmetic-komi";
+  const bool conditional = reading_flag(q, "ru-go-1985.art12.p3", "conditional-half-point", "arithmetic-komi", true);
   const auto s = go::codex1985_score(int_field(f, "black_territory", 0, 361), int_field(f, "black_prisoners", 0, 400),
                                      int_field(f, "white_territory", 0, 361), int_field(f, "white_prisoners", 0, 400),
                                      komi, conditional);
@@ -79,7 +79,7 @@ Value handicap_points_query(QueryRequest& q) {
   if (q.ruleset->codex == "ru-go-1985" && size != 19 && size != 13)
     throw QueryError("no-handicap-table", "the 1985 Codex gives handicaps for 19x19 and 13x13 only", sv.pos());
   Value out = Value::map();
-  if (q.ruleset->has_param("handicap_placement") && q.ruleset->string_param("handicap_placement") == "free") {
+  if (q.ruleset->has_param("handicap_placement") && q.ruleset->is("handicap_placement", "free")) {
     out.set("placement", Value::string("free"));
     return out;
   }
@@ -102,7 +102,7 @@ Value time_control_query(QueryRequest& q) {
   plan.first_hours = number_field(f, "first_hours", 0, 24);
   plan.second_hours = number_field(f, "second_hours", 0, 24);
   const int per_player = plan.moves_per_player();
-  const bool per_player_reading = reading_of(q, "ru-go-1985.art17.p6.note2") == "per-player";
+  const bool per_player_reading = reading_flag(q, "ru-go-1985.art17.p6.note2", "per-player", "game-total", false);
   Value out = Value::map();
   out.set("moves_per_player", Value::integer(per_player));
   out.set("moves_in_game", Value::integer(2 * per_player));
@@ -202,8 +202,10 @@ void set_budget_stops(Value& out, int stops, bool level_redraws = false) {
 Value swiss_tournament_query(QueryRequest& q) {
   const int n = int_field(q.fields, "players", 4, 200), rounds = int_field(q.fields, "rounds", 1, 30);
   const auto seed = static_cast<std::uint64_t>(int_field(q.fields, "seed", 0, 1000000000));
-  const auto bound = reading_of(q, "ru-go-1985.ch2.art12.b") == "running-tally" ? tournament::ColourBound::RunningTally
-                                                                                 : tournament::ColourBound::FinalTally;
+  const auto bound = reading_choice<tournament::ColourBound>(
+      q, "ru-go-1985.ch2.art12.b",
+      {{"final-tally", tournament::ColourBound::FinalTally}, {"running-tally", tournament::ColourBound::RunningTally}},
+      tournament::ColourBound::FinalTally);
   const bool single_draw = optional_bool_field(q.fields, "single_draw", false);
   const auto run = tournament::simulate_swiss(n, rounds, seed, bound, single_draw);
   Value breaks = Value::list();
@@ -281,11 +283,11 @@ Value bent_four_query(QueryRequest& q) {
   s.long_cycle = optional_bool_field(f, "long_cycle", false);
   s.surrounder_is_white = optional_bool_field(f, "surrounder_is_white", false);
   s.surrounder_wins_ko = optional_bool_field(f, "surrounder_wins_ko", false);
-  const bool egf = reading_of(q, "ru-go-1985.art9.p1.b") == "egf-surrounding-alive";
+  const bool egf = reading_flag(q, "ru-go-1985.art9.p1.b", "egf-surrounding-alive", "as-written", false);
   Value out = Value::map();
   out.set("verdict", Value::string(go::to_string(go::bent_four_verdict(s, egf))));
   if (s.long_cycle)
-    out.set("long_cycle", Value::string(go::long_cycle_verdict(reading_of(q, "ru-go-1985.art9.p3") == "egf-replay") ==
+    out.set("long_cycle", Value::string(go::long_cycle_verdict(reading_flag(q, "ru-go-1985.art9.p3", "egf-replay", "white-favoured", false)) ==
                                                 go::CycleVerdict::Replay
                                             ? "replay"
                                             : "white-favoured"));

@@ -102,7 +102,7 @@ Value collective_rank_query(QueryRequest& q) {
   for (const Value& v : q.fields.required("ranks").as_list("ranks")) ranks.push_back(int_item(v, "rank", 1, 40));
   if (ranks.empty()) throw InputError(q.fields.node().pos(), "ranks: at least one member");
   Value out = Value::map();
-  out.set("rank", Value::integer(c85::collective_rank(ranks, reading_of(q, "ru-go-1985.ch2.art6.p8") == "nearest")));
+  out.set("rank", Value::integer(c85::collective_rank(ranks, reading_flag(q, "ru-go-1985.ch2.art6.p8", "nearest", "integer-part", false))));
   return out;
 }
 
@@ -214,7 +214,7 @@ Value move_complete_query(QueryRequest& q) {
   const bool released = optional_bool_field(q.fields, "released", false);
   const bool captures = optional_bool_field(q.fields, "captures", false);
   const bool removed = optional_bool_field(q.fields, "captures_removed", false);
-  const bool placed = reading_of(q, "ru-go-1985.art6.p1.a") == "egf-touch" ? touched || released : released;
+  const bool placed = reading_flag(q, "ru-go-1985.art6.p1.a", "egf-touch", "release", false) ? touched || released : released;
   const bool complete = placed && (!captures || removed);
   Value out = Value::map();
   out.set("complete", Value::boolean(complete));
@@ -230,7 +230,7 @@ Value move_complete_query(QueryRequest& q) {
 Value record_legibility_query(QueryRequest& q) {
   require_codex(q);
   const int unreadable = int_field(q.fields, "unreadable_moves", 0, 1000);
-  const bool egf = reading_of(q, "ru-go-1985.art16.p3") == "egf-illegible-loss";
+  const bool egf = reading_flag(q, "ru-go-1985.art16.p3", "egf-illegible-loss", "rewrite", false);
   Value out = Value::map();
   out.set("ruling", Value::string(unreadable == 0 ? "none" : egf && unreadable >= 4 ? "loss" : "rewrite"));
   return out;

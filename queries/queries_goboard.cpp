@@ -24,28 +24,21 @@ bool is_ing(const Ruleset& rs) { return rs.codex == "ing-1996"; }
 }  // namespace
 
 // The rules a Go ruleset executes: its params, then the readings that change move legality.
-go::Rules go_rules(const Spec& spec, const Ruleset& rs) {
-  auto reading = [&](const char* id) {
-    const Clause* c = spec.clause(id);
-    return c ? spec.reading(rs, *c) : std::string();
-  };
+go::Rules go_rules(const Spec&, const Ruleset& rs) {
   go::Rules r = is_ing(rs) ? go::Rules::ing_1996() : go::Rules::ru_go_1985();
   r.name = rs.id;
-  if (rs.has_param("suicide")) {
-    const std::string s = rs.string_param("suicide");
-    r.suicide = s == "forbidden" ? go::SuicideRule::Forbidden
-                : s == "allowed" ? go::SuicideRule::Allowed
-                                 : go::SuicideRule::MultiStoneOnly;
-  }
-  if (rs.has_param("ko")) {
-    const std::string k = rs.string_param("ko");
-    r.repetition = k == "simple"               ? go::Repetition::SimpleKo
-                   : k == "positional-superko" ? go::Repetition::PositionalSuperko
-                   : k == "situational-superko" ? go::Repetition::SituationalSuperko
-                                                : go::Repetition::HotStones;
-  }
+  if (rs.has_param("suicide"))
+    r.suicide = rs.choice<go::SuicideRule>("suicide", {{"forbidden", go::SuicideRule::Forbidden},
+                                                       {"multi-stone-only", go::SuicideRule::MultiStoneOnly},
+                                                       {"allowed", go::SuicideRule::Allowed}});
+  if (rs.has_param("ko"))
+    r.repetition = rs.choice<go::Repetition>("ko", {{"simple", go::Repetition::SimpleKo},
+                                                    {"ing-hot-stone", go::Repetition::HotStones},
+                                                    {"positional-superko", go::Repetition::PositionalSuperko},
+                                                    {"situational-superko", go::Repetition::SituationalSuperko}});
   if (rs.has_param("komi")) r.komi = rs.number_param("komi");
-  if (rs.has_param("scoring")) r.scoring = rs.string_param("scoring") == "area" ? go::Scoring::Area : go::Scoring::Territory;
+  if (rs.has_param("scoring"))
+    r.scoring = rs.choice<go::Scoring>("scoring", {{"area", go::Scoring::Area}, {"territory", go::Scoring::Territory}});
   if (rs.has_param("end_passes")) {
     const int passes = static_cast<int>(rs.int_param("end_passes"));
     if (is_ing(rs)) {
@@ -56,27 +49,40 @@ go::Rules go_rules(const Spec& spec, const Ruleset& rs) {
       r.end_passes = 0;
     }
   }
-  if (rs.has_param("handicap_placement")) r.free_handicap = rs.string_param("handicap_placement") == "free";
+  if (rs.has_param("handicap_placement")) r.free_handicap = rs.choice<bool>("handicap_placement", {{"free", true}, {"fixed", false}});
 
-  const std::string single = reading("ing-1996.suicide.single-stone");
-  if (is_ing(rs))
-    r.single_stone_suicide = single == "prohibited"                  ? go::SingleStoneSuicide::Illegal
-                             : single == "pass-equivalent-board-move" ? go::SingleStoneSuicide::NoOpBoardMove
-                                                                      : go::SingleStoneSuicide::Pass;
-  const std::string repetition = is_ing(rs) ? reading("ing-1996.move.no-repetition") : std::string();
-  if (repetition == "situational-superko") {
-    r.repetition = go::Repetition::SituationalSuperko;
-    r.superko_covers_passes = true;  // "a position" includes the side to move, and a pass is a move
-  } else if (repetition == "immediate-only") {
-    r.repetition = go::Repetition::ImmediatePosition;
+  // Readings of one codex read as absent under the other's rulesets.
+  r.single_stone_suicide = rs.reading_choice<go::SingleStoneSuicide>(
+      "ing-1996.suicide.single-stone",
+      {{"pass-equivalent", go::SingleStoneSuicide::Pass},
+       {"pass-equivalent-board-move", go::SingleStoneSuicide::NoOpBoardMove},
+       {"prohibited", go::SingleStoneSuicide::Illegal}},
+      r.single_stone_suicide);
+  enum class NoRepetition { KoSection, Situational, Immediate };
+  switch (rs.reading_choice<NoRepetition>("ing-1996.move.no-repetition",
+                                          {{"ko-section", NoRepetition::KoSection},
+                                           {"situational-superko", NoRepetition::Situational},
+                                           {"immediate-only", NoRepetition::Immediate}},
+                                          NoRepetition::KoSection)) {
+    case NoRepetition::Situational:
+      r.repetition = go::Repetition::SituationalSuperko;
+      r.superko_covers_passes = true;  // "a position" includes the side to move, and a pass is a move
+      break;
+    case NoRepetition::Immediate: r.repetition = go::Repetition::ImmediatePosition; break;
+    case NoRepetition::KoSection: break;
   }
-  if (is_ing(rs)) r.play_out_ends_on_passes = reading("ing-1996.end.after-play-out-passes") != "restart-stop-procedure";
-  r.double_hot_stones = reading("ing-1996.ko.double-hot-stone") == "any-two-stone-retake"
-                            ? go::DoubleHotStones::AnyTwoStoneRetake
-                            : go::DoubleHotStones::DoubleKo;
-  r.twin_hot_stones_persist = reading("ing-1996.ko.twin-hot-stones") != "cool-after-any-other-move";
-  r.disturbing_once_in_total = reading("ing-1996.ko.disturbing-cycle-count") == "once-in-total";
-  if (!is_ing(rs)) r.ko_protects_capturing_chain = reading("ru-go-1985.art4.p2") == "literal-any-capture";
+  r.play_out_ends_on_passes = rs.reading_choice<bool>(
+      "ing-1996.end.after-play-out-passes", {{"two-passes-end", true}, {"restart-stop-procedure", false}}, r.play_out_ends_on_passes);
+  r.double_hot_stones = rs.reading_choice<go::DoubleHotStones>(
+      "ing-1996.ko.double-hot-stone",
+      {{"double-ko", go::DoubleHotStones::DoubleKo}, {"any-two-stone-retake", go::DoubleHotStones::AnyTwoStoneRetake}},
+      go::DoubleHotStones::DoubleKo);
+  r.twin_hot_stones_persist = rs.reading_choice<bool>(
+      "ing-1996.ko.twin-hot-stones", {{"persist-through-ko-captures", true}, {"cool-after-any-other-move", false}}, true);
+  r.disturbing_once_in_total = rs.reading_choice<bool>(
+      "ing-1996.ko.disturbing-cycle-count", {{"per-player", false}, {"once-in-total", true}}, false);
+  r.ko_protects_capturing_chain = rs.reading_choice<bool>(
+      "ru-go-1985.art4.p2", {{"single-stone-recapture", false}, {"literal-any-capture", true}}, r.ko_protects_capturing_chain);
   return r;
 }
 
@@ -355,7 +361,9 @@ Value score_query(QueryRequest& q) {
   // made is the open question of line 211, decided by the ruleset's reading.
   // Stones proven dead are removed like claimed ones, so the same question applies to them.
   if (claimed && is_ing(rs) && g.over() && (proven || !claimed->as_list("dead").empty()) &&
-      reading_of(q, "ing-1996.end.claims-after-fourth-pass") == "final-position-stands")
+      reading_choice<bool>(q, "ing-1996.end.claims-after-fourth-pass",
+                           {{"final-position-stands", true}, {"claim-reopens-play-out", false}, {"status-by-hypothetical-play-out", false}},
+                           false))
     throw QueryError("claim-after-end", "the game ended with four passes: a claim that stones are dead comes too late, "
                                         "they count as alive (ing-1996.end.claims-after-fourth-pass)", claimed->pos());
   std::vector<int> named;
@@ -405,7 +413,7 @@ Value score_query(QueryRequest& q) {
   const int white_penalty = optional_int_field(q.fields, "white_penalty", 0, 0, 400);
   if (is_ing(rs)) {
     const double komi = rs.number_param("komi");
-    const bool aga = rs.has_param("handicap_compensation") && rs.string_param("handicap_compensation") == "aga";
+    const bool aga = rs.has_param("handicap_compensation") && rs.is("handicap_compensation", "aga");
     const int handicap = optional_int_field(q.fields, "handicap_stones", pos.handicap_stones, 0, 361);
     const auto counts = go::final_counts(b, static_cast<int>(komi), black_penalty, white_penalty, aga ? handicap : 0);
     Value fill = fill_in_answer(rs, counts, handicap);
@@ -419,7 +427,7 @@ Value score_query(QueryRequest& q) {
   const int size = std::max(b.width(), b.height());
   const bool handicap_game = optional_bool_field(q.fields, "handicap_game", pos.handicap_stones > 0);
   const double komi = codex1985_komi(rs, b.width() == b.height() ? size : 0, handicap_game);
-  const bool conditional = reading_of(q, "ru-go-1985.art12.p3") != "arithmetic-komi";
+  const bool conditional = reading_flag(q, "ru-go-1985.art12.p3", "conditional-half-point", "arithmetic-komi", true);
   const int black_prisoners = g.captures_by(go::Stone::Black) + dead_white + white_penalty;
   const int white_prisoners = g.captures_by(go::Stone::White) + dead_black + black_penalty;
   const auto s = go::codex1985_score(t.black_territory, black_prisoners, t.white_territory, white_prisoners, komi, conditional);

@@ -46,8 +46,11 @@ Value board_query(QueryRequest& q) {
 }
 
 Value opening_procedure_query(QueryRequest& q) {
-  const std::string rule = q.ruleset->string_param("opening_rule");
-  if (rule != "rif-old" && rule != "swap" && rule != "swap2")
+  // The procedures the source describes step by step; the others it only names (lines 64-79).
+  const std::string rule = q.ruleset->choice<std::string>(
+      "opening_rule", {{"rif-old", "rif-old"}, {"swap", "swap"}, {"swap2", "swap2"}, {"none", ""}, {"yamaguchi", ""},
+                       {"taraguchi", ""}, {"sakata", ""}, {"soosyrv", ""}, {"free-renju", ""}});
+  if (rule.empty())
     throw QueryError("no-procedure", "ruleset " + q.ruleset->id + " uses no opening procedure of the source (rif-old, swap, swap2)");
   const auto colour = [](const std::string& c) { return c == "black" ? 'B' : c == "white" ? 'W' : 'A'; };
   std::vector<renju::Placement> steps;
@@ -70,7 +73,7 @@ Value opening_procedure_query(QueryRequest& q) {
     row.set("on_board", Value::integer(p.on_board));
     list.push(row);
   }
-  const bool appearances = reading_of(q, "rif-renju.pass.not-before-sixth-stone") == "six-stones-present";
+  const bool appearances = reading_flag(q, "rif-renju.pass.not-before-sixth-stone", "six-stones-present", "after-move-six", false);
   Value out = Value::map();
   out.set("steps", list);
   out.set("own_colour_violations", Value::integer(renju::own_colour_violations(steps)));

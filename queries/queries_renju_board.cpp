@@ -101,12 +101,12 @@ MoveVerdict judge_move(const Spec& spec, const Ruleset& rs, renju::Board& board,
   v.five = rows.five;
   v.overline = rows.overline;
   if (white) {
-    if (rows.five || (rows.overline && rs.string_param("overline_white") == "win")) v.result = "white-wins";
+    if (rows.five || (rows.overline && rules.white_overline_wins)) v.result = "white-wins";
     return v;
   }
   v.foul = renju::foul_fast(board, point, rules);
   if (v.foul != renju::Foul::None) v.result = renju_foul_consequence(spec, rs);
-  else if (rows.five || (rows.overline && rs.string_param("overline_black") == "win")) v.result = "black-wins";
+  else if (rows.five || (rows.overline && rs.is("overline_black", "win"))) v.result = "black-wins";
   return v;
 }
 
@@ -149,9 +149,8 @@ Value forced_win_query(QueryRequest& q) {
 }
 
 // Whether the ruleset reads line 33's "theoretical possibility" as reachability under the rules.
-bool reachable_five_reading(QueryRequest& q, const Ruleset& rs) {
-  const Clause* c = q.spec.clause("rif-renju.result.no-five-possible-draw");
-  return c && q.spec.reading(rs, *c) == "legal-continuation";
+bool reachable_five_reading(QueryRequest&, const Ruleset& rs) {
+  return rs.reading_choice<bool>("rif-renju.result.no-five-possible-draw", {{"static-window", false}, {"legal-continuation", true}}, false);
 }
 
 Value reach_value(renju::Reach r) {
@@ -217,8 +216,7 @@ Value fifth_proposals_query(QueryRequest& q) {
     for (int p = 0; p < board.points() && keeps; ++p) keeps = board.at(p) == board.at(renju::transform_point(p, board.size(), s));
     if (keeps && renju::transform_point(points[0], board.size(), s) == points[1]) symmetry = std::to_string(s);
   }
-  const Clause* c = q.spec.clause("rif-renju.opening.rif-old.two-fifth-proposals");
-  const bool need_unequal = c && q.spec.reading(rs, *c) == "unequal";
+  const bool need_unequal = rs.reading_choice<bool>("rif-renju.opening.rif-old.two-fifth-proposals", {{"unequal", true}, {"any-pair", false}}, false);
   Value out = Value::map();
   out.set("equivalent", Value::boolean(!symmetry.empty() || points[0] == points[1]));
   out.set("allowed", Value::boolean(points[0] != points[1] && !(need_unequal && !symmetry.empty())));
@@ -229,13 +227,14 @@ Value fifth_proposals_query(QueryRequest& q) {
 // what the move should have been, or "" when it is allowed.
 std::string opening_restriction(const Ruleset& rs, int size, int n, int p) {
   const int centre = size / 2, dc = std::abs(p % size - centre), dr = std::abs(p / size - centre);
-  if (n == 2 && rs.string_param("second_move") == "adjacent" && std::max(dc, dr) != 1) return "next to the centre stone";
+  if (n == 2 && rs.is("second_move", "adjacent") && std::max(dc, dr) != 1) return "next to the centre stone";
   if (n == 3) {
-    const std::string third = rs.string_param("third_move");
+    enum class Third { Inside, Outside, Any };
+    const Third third = rs.choice<Third>("third_move", {{"within-5x5", Third::Inside}, {"outside-5x5", Third::Outside}, {"any", Third::Any}});
     const int half = static_cast<int>(rs.int_param("central_square")) / 2;
     const bool inside = std::max(dc, dr) <= half;
-    if (third == "within-5x5" && !inside) return "inside the central square";
-    if (third == "outside-5x5" && inside) return "outside the central square";
+    if (third == Third::Inside && !inside) return "inside the central square";
+    if (third == Third::Outside && inside) return "outside the central square";
   }
   return {};
 }
@@ -295,7 +294,7 @@ Value result_query(QueryRequest& q) {
   const Ruleset& rs = renju_ruleset(q);
   renju::Board board(static_cast<int>(rs.int_param("board_size")));
   std::vector<int> moves = read_moves(q, board.size());
-  const bool tengen = rs.string_param("first_move") == "tengen";
+  const bool tengen = rs.choice<bool>("first_move", {{"tengen", true}, {"any", false}});
   const bool reachable_reading = reachable_five_reading(q, rs);
   const auto rules = renju_foul_rules(q.spec, rs);
   // Line 33's draw: no five left for either colour, on paper or (reading legal-continuation) by any

@@ -41,7 +41,7 @@ void check_material(const QueryRequest& q, const shogi::PieceCounts& a, const sh
                       both.silver <= set.silver && both.knight <= set.knight && both.lance <= set.lance &&
                       both.pawn <= set.pawn;
   if (!within) throw QueryError("impossible-material", "the two piece lists hold more pieces than a shogi set");
-  if (reading_of(q, "jishogi.points27.below-27-loses") == "all-pieces" && both.total() != set.total())
+  if (reading_flag(q, "jishogi.points27.below-27-loses", "all-pieces", "camp-and-hand", false) && both.total() != set.total())
     throw QueryError("incomplete-material",
                      "this ruleset counts every piece (reading all-pieces): the lists must hold all 38 non-king pieces");
 }
@@ -53,24 +53,10 @@ Value adjudicate_query(QueryRequest& q) {
   check_material(q, sente, gote);
   const int sp = shogi::points(sente, values);
   const int gp = shogi::points(gote, values);
-  const std::string rule = rs.string_param("impasse_rule");
   Value out = Value::map();
   out.set("sente_points", Value::integer(sp));
   out.set("gote_points", Value::integer(gp));
-  int winner = 0;
-  std::string verdict;
-  if (rule == "points-27") {
-    const auto tie = rs.string_param("tie_winner") == "sente" ? shogi::Side::Sente : shogi::Side::Gote;
-    winner = shogi::adjudicate_27(sp, gp, static_cast<int>(rs.int_param("points_threshold")), tie);
-    verdict = winner > 0 ? "sente-wins" : winner < 0 ? "gote-wins" : "undecided";
-  } else if (rule == "points-24") {
-    winner = shogi::adjudicate_24(sp, gp, static_cast<int>(rs.int_param("draw_threshold")));
-    verdict = winner > 0 ? "sente-may-claim" : winner < 0 ? "gote-may-claim"
-              : (sp >= rs.int_param("draw_threshold") ? "jishogi" : "undecided");
-  } else {
-    verdict = "no-point-rule";
-  }
-  out.set("verdict", Value::string(verdict));
+  shogi_point_rule_verdict(rs, sp, gp, out);
   return out;
 }
 
@@ -133,7 +119,7 @@ Value try_query(QueryRequest& q) {
     out.set("verdict", Value::string("no-try-rule"));
     return out;
   }
-  const bool wins = shogi::try_wins(reading_of(q, "jishogi.try.win") == "only-at-ai-nyugyoku", double_entry);
+  const bool wins = shogi::try_wins(reading_flag(q, "jishogi.try.win", "only-at-ai-nyugyoku", "any-time", false), double_entry);
   out.set("verdict", Value::string(wins ? "win" : "no-effect"));
   return out;
 }
@@ -148,7 +134,7 @@ Value rating_query(QueryRequest& q) {
     out.set("original", Value::string("not-regulated"));
   else if (!replayed) out.set("original", Value::string("not-regulated"));
   else {
-    const bool pair = reading_of(q, "jishogi.fesa.replayed-rated-draw") == "pair-rated-one-draw";
+    const bool pair = reading_flag(q, "jishogi.fesa.replayed-rated-draw", "pair-rated-one-draw", "original-rated-draw", false);
     out.set("original", Value::string("draw"));
     out.set("replay", Value::string(pair ? "merged-into-the-draw" : "as-played"));
   }

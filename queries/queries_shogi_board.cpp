@@ -89,8 +89,7 @@ Value declare_query(QueryRequest& q) {
     // With no legal move, the ruleset's reading decides whether the loss comes first.
     const bool no_move = pos.legal_moves().empty();
     out.set("no_legal_move", Value::boolean(no_move));
-    const Clause* order = q.spec.clause("jishogi.declaration.no-legal-move");
-    if (no_move && order && q.spec.reading(rs, *order) == "no-move-loses-first") {
+    if (no_move && reading_flag(q, "jishogi.declaration.no-legal-move", "no-move-loses-first", "declare-first", false)) {
       out.set("verdict", Value::string("lose"));
       out.set("reason", Value::string("no-legal-move"));
       out.set("failed", Value::list());
@@ -112,7 +111,7 @@ Value declare_query(QueryRequest& q) {
     out.set("in_check", Value::boolean(facts.in_check));
     return out;
   }
-  if (rs.string_param("impasse_rule") == "points-24") {
+  if (rs.is("impasse_rule", "points-24")) {
     const int mine = shogi::points(shogi::pieces_on_board(pos, us, false) + shogi::pieces_in_hand(pos, us), values);
     const int theirs = shogi::points(shogi::pieces_on_board(pos, them, false) + shogi::pieces_in_hand(pos, them), values);
     const int threshold = static_cast<int>(rs.int_param("draw_threshold"));
@@ -139,18 +138,7 @@ Value impasse_count_query(QueryRequest& q) {
   Value out = Value::map();
   out.set("sente_points", Value::integer(sente));
   out.set("gote_points", Value::integer(gote));
-  const std::string rule = rs.string_param("impasse_rule");
-  std::string verdict = "no-point-rule";
-  if (rule == "points-27") {
-    const auto tie = rs.string_param("tie_winner") == "sente" ? shogi::Side::Sente : shogi::Side::Gote;
-    const int w = shogi::adjudicate_27(sente, gote, static_cast<int>(rs.int_param("points_threshold")), tie);
-    verdict = w > 0 ? "sente-wins" : w < 0 ? "gote-wins" : "undecided";
-  } else if (rule == "points-24") {
-    const int threshold = static_cast<int>(rs.int_param("draw_threshold"));
-    const int w = shogi::adjudicate_24(sente, gote, threshold);
-    verdict = w > 0 ? "sente-may-claim" : w < 0 ? "gote-may-claim" : sente >= threshold ? "jishogi" : "undecided";
-  }
-  out.set("verdict", Value::string(verdict));
+  shogi_point_rule_verdict(rs, sente, gote, out);
   return out;
 }
 
@@ -174,8 +162,7 @@ Value try_move_query(QueryRequest& q) {
   if (!rs.has_param("try_rule") || !rs.bool_param("try_rule")) out.set("verdict", Value::string("no-try-rule"));
   else if (!is_try) out.set("verdict", Value::string("no-effect"));
   else {
-    const Clause* c = q.spec.clause("jishogi.try.win");
-    const bool only_at_impasse = c && q.spec.reading(rs, *c) == "only-at-ai-nyugyoku";
+    const bool only_at_impasse = reading_flag(q, "jishogi.try.win", "only-at-ai-nyugyoku", "any-time", false);
     out.set("verdict", Value::string(shogi::try_wins(only_at_impasse, double_entry) ? "win" : "no-effect"));
   }
   return out;

@@ -12,10 +12,11 @@ std::string counting_clause(const Ruleset& rs) { return rs.codex + ".repetition.
 Value repetition_index_query(QueryRequest& q) {
   const int c = int_field(q.fields, "moves_per_cycle", 1, 20);
   const int limit = static_cast<int>(q.ruleset->int_param("repetition_limit"));
-  const std::string clause = counting_clause(*q.ruleset);
-  const auto counting = reading_of(q, clause.c_str()) == "position-occurrences"
-                            ? xiangqi::RepetitionCounting::PositionOccurrences
-                            : xiangqi::RepetitionCounting::CompleteCycles;
+  const auto counting = reading_choice<xiangqi::RepetitionCounting>(
+      q, counting_clause(*q.ruleset),
+      {{"complete-cycles", xiangqi::RepetitionCounting::CompleteCycles},
+       {"position-occurrences", xiangqi::RepetitionCounting::PositionOccurrences}},
+      xiangqi::RepetitionCounting::CompleteCycles);
   Value out = Value::map();
   out.set("move_index", Value::integer(xiangqi::repetition_move_index(c, limit, counting)));
   out.set("limit", Value::integer(limit));
@@ -28,7 +29,7 @@ Value combine_query(QueryRequest& q) {
   f.red_violates = optional_bool_field(q.fields, "red_violates", false);
   f.black_violates = optional_bool_field(q.fields, "black_violates", false);
   f.violator_varies = optional_bool_field(q.fields, "violator_varies", false);
-  const bool at_once = reading_of(q, "cxa.sanction.loss") == "loss-awarded";
+  const bool at_once = reading_flag(q, "cxa.sanction.loss", "loss-awarded", "loss-if-not-varied", false);
   Value out = Value::map();
   out.set("verdict", Value::string(xiangqi::to_string(xiangqi::combine(f, at_once))));
   return out;

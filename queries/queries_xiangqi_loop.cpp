@@ -8,33 +8,43 @@
 
 namespace rulespec {
 
-xiangqi::LoopRules xiangqi_loop_rules(const Spec& spec, const Ruleset& rs) {
-  auto reading = [&](const std::string& suffix) {
-    const Clause* c = spec.clause(rs.codex + "." + suffix);
-    return c ? spec.reading(rs, *c) : std::string();
+xiangqi::LoopRules xiangqi_loop_rules(const Spec&, const Ruleset& rs) {
+  // Both codices name their clauses alike (axf-1982.X, cxa.X); a clause a codex does not have (or
+  // whose text admits one reading only) takes the value given last.
+  auto reading = [&rs]<class T>(const std::string& suffix, std::initializer_list<std::pair<std::string_view, T>> handled, T absent) {
+    return rs.reading_choice<T>(rs.codex + "." + suffix, handled, absent);
   };
   xiangqi::LoopRules r;
   r.repetition_limit = static_cast<int>(rs.int_param("repetition_limit"));
-  r.counting = reading("repetition.counting") == "position-occurrences" ? xiangqi::RepetitionCounting::PositionOccurrences
-                                                                      : xiangqi::RepetitionCounting::CompleteCycles;
-  r.bites_before_limit = reading("repetition.threefold") != "after-third";
-  r.perpetual_check_forbidden = reading("perpetual-check") != "draw-as-printed";
-  r.mate_threat_forbidden = rs.string_param("perpetual_mate_threat") == "forbidden";
-  r.one_chases_two_forbidden = rs.string_param("one_chases_two") == "forbidden";
-  r.combinations_forbidden = rs.has_param("mixed_strikes") && rs.string_param("mixed_strikes") == "forbidden";
-  r.loss_awarded_at_once = reading("sanction.loss") == "loss-awarded";
+  r.counting = reading("repetition.counting",
+                       {std::pair<std::string_view, xiangqi::RepetitionCounting>{"complete-cycles", xiangqi::RepetitionCounting::CompleteCycles},
+                        {"position-occurrences", xiangqi::RepetitionCounting::PositionOccurrences}},
+                       xiangqi::RepetitionCounting::CompleteCycles);
+  using Flag = std::pair<std::string_view, bool>;
+  r.bites_before_limit = reading("repetition.threefold", {Flag{"before-third", true}, {"after-third", false}}, true);
+  r.perpetual_check_forbidden = reading("perpetual-check", {Flag{"forbidden", true}, {"draw-as-printed", false}}, true);
+  r.mate_threat_forbidden = rs.choice<bool>("perpetual_mate_threat", {{"forbidden", true}, {"allowed", false}});
+  r.one_chases_two_forbidden = rs.choice<bool>("one_chases_two", {{"forbidden", true}, {"allowed", false}});
+  r.combinations_forbidden = rs.has_param("mixed_strikes") && rs.choice<bool>("mixed_strikes", {{"forbidden", true}, {"allowed", false}});
+  r.loss_awarded_at_once = reading("sanction.loss", {Flag{"loss-if-not-varied", false}, {"loss-awarded", true}}, false);
   r.chase.king_pawn_privilege = rs.bool_param("king_pawn_privilege");
   r.chase.rook_privilege = rs.bool_param("rook_privilege");
-  r.chase.material_gain = rs.string_param("protection_test") == "material-gain";
-  r.chase.combined_any_attacker = reading("privilege.king-pawn.combined") != "created-by-the-move";
-  r.chase.renewed_attacks = reading("chase.unprotected-forbidden") == "every-attacking-move";
+  r.chase.material_gain = rs.choice<bool>("protection_test", {{"material-gain", true}, {"recapture", false}});
+  r.chase.combined_any_attacker =
+      reading("privilege.king-pawn.combined", {Flag{"any-simultaneous-attacker", true}, {"created-by-the-move", false}}, true);
+  r.chase.renewed_attacks = reading("chase.unprotected-forbidden", {Flag{"new-attack", false}, {"every-attacking-move", true}}, false);
   // The AXF code's two exceptions; a codex without these clauses (cxa: the source says nothing of
   // offers or of attacks made while answering a check) keeps the plain definition.
-  r.chase.exchange_offers_exempt = reading("chase.exchange-offer") == "not-a-chase";
-  r.chase.check_answers_exempt = reading("chase.answering-check") == "uncovered-exempt";
-  r.chase.protection_removed_counts = reading("chase.new-attack") == "protection-removed-counts" ||
-                                      reading("chase.new-attack") == "protection-removed-unless-defending";
-  r.chase.protection_removed_by_defence_exempt = reading("chase.new-attack") == "protection-removed-unless-defending";
+  r.chase.exchange_offers_exempt = reading("chase.exchange-offer", {Flag{"not-a-chase", true}, {"counts", false}}, false);
+  r.chase.check_answers_exempt = reading("chase.answering-check", {Flag{"uncovered-exempt", true}, {"counts", false}}, false);
+  enum class NewAttack { StoodNever, RemovedCounts, RemovedUnlessDefending };
+  const NewAttack new_attack = reading("chase.new-attack",
+                                       {std::pair<std::string_view, NewAttack>{"stood-attacks-never-new", NewAttack::StoodNever},
+                                        {"protection-removed-counts", NewAttack::RemovedCounts},
+                                        {"protection-removed-unless-defending", NewAttack::RemovedUnlessDefending}},
+                                       NewAttack::StoodNever);
+  r.chase.protection_removed_counts = new_attack != NewAttack::StoodNever;
+  r.chase.protection_removed_by_defence_exempt = new_attack == NewAttack::RemovedUnlessDefending;
   return r;
 }
 

@@ -112,9 +112,8 @@ bool optional_bool_field(Fields& f, std::string_view key, bool fallback) {
   return v ? v->as_bool(key) : fallback;
 }
 
-std::string reading_of(const QueryRequest& q, const char* clause_id) {
-  const Clause* c = q.spec.clause(clause_id);
-  return c && q.ruleset ? q.spec.reading(*q.ruleset, *c) : std::string();
+bool reading_flag(const QueryRequest& q, std::string_view clause_id, std::string_view yes, std::string_view no, bool absent) {
+  return reading_choice<bool>(q, clause_id, {{yes, true}, {no, false}}, absent);
 }
 
 }  // namespace rulespec

@@ -62,8 +62,15 @@ double number_field(Fields& f, std::string_view key, double lo, double hi);
 // An integer list element within [lo, hi].
 int int_item(const Value& v, std::string_view what, int lo, int hi);
 bool optional_bool_field(Fields& f, std::string_view key, bool fallback);
-// The reading the request's ruleset takes of a clause; "" when the spec lacks the clause (an
+// The reading the request's ruleset takes of a clause, as the models execute it (see
+// Ruleset::reading_choice); `absent` when the clause has no readings in the ruleset's codex (an
 // amendment may remove it) or the query has no ruleset.
-std::string reading_of(const QueryRequest& q, const char* clause_id);
+template <class T>
+T reading_choice(const QueryRequest& q, std::string_view clause_id, std::initializer_list<std::pair<std::string_view, T>> handled,
+                 T absent) {
+  return q.ruleset ? q.ruleset->reading_choice<T>(clause_id, handled, absent) : absent;
+}
+// A clause with two readings as a flag: true under `yes`, false under `no`.
+bool reading_flag(const QueryRequest& q, std::string_view clause_id, std::string_view yes, std::string_view no, bool absent);
 
 }  // namespace rulespec

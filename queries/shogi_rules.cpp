@@ -16,4 +16,29 @@ shogi::DeclarationRules shogi_declaration_rules(const Ruleset& rs) {
   return r;
 }
 
+std::optional<shogi::Side> shogi_tie_winner(const Ruleset& rs) {
+  return rs.choice<std::optional<shogi::Side>>("tie_winner",
+                                               {{"sente", shogi::Side::Sente}, {"gote", shogi::Side::Gote}, {"none", std::nullopt}});
+}
+
+void shogi_point_rule_verdict(const Ruleset& rs, int sente, int gote, Value& out) {
+  enum class Rule { Points27, Points24, None };
+  const Rule rule = rs.choice<Rule>("impasse_rule", {{"points-27", Rule::Points27}, {"points-24", Rule::Points24}, {"none", Rule::None}});
+  std::string verdict = "no-point-rule";
+  if (rule == Rule::Points27) {
+    const int threshold = static_cast<int>(rs.int_param("points_threshold"));
+    const int w = shogi::adjudicate_27(sente, gote, threshold, shogi_tie_winner(rs));
+    verdict = w > 0 ? "sente-wins" : w < 0 ? "gote-wins" : sente == threshold && gote == threshold ? "jishogi" : "undecided";
+  } else if (rule == Rule::Points24) {
+    const int threshold = static_cast<int>(rs.int_param("draw_threshold"));
+    const int w = shogi::adjudicate_24(sente, gote, threshold);
+    verdict = w > 0 ? "sente-may-claim" : w < 0 ? "gote-may-claim" : sente >= threshold ? "jishogi" : "undecided";
+  }
+  out.set("verdict", Value::string(verdict));
+  if (verdict != "jishogi") return;
+  const bool replayed = rs.bool_param("replay_on_jishogi");
+  out.set("replayed", Value::boolean(replayed));
+  if (replayed) out.set("colours_swapped", Value::boolean(rs.bool_param("replay_swap_colours")));
+}
+
 }  // namespace rulespec

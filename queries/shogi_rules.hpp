@@ -10,4 +10,12 @@ shogi::PointValues shogi_point_values(const Ruleset& rs);
 // The declaration conditions of a ruleset with `declaration: true`.
 shogi::DeclarationRules shogi_declaration_rules(const Ruleset& rs);
 
+// Who wins a 27-point tie (27:27): sente, gote, or nobody (jishogi).
+std::optional<shogi::Side> shogi_tie_winner(const Ruleset& rs);
+// The verdict of the ruleset's point rule on two totals: "sente-wins" / "gote-wins" (27-point
+// system), "sente-may-claim" / "gote-may-claim" (24-point rule), "jishogi", "undecided" or
+// "no-point-rule"; a jishogi verdict also says whether the game is replayed and with which colours
+// (params replay_on_jishogi, replay_swap_colours; line 11).
+void shogi_point_rule_verdict(const Ruleset& rs, int sente_points, int gote_points, Value& out);
+
 }  // namespace rulespec

@@ -9,6 +9,7 @@
 #include "model/go/ranks.hpp"
 #include "model/shogi/jishogi.hpp"
 #include "solver/finding.hpp"
+#include "queries/shogi_rules.hpp"
 #include "solver/harness.hpp"
 
 namespace rulespec {
@@ -28,24 +29,32 @@ std::optional<int> forced(ClauseModel& m, const z3::expr& x, const std::vector<z
 void bridge_jishogi(const Spec& spec, AnalysisOutcome& out) {
   const Ruleset& rs = spec.ruleset("jishogi-amateur-27");
   const int threshold = static_cast<int>(rs.int_param("points_threshold"));
-  const bool tie_to_sente = rs.string_param("tie_winner") == "sente";
+  const std::optional<shogi::Side> tie = shogi_tie_winner(rs);
   ClauseModel m;
   auto s = m.int_var("sente_points"), g = m.int_var("gote_points"), winner = m.int_var("winner");  // +1 sente, -1 gote
   m.assume(s + g == 54 && s >= 0 && g >= 0 && (winner == 1 || winner == -1 || winner == 0));
   m.clause("jishogi.points27.below-27-loses", z3::implies(s < threshold && g >= threshold, winner == -1) &&
                                                    z3::implies(g < threshold && s >= threshold, winner == 1));
   m.clause("jishogi.points27.tie-27-gote-wins",
-           z3::implies(s == threshold && g == threshold, winner == (tie_to_sente ? 1 : -1)));
+           z3::implies(s == threshold && g == threshold, winner == (!tie ? 0 : *tie == shogi::Side::Sente ? 1 : -1)));
   m.clause("jishogi.points27.no-draw-purpose", winner != 0);
   int checked = 0;
+  std::string contradicted;
   for (int sp = 0; sp <= 54; ++sp) {
+    // Where the clauses contradict each other (a tie with no winner against line 21's purpose)
+    // there is nothing to compare: the property jishogi.27-rule-always-decides reports it.
+    if (m.check({s == sp}) == z3::unsat) {
+      contradicted += (contradicted.empty() ? "" : ", ") + std::to_string(sp) + ":" + std::to_string(54 - sp);
+      continue;
+    }
     const auto z3_verdict = forced(m, winner, {s == sp});
-    const int model = shogi::adjudicate_27(sp, 54 - sp, threshold, tie_to_sente ? shogi::Side::Sente : shogi::Side::Gote);
+    const int model = shogi::adjudicate_27(sp, 54 - sp, threshold, tie);
     if (!z3_verdict || *z3_verdict != model)
       throw std::runtime_error("bridge mismatch at " + std::to_string(sp) + ":" + std::to_string(54 - sp));
     ++checked;
   }
-  out.detail = "clause model and reference agree on all " + std::to_string(checked) + " splits of 54 points";
+  out.detail = "clause model and reference agree on all " + std::to_string(checked) + " splits of 54 points" +
+               (contradicted.empty() ? "" : "; the clauses contradict each other at " + contradicted);
 }
 
 void bridge_ing_handicap(const Spec& spec, AnalysisOutcome& out) {

@@ -1,6 +1,7 @@
 #include "spec/catalog.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 namespace rulespec {
@@ -79,8 +80,27 @@ Reading parse_reading(const Value& node, const std::string& clause_id) {
   r.statement = f.string("statement");
   r.source = f.optional_string("source");
   r.unusual = f.optional_string("unusual");
+  if (const Value* eq = f.optional("equivalent_to")) {
+    Fields e(*eq, "equivalent_to of reading " + r.id);
+    r.equivalent_to = Equivalence{slug(e.required("reading"), "reading id"), e.string("why"), eq->pos()};
+    e.done();
+  }
   f.done();
   return r;
+}
+
+// An equivalence must name another declared value that is not itself declared equivalent (one
+// step, so that what a value executes as is read off at once).
+void check_equivalences(const std::map<std::string, const Equivalence*>& eqs, const std::vector<std::string>& values,
+                        const std::string& what) {
+  for (const auto& [from, eq] : eqs) {
+    if (std::find(values.begin(), values.end(), eq->to) == values.end())
+      throw InputError(eq->pos, what + ": '" + from + "' is declared equivalent to '" + excerpt(eq->to) + "', which is not declared");
+    if (eq->to == from) throw InputError(eq->pos, what + ": '" + from + "' is declared equivalent to itself");
+    if (eqs.count(eq->to))
+      throw InputError(eq->pos, what + ": '" + from + "' is declared equivalent to '" + eq->to + "', which is itself declared equivalent to '" +
+                                    eqs.at(eq->to)->to + "'; name that one");
+  }
 }
 
 }  // namespace
@@ -129,6 +149,13 @@ Clause parse_clause(const Value& node, const std::string& codex_id) {
     }
     if (c.readings.size() == 1)
       throw InputError(rs->pos(), "clause " + c.id + ": a single reading is not an ambiguity; state it in the statement");
+    std::map<std::string, const Equivalence*> eqs;
+    std::vector<std::string> ids;
+    for (const auto& r : c.readings) {
+      ids.push_back(r.id);
+      if (r.equivalent_to) eqs[r.id] = &*r.equivalent_to;
+    }
+    check_equivalences(eqs, ids, "clause " + c.id);
     if (!c.readings.front().unusual.empty())
       throw InputError(c.readings.front().pos, "clause " + c.id + ": the first reading is the default and must be one a careful "
                                                "reader takes; reading '" + c.readings.front().id + "' is marked unusual");
@@ -164,17 +191,71 @@ ParamDecl parse_param(const Value& node) {
   }
   if (p.type == "enum" && p.values.empty())
     throw InputError(node.pos(), "param " + p.id + ": an enum needs 'values'");
+  if (p.type != "enum" && !p.values.empty())
+    throw InputError(f.required("values").pos(), "param " + p.id + ": only an enum has 'values'");
+  if (const Value* d = f.optional("domain")) {
+    if (p.type != "int" && p.type != "number") throw InputError(d->pos(), "param " + p.id + ": only an int or a number has a 'domain'");
+    Fields df(*d, "domain of param " + p.id);
+    ParamDecl::Domain dom;
+    const auto bound = [&](const Value& v, const char* what) { return p.type == "int" ? static_cast<double>(v.as_int(what)) : v.as_number(what); };
+    dom.min = bound(df.required("min"), "min");
+    dom.max = bound(df.required("max"), "max");
+    if (const Value* st = df.optional("step")) dom.step = bound(*st, "step");
+    df.done();
+    if (!(dom.min <= dom.max) || dom.step < 0) throw InputError(d->pos(), "param " + p.id + ": a domain needs min <= max and step >= 0");
+    p.domain = dom;
+  }
+  if (const Value* eqs = f.optional("equivalent")) {
+    if (p.type != "enum" && p.type != "bool")
+      throw InputError(eqs->pos(), "param " + p.id + ": 'equivalent' is for an enum's or a bool's values");
+    std::vector<std::string> values = p.type == "bool" ? std::vector<std::string>{"true", "false"} : p.values;
+    for (const Value& e : eqs->as_list("equivalent")) {
+      Fields ef(e, "equivalent of param " + p.id);
+      const Value& from = ef.required("value");
+      const Value& to = ef.required("to");
+      const std::string key = from.is_string() ? from.as_string() : from.dump();
+      if (std::find(values.begin(), values.end(), key) == values.end())
+        throw InputError(from.pos(), "param " + p.id + ": '" + excerpt(key) + "' is not one of its values");
+      if (p.equivalent.count(key)) throw InputError(from.pos(), "param " + p.id + ": '" + key + "' is declared equivalent twice");
+      p.equivalent[key] = Equivalence{to.is_string() ? to.as_string() : to.dump(), ef.string("why"), to.pos()};
+      ef.done();
+    }
+    std::map<std::string, const Equivalence*> view;
+    for (const auto& [k, v] : p.equivalent) view[k] = &v;
+    check_equivalences(view, values, "param " + p.id);
+  }
   f.done();
   return p;
 }
 
+std::vector<Value> ParamDecl::declared_values() const {
+  std::vector<Value> out;
+  if (type == "enum")
+    for (const auto& v : values) out.push_back(Value::string(v));
+  if (type == "bool") out = {Value::boolean(false), Value::boolean(true)};
+  if (domain && type == "int") out = {Value::integer(static_cast<std::int64_t>(domain->min)), Value::integer(static_cast<std::int64_t>(domain->max))};
+  if (domain && type == "number") out = {Value::number(domain->min), Value::number(domain->max)};
+  return out;
+}
+
 void check_param_value(const ParamDecl& decl, const Value& v) {
   const std::string what = "param " + decl.id;
-  if (decl.type == "int") v.as_int(what);
-  else if (decl.type == "number") v.as_number(what);
-  else if (decl.type == "bool") v.as_bool(what);
+  if (decl.type == "bool") v.as_bool(what);
   else if (decl.type == "string") v.as_string(what);
-  else one_of(v, decl.values, what);
+  else if (decl.type == "enum") one_of(v, decl.values, what);
+  else {
+    const double x = decl.type == "int" ? static_cast<double>(v.as_int(what)) : v.as_number(what);
+    if (!decl.domain) return;
+    const auto& d = *decl.domain;
+    const auto text = [](double n) { return Value::number(n).dump(); };
+    if (x < d.min || x > d.max)
+      throw InputError(v.pos(), what + ": " + v.dump() + " is outside its domain " + text(d.min) + ".." + text(d.max));
+    if (d.step > 0) {
+      const double k = (x - d.min) / d.step;
+      if (std::abs(k - std::round(k)) > 1e-9)
+        throw InputError(v.pos(), what + ": " + v.dump() + " is not on its domain's steps (" + text(d.min) + ", " + text(d.min + d.step) + ", ...)");
+    }
+  }
 }
 
 Codex parse_codex(const Value& doc, const std::string& file) {

@@ -31,8 +31,16 @@ inline const std::vector<std::string>& games() {
   return g;
 }
 
+// "For every outcome the suite computes, this value (or reading) is executed as `to`", with the
+// reason: how a catalog admits a setting that documents the text but that no model tells apart.
+struct Equivalence {
+  std::string to, why;
+  SourcePos pos;
+};
+
 struct Reading {
   std::string id, statement, source;
+  std::optional<Equivalence> equivalent_to;
   // Why a careful reader would not take this reading: it may serve a comparison ruleset, never a
   // codex's default ruleset, and reading-ambiguity analyses do not count it.
   std::string unusual;
@@ -61,6 +69,15 @@ struct Clause {
 struct ParamDecl {
   std::string id, type, statement, unit;  // type: int | number | bool | enum | string
   std::vector<std::string> values;        // enum values
+  std::map<std::string, Equivalence> equivalent;  // enum or bool value (as written) -> the value it executes as
+  // int and number: the values a ruleset or an amendment may give (inclusive; step 0 = any).
+  struct Domain {
+    double min = 0, max = 0, step = 0;
+  };
+  std::optional<Domain> domain;
+  // The values the catalog declares for the settings sweep: an enum's values, both booleans, a
+  // domain's bounds (empty for an int or number without a domain, and for a string).
+  std::vector<Value> declared_values() const;
   SourcePos pos;
 };
 

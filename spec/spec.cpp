@@ -9,14 +9,89 @@
 #include <optional>
 #include <stdexcept>
 
+#include "spec/reads.hpp"
 #include "spec/yaml_load.hpp"
 
 namespace rulespec {
 
+bool Ruleset::has_param(const std::string& name) const {
+  ReadLog::note(param_key(id, name));
+  return params_.count(name) > 0;
+}
+
 const Value& Ruleset::param(const std::string& name) const {
-  auto it = params.find(name);
-  if (it == params.end()) throw std::out_of_range("ruleset " + id + " sets no param '" + name + "'");
+  ReadLog::note(param_key(id, name));
+  auto it = params_.find(name);
+  if (it == params_.end()) throw std::out_of_range("ruleset " + id + " sets no param '" + name + "'");
   return it->second;
+}
+
+std::string Ruleset::string_param(const std::string& name) const {
+  if (enums_.count(name)) throw std::logic_error("param " + name + " is an enum: read it with Ruleset::choice");
+  return param(name).as_string(name);
+}
+
+namespace {
+
+// The value a consumer executes: the set one, or what it is declared equivalent to. The consumer
+// must handle every declared value that is not declared equivalent, and only declared ones.
+std::string executed(const std::string& what, const std::string& value, const std::vector<std::string>& declared,
+                     const std::map<std::string, std::string>& equivalent, const std::vector<std::string_view>& handled) {
+  for (auto h : handled)
+    if (std::find(declared.begin(), declared.end(), h) == declared.end())
+      throw UnhandledSetting(what + ": this consumer handles '" + std::string(h) + "', which is not declared");
+  auto eq = equivalent.find(value);
+  const std::string run = eq == equivalent.end() ? value : eq->second;
+  if (std::find(handled.begin(), handled.end(), run) == handled.end()) {
+    std::string list;
+    for (auto h : handled) list += (list.empty() ? "" : ", ") + std::string(h);
+    throw UnhandledSetting(what + " is '" + value + "', which the model does not execute (it handles " + list +
+                           "); implement it, or declare it equivalent to one of those");
+  }
+  return run;
+}
+
+}  // namespace
+
+std::string Ruleset::executed_value(const std::string& name, const std::vector<std::string_view>& handled) const {
+  const std::string& value = param(name).as_string(name);
+  auto e = enums_.find(name);
+  if (e == enums_.end()) throw std::logic_error("param " + name + " is not an enum");
+  return executed("param " + name + " of ruleset " + id, value, e->second.values, e->second.equivalent, handled);
+}
+
+bool Ruleset::is(const std::string& name, std::string_view value) const {
+  auto e = enums_.find(name);
+  if (e == enums_.end()) throw std::logic_error("param " + name + " is not an enum");
+  if (std::find(e->second.values.begin(), e->second.values.end(), value) == e->second.values.end())
+    throw UnhandledSetting("param " + name + ": '" + std::string(value) + "' is not declared");
+  const std::string& v = param(name).as_string(name);
+  auto eq = e->second.equivalent.find(v);
+  return (eq == e->second.equivalent.end() ? v : eq->second) == value;
+}
+
+std::string Ruleset::reading(std::string_view clause_id) const {
+  ReadLog::note(reading_key(id, clause_id));
+  auto it = clauses_.find(clause_id);
+  return it == clauses_.end() ? std::string() : it->second.taken;
+}
+
+std::string Ruleset::executed_reading(std::string_view clause_id, const std::vector<std::string_view>& handled) const {
+  ReadLog::note(reading_key(id, clause_id));
+  auto it = clauses_.find(clause_id);
+  if (it == clauses_.end()) return {};
+  return executed("reading of clause " + std::string(clause_id) + " in ruleset " + id, it->second.taken, it->second.values,
+                  it->second.equivalent, handled);
+}
+
+const std::map<std::string, Value>& Ruleset::all_params() const {
+  ReadLog::note(std::string(kEverything));
+  return params_;
+}
+
+std::map<std::string, std::string> Ruleset::all_readings() const {
+  ReadLog::note(std::string(kEverything));
+  return explicit_;
 }
 
 std::string source_root() {
@@ -154,31 +229,60 @@ void Spec::rebuild() {
       for (const RulesetDecl* d = &decl; d; d = d->base.empty() ? nullptr : cx.ruleset(d->base)) chain.push_back(d);
       for (const auto* d : chain) rs.chain.push_back(d->id);
       for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
-        for (const auto& [clause_id, reading] : (*it)->readings) rs.readings[clause_id] = reading;
-        for (const auto& [name, value] : (*it)->params) rs.params[name] = value;
+        for (const auto& [clause_id, reading] : (*it)->readings) rs.explicit_[clause_id] = reading;
+        for (const auto& [name, value] : (*it)->params) rs.params_[name] = value;
+      }
+      for (const auto& p : cx.params) {
+        if (p.type != "enum") continue;
+        auto& choice = rs.enums_[p.id];
+        choice.values = p.values;
+        for (const auto& [from, eq] : p.equivalent) choice.equivalent[from] = eq.to;
+      }
+      for (const auto& c : cx.clauses) {
+        if (c.readings.empty()) continue;
+        auto& choice = rs.clauses_[c.id];
+        for (const auto& r : c.readings) {
+          choice.values.push_back(r.id);
+          if (r.equivalent_to) choice.equivalent[r.id] = r.equivalent_to->to;
+        }
+        auto ex = rs.explicit_.find(c.id);
+        choice.taken = ex != rs.explicit_.end() ? ex->second : c.readings.front().id;
       }
       rulesets_.push_back(std::move(rs));
     }
   }
 }
 
-const Codex* Spec::codex(std::string_view id) const {
+const std::vector<Codex>& Spec::codices() const {
+  ReadLog::note(std::string(kEverything));
+  return codices_;
+}
+
+std::vector<Codex>& Spec::mutable_codices() {
+  ReadLog::note(std::string(kEverything));
+  return codices_;
+}
+
+const Codex* Spec::find_codex(std::string_view id) const {
   for (const auto& cx : codices_)
     if (cx.id == id) return &cx;
   return nullptr;
 }
 
+const Codex* Spec::codex(std::string_view id) const {
+  ReadLog::note(codex_key(id));
+  return find_codex(id);
+}
+
 const Clause* Spec::clause(std::string_view id) const {
+  ReadLog::note(clause_key(id));
   auto dot = id.find('.');
   if (dot == std::string_view::npos) return nullptr;
-  const Codex* cx = codex(id.substr(0, dot));
+  const Codex* cx = find_codex(id.substr(0, dot));
   return cx ? cx->clause(id) : nullptr;
 }
 
-std::string Spec::reading(const Ruleset& rs, const Clause& c) const {
-  if (auto it = rs.readings.find(c.id); it != rs.readings.end()) return it->second;
-  return c.readings.empty() ? std::string() : c.readings.front().id;
-}
+std::string Spec::reading(const Ruleset& rs, const Clause& c) const { return rs.reading(c.id); }
 
 bool Spec::has_ruleset(std::string_view id) const {
   return std::any_of(rulesets_.begin(), rulesets_.end(), [&](const Ruleset& r) { return r.id == id; });

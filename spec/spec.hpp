@@ -2,7 +2,9 @@
 // readings, params) and amendment overlays. Everything above spec/ sees rulesets only through
 // the resolved Ruleset object.
 #pragma once
+#include <initializer_list>
 #include <map>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -11,19 +13,80 @@
 
 namespace rulespec {
 
+// A setting a consumer was given but does not handle: a catalog value (or an amendment's) that no
+// code path executes. Never caught quietly: a setting we accept is a setting we honour.
+class UnhandledSetting : public std::logic_error {
+ public:
+  explicit UnhandledSetting(const std::string& what) : std::logic_error("unhandled value: " + what) {}
+};
+
 // A ruleset with its base chain flattened: readings and params of the nearest definition win.
-struct Ruleset {
+// Every read is noted for rulespec amend (spec/reads.hpp), which is why the maps are private.
+class Ruleset {
+ public:
   std::string id, codex, game, title;
   std::vector<std::string> chain;  // this ruleset first, then its bases
-  std::map<std::string, std::string> readings;
-  std::map<std::string, Value> params;
 
-  bool has_param(const std::string& name) const { return params.count(name) > 0; }
+  bool has_param(const std::string& name) const;
   const Value& param(const std::string& name) const;  // std::out_of_range naming the param
   std::int64_t int_param(const std::string& name) const { return param(name).as_int(name); }
   double number_param(const std::string& name) const { return param(name).as_number(name); }
   bool bool_param(const std::string& name) const { return param(name).as_bool(name); }
-  std::string string_param(const std::string& name) const { return param(name).as_string(name); }
+  // A param of type string; an enum is read with choice(), which knows its declared values.
+  std::string string_param(const std::string& name) const;
+
+  // An enum param as the consumer's own type: `handled` maps each declared value (after its
+  // declared equivalences, see ParamDecl::equivalent) to what it means here. A value the consumer
+  // does not list, or a listed value the catalog does not declare, throws UnhandledSetting.
+  template <class T>
+  T choice(const std::string& name, std::initializer_list<std::pair<std::string_view, T>> handled) const {
+    const std::string value = executed_value(name, names_of(handled));
+    for (const auto& [v, t] : handled)
+      if (v == value) return t;
+    throw UnhandledSetting("unreachable");
+  }
+  bool is(const std::string& name, std::string_view value) const;  // choice() for one value: the rest are "not it"
+
+  // The reading this ruleset takes of a clause of its codex (its explicit choice, else the
+  // clause's first reading); empty for a clause without readings or not in the codex.
+  std::string reading(std::string_view clause_id) const;
+  // The reading as the models execute it, mapped like choice(); `absent` when the clause has no
+  // readings (or an amendment removed it).
+  template <class T>
+  T reading_choice(std::string_view clause_id, std::initializer_list<std::pair<std::string_view, T>> handled, T absent) const {
+    const std::string r = executed_reading(clause_id, names_of(handled));
+    if (r.empty()) return absent;
+    for (const auto& [v, t] : handled)
+      if (v == r) return t;
+    throw UnhandledSetting("unreachable");
+  }
+
+  // For listings and comparisons: everything as composed (noted as reading everything).
+  const std::map<std::string, Value>& all_params() const;
+  std::map<std::string, std::string> all_readings() const;
+
+ private:
+  friend class Spec;
+  template <class T>
+  static std::vector<std::string_view> names_of(std::initializer_list<std::pair<std::string_view, T>> handled) {
+    std::vector<std::string_view> out;
+    for (const auto& h : handled) out.push_back(h.first);
+    return out;
+  }
+  std::string executed_value(const std::string& name, const std::vector<std::string_view>& handled) const;
+  std::string executed_reading(std::string_view clause_id, const std::vector<std::string_view>& handled) const;
+
+  // A param's or a clause's declared values, those declared equivalent to another, and (for a
+  // clause) the reading taken.
+  struct Choice {
+    std::vector<std::string> values;
+    std::map<std::string, std::string> equivalent;
+    std::string taken;
+  };
+  std::map<std::string, Value> params_;
+  std::map<std::string, Choice> enums_;                // enum params of the codex
+  std::map<std::string, Choice, std::less<>> clauses_;  // every clause of the codex with readings
+  std::map<std::string, std::string> explicit_;         // the choices the ruleset chain writes down
 };
 
 class Spec {
@@ -34,7 +97,7 @@ class Spec {
   // Builds from already parsed codices (tests, amendments) and cross-checks them.
   static Spec from_codices(std::vector<Codex> codices);
 
-  const std::vector<Codex>& codices() const { return codices_; }
+  const std::vector<Codex>& codices() const;  // noted as reading everything
   const Codex* codex(std::string_view id) const;
   const Clause* clause(std::string_view id) const;
   // The reading a ruleset takes of a clause: explicit choice, else the clause's first reading.
@@ -49,10 +112,11 @@ class Spec {
   std::vector<std::string> ruleset_ids(std::string_view game = {}) const;
 
   // Mutable access for amendments; call rebuild() afterwards.
-  std::vector<Codex>& mutable_codices() { return codices_; }
+  std::vector<Codex>& mutable_codices();
   void rebuild();
 
  private:
+  const Codex* find_codex(std::string_view id) const;  // not noted: for lookups that note their own key
   std::vector<Codex> codices_;
   std::vector<Ruleset> rulesets_;
   FindingRegister register_;

@@ -59,8 +59,9 @@ struct DeclarationVerdict {
 DeclarationVerdict declare(const DeclarationFacts& f, const DeclarationRules& r);
 
 // The 27-point adjudication on totals: a player below the threshold loses; both at the threshold
-// (possible only as 27:27) goes to `tie_winner`. Returns +1 sente wins, -1 gote wins, 0 none.
-int adjudicate_27(int sente_points, int gote_points, int threshold, Side tie_winner);
+// (possible only as 27:27) goes to `tie_winner`, or to nobody (jishogi) when there is none.
+// Returns +1 sente wins, -1 gote wins, 0 none.
+int adjudicate_27(int sente_points, int gote_points, int threshold, std::optional<Side> tie_winner);
 // The 24-point rule: both at or above the threshold is jishogi (0); otherwise the side below
 // may be claimed against (+1 sente wins, -1 gote wins; both below: 0, the rule is silent).
 int adjudicate_24(int sente_points, int gote_points, int threshold);
