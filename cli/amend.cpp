@@ -1,185 +1,342 @@
-// rulespec amend: a codex against itself with an amendment applied: which case verdicts and
-// property outcomes change, which findings appear and disappear, whether the amended codex is
-// consistent. Printed, and with --out DIR also written as amend.html (self-contained, the changed
-// board cases drawn).
+// rulespec amend: a codex against itself with an amendment applied, told to the committee that
+// wrote it. The first lines are the verdict and the news (findings that appear or are resolved,
+// inconsistencies, how many verdicts change and where); then what the amendment sets, each
+// changed case as a sentence of what differs, and every command that replays a claim. With
+// --out DIR the same answer is written as DIR/amend.html (self-contained, diagrams inline).
+#include <chrono>
 #include <filesystem>
 #include <iostream>
 #include <map>
-#include <set>
 #include <sstream>
 #include <thread>
 
 #include "cli/commands.hpp"
-#include "reports/diagrams.hpp"
+#include "reports/amend_eval.hpp"
 #include "reports/report.hpp"
-#include "reports/suite.hpp"
-#include "spec/amendment.hpp"
 
 namespace rulespec::cli {
 namespace {
 
-// What the page shows; the terminal text says the same.
-struct AmendPage {
-  std::string title, changes;
-  struct ChangedCase {
-    std::string id, ruleset, before, after, svg;
-    bool still_holds;
-  };
-  std::vector<ChangedCase> cases;
-  std::vector<std::string> properties, appear, disappear, not_evaluated, consistency;
-};
+using Eval = AmendmentEvaluation;
 
-std::string amend_html(const AmendPage& p) {
+std::string plural(std::size_t n, const std::string& one, const std::string& many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+// "scoring 12, notation 1", most first.
+std::string per_topic(const std::vector<Eval::ChangedCase>& cases) {
+  std::map<std::string, int> count;
+  for (const auto& c : cases) ++count[c.topic.empty() ? "other" : c.topic];
+  std::vector<std::pair<std::string, int>> rows(count.begin(), count.end());
+  std::stable_sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+  std::string out;
+  for (const auto& [t, n] : rows) out += (out.empty() ? "" : ", ") + t + " " + std::to_string(n);
+  return out;
+}
+
+std::string joined(const std::vector<std::string>& items) {
+  std::string out;
+  for (const auto& i : items) out += (out.empty() ? "" : ", ") + i;
+  return out;
+}
+
+// "under ing-1996" or "under ing-1996 and 5 more rulesets (...)".
+std::string under(const std::vector<std::string>& rulesets) {
+  if (rulesets.size() == 1) return "under " + rulesets.front();
+  return "under " + std::to_string(rulesets.size()) + " rulesets (" + joined(rulesets) + ")";
+}
+
+// The paragraph a committee member reads first, one sentence a line.
+std::vector<std::string> summary(const Eval& e) {
+  std::vector<std::string> s;
+  std::string verdict = "Verdict: the amended codex is " + e.verdict;
+  if (!e.inconsistencies.empty())
+    verdict += "; " + plural(e.inconsistencies.size(), "property that held no longer holds", "properties that held no longer hold");
+  std::size_t new_conflicts = 0;
+  for (const auto& f : e.appear) new_conflicts += f.kind == "conflict";
+  if (new_conflicts) verdict += "; " + plural(new_conflicts, "conflict appears", "conflicts appear");
+  if (!e.conflicts.empty()) verdict += "; " + plural(e.conflicts.size(), "conflict of the base codex remains", "conflicts of the base codex remain");
+  s.push_back(verdict + ".");
+  if (!e.appear.empty()) {
+    s.push_back(plural(e.appear.size(), "finding appears", "findings appear") + ":");
+    for (const auto& f : e.appear) s.push_back("  + [" + f.kind + "] " + f.summary + " (" + f.id + ")");
+  }
+  if (!e.resolved.empty()) {
+    s.push_back(plural(e.resolved.size(), "finding is resolved", "findings are resolved") + ":");
+    for (const auto& f : e.resolved) s.push_back("  - [" + f.kind + "] " + f.summary + " (" + f.id + ")");
+  }
+  if (e.appear.empty() && e.resolved.empty()) s.push_back("No finding appears and none is resolved.");
+  for (const auto& i : e.inconsistencies) s.push_back("  ! no longer holds " + under(i.rulesets) + ": " + i.sentence);
+  if (e.cases.empty()) {
+    s.push_back("No case verdict changes.");
+  } else {
+    std::size_t broken = 0;
+    for (const auto& c : e.cases) broken += !c.expected_after;
+    s.push_back(plural(e.cases.size(), "case verdict changes", "case verdicts change") + " (" + per_topic(e.cases) + "); " +
+                std::to_string(broken) + " of them no longer give what the base codex expects.");
+  }
+  if (!e.unexercised.empty())
+    s.push_back(plural(e.unexercised.size(), "property finds", "properties find") +
+                " nothing left to test under the amendment (not a failure; listed below).");
+  if (!e.unhandled.empty())
+    s.push_back(plural(e.unhandled.size(), "item meets", "items meet") + " a setting the models do not execute (listed below).");
+  if (!e.executed_as.empty()) s.push_back("The models execute some of its settings as others (listed below).");
+  return s;
+}
+
+// What differs in a case's answer: "status done -> odd-compensation; no longer given: winner (W),
+// margin (3); now given: detail (...)".
+std::string field_changes(const std::vector<FieldChange>& fields) {
+  std::string changed, gone, added;
+  for (const auto& f : fields) {
+    if (f.after == "(absent)") gone += (gone.empty() ? "" : ", ") + f.path + " (" + f.before + ")";
+    else if (f.before == "(absent)") added += (added.empty() ? "" : ", ") + f.path + " = " + f.after;
+    else changed += (changed.empty() ? "" : "; ") + f.path + " " + f.before + " -> " + f.after;
+  }
+  std::string out = changed;
+  if (!gone.empty()) out += (out.empty() ? "" : "; ") + std::string("no longer given: ") + gone;
+  if (!added.empty()) out += (out.empty() ? "" : "; ") + std::string("now given: ") + added;
+  return out;
+}
+
+std::string case_sentence(const Eval::ChangedCase& c) {
+  return c.case_id + " under " + c.ruleset + (c.topic.empty() ? "" : " (" + c.topic + ")") + ": " + field_changes(c.fields) +
+         "; the base codex's expectation " + (c.expected_after ? "still holds" : "no longer holds");
+}
+
+void print_text(const Eval& e, std::ostream& os) {
+  os << "Amendment " << e.id << " to " << e.codex << ": " << e.title << "\n\n";
+  for (const auto& line : summary(e)) os << line << "\n";
+  os << "\nWhat it sets\n";
+  for (const auto& r : e.rulesets) {
+    os << "  " << r.ruleset << " (" << r.why << "):";
+    for (const auto& c : r.changes) os << (r.changes.size() > 1 ? "\n    " : " ") << c;
+    os << "\n";
+  }
+  if (e.rulesets.empty()) os << "  no param or reading of any ruleset\n";
+  for (const auto& c : e.clauses_changed) os << "  " << c << "\n";
+  os << "  why: " << e.rationale << "\n";
+  if (!e.source.empty()) os << "  source: " << e.source << "\n";
+  for (const auto& x : e.executed_as) os << "  note: " << x << "\n";
+
+  auto findings = [&](const char* heading, const std::vector<Eval::FindingChange>& list) {
+    if (list.empty()) return;
+    os << "\n" << heading << "\n";
+    for (const auto& f : list) {
+      os << "  " << f.id << " (" << f.kind << (f.severity == "unreviewed" ? ", not yet reviewed" : ", " + f.severity) << "): " << f.summary << "\n";
+      for (const auto& [id, statement] : f.clauses) os << "    " << id << ": " << statement << "\n";
+      if (!f.why_not_evaluated.empty()) os << "    not evaluated: " << f.why_not_evaluated << "\n";
+      if (!f.replay.empty()) os << "    replay: " << f.replay << "\n";
+    }
+  };
+  findings("Findings that appear", e.appear);
+  findings("Conflicts of the base codex that remain", e.conflicts);
+  findings("Findings resolved", e.resolved);
+  findings("Findings not evaluated on the amended codex", e.not_evaluated);
+
+  if (!e.inconsistencies.empty()) {
+    os << "\nInconsistencies (a property that held on the base codex fails on the amended one)\n";
+    for (const auto& i : e.inconsistencies) {
+      os << "  " << i.property << " " << under(i.rulesets) << " no longer holds: " << i.sentence << "\n";
+      os << "    clauses:";
+      for (const auto& c : i.clauses) os << " " << c;
+      os << "\n";
+      if (!i.counterexample.empty()) os << "    counterexample: " << i.counterexample << "\n";
+      os << "    replay: " << i.replay << "\n";
+    }
+  }
+  if (!e.cases.empty()) {
+    os << "\nCases whose answer changes (only the fields that differ, before -> after)\n";
+    for (const auto& c : e.cases) os << "  " << case_sentence(c) << "\n    replay: " << c.replay << "\n";
+  }
+  if (!e.unexercised.empty()) {
+    os << "\nProperties with nothing left to test under the amendment\n";
+    for (const auto& u : e.unexercised) os << "  " << u.property << " " << under(u.rulesets) << ": " << u.detail << "\n";
+  }
+  if (!e.restored.empty()) {
+    os << "\nProperties that failed on the base codex and hold now\n";
+    for (const auto& r : e.restored) os << "  " << r << "\n";
+  }
+  if (!e.unhandled.empty()) {
+    os << "\nSettings the models do not execute (give the value or reading `equivalent_to:` one they do, or leave it out)\n";
+    for (const auto& u : e.unhandled) os << "  " << u << "\n";
+  }
+  if (!e.problems.empty()) {
+    os << "\nProblems\n";
+    for (const auto& p : e.problems) os << "  " << p << "\n";
+  }
+  os << "\nWhole run: rulespec verify --codex " << e.codex << " --amendment " << e.file << "\n";
+}
+
+std::string amend_html(const Eval& e) {
   std::ostringstream os;
-  auto list = [&os](const char* heading, const std::vector<std::string>& items) {
+  os << "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>rulespec: amendment " << html_escape(e.id)
+     << "</title>\n<style>"
+        "body{font-family:sans-serif;margin:1.5em auto;max-width:1300px;padding:0 1em;line-height:1.35}"
+        "h1{font-size:1.4em}h2{font-size:1.15em;margin-top:1.4em}"
+        "#summary{background:#f4f6fa;border:1px solid #ccd;padding:.6em 1em}#summary p{margin:.25em 0}"
+        ".verdict{font-weight:bold}.inconsistent{color:#a00}.consistent{color:#070}"
+        "table{border-collapse:collapse;width:100%;table-layout:fixed}"
+        "td,th{border:1px solid #ccc;padding:4px 6px;font-size:13px;vertical-align:top;overflow-wrap:anywhere}"
+        "th{background:#eee;text-align:left}td svg{max-width:100%;height:auto}"
+        "code{font-size:12px}ul{padding-left:1.4em}.replay{color:#555;font-size:12px}"
+        "</style></head><body>\n";
+  os << "<h1>Amendment <code>" << html_escape(e.id) << "</code> to " << html_escape(e.codex) << ": " << html_escape(e.title) << "</h1>\n";
+  os << "<div id=\"summary\">\n";
+  bool first = true;
+  for (const auto& line : summary(e)) {
+    os << "<p" << (first ? " class=\"verdict " + std::string(e.verdict == "consistent" ? "consistent" : "inconsistent") + "\"" : "")
+       << ">" << html_escape(line) << "</p>\n";
+    first = false;
+  }
+  os << "</div>\n<h2>What it sets</h2>\n<ul>\n";
+  for (const auto& r : e.rulesets) {
+    os << "<li><b>" << html_escape(r.ruleset) << "</b> (" << html_escape(r.why) << "): ";
+    for (std::size_t i = 0; i < r.changes.size(); ++i) os << (i ? "; " : "") << html_escape(r.changes[i]);
+    os << "</li>\n";
+  }
+  for (const auto& c : e.clauses_changed) os << "<li>" << html_escape(c) << "</li>\n";
+  for (const auto& x : e.executed_as) os << "<li>note: " << html_escape(x) << "</li>\n";
+  os << "</ul>\n<p>" << html_escape(e.rationale) << "</p>\n";
+  if (!e.source.empty()) os << "<p>Source: " << html_escape(e.source) << "</p>\n";
+
+  auto findings = [&](const char* heading, const std::vector<Eval::FindingChange>& list) {
+    if (list.empty()) return;
     os << "<h2>" << heading << "</h2>\n<ul>\n";
-    for (const auto& i : items) os << "<li>" << html_escape(i) << "</li>\n";
-    if (items.empty()) os << "<li>(none)</li>\n";
+    for (const auto& f : list) {
+      os << "<li><code>" << html_escape(f.id) << "</code> (" << html_escape(f.kind) << "): " << html_escape(f.summary) << "<ul>";
+      for (const auto& [id, st] : f.clauses) os << "<li><code>" << html_escape(id) << "</code>: " << html_escape(st) << "</li>";
+      os << "</ul>";
+      if (!f.why_not_evaluated.empty()) os << "<div>not evaluated: " << html_escape(f.why_not_evaluated) << "</div>";
+      if (!f.replay.empty()) os << "<div class=\"replay\">replay: <code>" << html_escape(f.replay) << "</code></div>";
+      os << "</li>\n";
+    }
     os << "</ul>\n";
   };
-  os << "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>rulespec amendment</title>\n<style>"
-        "body{font-family:sans-serif;margin:2em;max-width:1200px}pre{white-space:pre-wrap;background:#fafaf4}"
-        "table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:3px 6px;font-size:13px;vertical-align:top}"
-        "th{background:#eee}</style></head><body>\n<h1>"
-     << html_escape(p.title) << "</h1>\n<h2>Base against amended</h2>\n<pre>" << html_escape(p.changes) << "</pre>\n";
-  os << "<h2 id=\"cases\">Case verdicts that change</h2>\n<table><tr><th>case</th><th>ruleset</th><th>before</th><th>after</th>"
-        "<th>expectation</th><th>position</th></tr>\n";
-  for (const auto& c : p.cases)
-    os << "<tr id=\"case-" << html_escape(c.id) << "\"><td><code>" << html_escape(c.id) << "</code></td><td>" << html_escape(c.ruleset)
-       << "</td><td><code>" << html_escape(c.before) << "</code></td><td><code>" << html_escape(c.after) << "</code></td><td>"
-       << (c.still_holds ? "still holds" : "no longer holds") << "</td><td>" << c.svg << "</td></tr>\n";
-  if (p.cases.empty()) os << "<tr><td colspan=\"6\">(none)</td></tr>\n";
-  os << "</table>\n";
-  list("Property outcomes that change", p.properties);
-  list("Findings that appear", p.appear);
-  list("Findings that disappear (resolved)", p.disappear);
-  if (!p.not_evaluated.empty()) list("Findings not evaluated on the amended codex", p.not_evaluated);
-  list("Consistency of the amended codex", p.consistency);
-  os << "</body></html>\n";
+  findings("Findings that appear", e.appear);
+  findings("Conflicts of the base codex that remain", e.conflicts);
+  findings("Findings resolved", e.resolved);
+  findings("Findings not evaluated on the amended codex", e.not_evaluated);
+
+  if (!e.inconsistencies.empty()) {
+    os << "<h2 id=\"inconsistencies\">Inconsistencies</h2>\n<table><colgroup><col style=\"width:30%\"><col style=\"width:45%\"><col style=\"width:25%\"></colgroup>"
+          "<tr><th>property</th><th>what no longer holds</th><th>counterexample</th></tr>\n";
+    for (const auto& i : e.inconsistencies)
+      os << "<tr><td><code>" << html_escape(i.property) << "</code> " << html_escape(under(i.rulesets)) << "</td><td>" << html_escape(i.sentence)
+         << "<div class=\"replay\">replay: <code>" << html_escape(i.replay) << "</code></div></td><td>"
+         << (i.svg.empty() ? "<code>" + html_escape(i.counterexample) + "</code>" : i.svg) << "</td></tr>\n";
+    os << "</table>\n";
+  }
+  os << "<h2 id=\"cases\">Cases whose answer changes</h2>\n";
+  if (e.cases.empty()) os << "<p>None.</p>\n";
+  else {
+    os << "<table><colgroup><col style=\"width:24%\"><col style=\"width:46%\"><col style=\"width:12%\"><col style=\"width:18%\"></colgroup>"
+          "<tr><th>case</th><th>what changes (before &rarr; after)</th><th>base expectation</th><th>position</th></tr>\n";
+    for (const auto& c : e.cases) {
+      os << "<tr id=\"case-" << html_escape(c.case_id) << "-" << html_escape(c.ruleset) << "\"><td><code>" << html_escape(c.case_id)
+         << "</code><br>under " << html_escape(c.ruleset) << (c.topic.empty() ? "" : "<br>topic: " + html_escape(c.topic)) << "</td><td>"
+         << html_escape(field_changes(c.fields)) << "<div class=\"replay\">replay: <code>" << html_escape(c.replay) << "</code></div></td><td>"
+         << (c.expected_after ? "still holds" : "no longer holds") << "</td><td>" << c.svg << "</td></tr>\n";
+    }
+    os << "</table>\n";
+  }
+  auto list = [&](const char* heading, const std::vector<std::string>& items) {
+    if (items.empty()) return;
+    os << "<h2>" << heading << "</h2>\n<ul>\n";
+    for (const auto& i : items) os << "<li>" << html_escape(i) << "</li>\n";
+    os << "</ul>\n";
+  };
+  std::vector<std::string> unexercised;
+  for (const auto& u : e.unexercised) unexercised.push_back(u.property + " " + under(u.rulesets) + ": " + u.detail);
+  list("Properties with nothing left to test under the amendment", unexercised);
+  list("Properties that failed on the base codex and hold now", e.restored);
+  list("Settings the models do not execute", e.unhandled);
+  list("Problems", e.problems);
+  os << "<p class=\"replay\">Whole run: <code>rulespec verify --codex " << html_escape(e.codex) << " --amendment " << html_escape(e.file)
+     << "</code></p>\n</body></html>\n";
   return os.str();
 }
 
+// A YAML scalar as the template writes it.
+std::string yaml_scalar(const Value& v) { return v.is_string() ? v.as_string() : v.dump(); }
+
 }  // namespace
 
-int amend(const std::string& file, std::uint64_t seed, const std::string& out_dir) {
+int amend_template(const std::string& codex_id) {
+  const Spec spec = Spec::load_dir(spec_dir());
+  const Codex* cx = spec.codex(codex_id);
+  if (!cx) {
+    std::string known;
+    for (const auto& c : spec.codices()) known += (known.empty() ? "" : ", ") + c.id;
+    std::cerr << "amend --template: unknown codex '" << codex_id << "' (the codices: " << known << ")\n";
+    return 2;
+  }
+  const Ruleset& def = spec.ruleset(cx->rulesets.front().id);
+  std::ostream& os = std::cout;
+  os << "# A starting amendment to " << cx->id << " (" << cx->title << ").\n"
+     << "# Uncomment what you change and delete the rest; docs/amendments.md explains every key.\n"
+     << "# Check it:    rulespec lint FILE\n# Evaluate it: rulespec amend FILE [--out DIR]\n"
+     << "amendment:\n  id: my-proposal                # lowercase letters, digits and '-'\n  codex: " << cx->id
+     << "\n  title: \"What the proposal does, in one line\"\n  rationale: >-\n    Why the committee proposes it.\n"
+     << "  source: \"Where the proposal comes from (optional)\"\n"
+     << "  # The rulesets it changes (default: all of the codex); rulesets built on them follow unless they set the value themselves.\n"
+     << "  rulesets: [" << cx->rulesets.front().id << "]\n";
+  os << "\n# params: new values. Each line: the value of the default ruleset " << def.id << ", then what the catalog allows.\n# params:\n";
+  for (const auto& p : cx->params) {
+    const auto& all = def.all_params();
+    os << "#   " << p.id << ": " << (all.count(p.id) ? yaml_scalar(all.at(p.id)) : std::string("~")) << "    # " << p.type;
+    if (p.type == "enum") {
+      std::string values;
+      for (const auto& v : p.values) values += (values.empty() ? "" : " | ") + v;
+      os << ": " << values;
+    }
+    if (p.domain) os << " in " << Value::number(p.domain->min).dump() << ".." << Value::number(p.domain->max).dump()
+                     << (p.domain->step > 0 ? " by " + Value::number(p.domain->step).dump() : std::string());
+    os << (p.unit.empty() ? "" : " (" + p.unit + ")") << "\n";
+  }
+  os << "\n# readings: which reading the rulesets take of a clause whose text admits several.\n# readings:\n";
+  for (const auto& c : cx->clauses) {
+    if (c.readings.empty()) continue;
+    std::string values;
+    for (const auto& r : c.readings) values += (values.empty() ? "" : " | ") + r.id;
+    os << "#   " << c.id << ": " << def.reading(c.id) << "    # " << values << "\n";
+  }
+  os << "\n# replace_clauses: a clause's new text (any field of the clause; 'id' names it).\n"
+     << "# replace_clauses:\n#   - id: " << cx->clauses.front().id << "\n#     statement: \"The clause as the committee would word it.\"\n"
+     << "\n# add_readings: a reading the text admits that the catalog lacks; choose it under readings:.\n"
+     << "# 'equivalent_to' says which existing reading the models execute it as, until they implement it.\n"
+     << "# add_readings:\n#   - clause: CLAUSE-ID\n#     id: new-reading\n#     statement: \"What the text means under this reading.\"\n"
+     << "#     equivalent_to: {reading: EXISTING-READING, why: \"Why the verdicts are those of that reading.\"}\n"
+     << "\n# add_clauses: a new clause, written as in the catalog (id, ref, topic, kind, board, statement, status).\n"
+     << "# add_clauses:\n#   - id: " << cx->id << ".new-rule\n#     ref: \"Proposal\"\n#     topic: " << cx->clauses.front().topic
+     << "\n#     kind: procedure\n#     board: false\n#     statement: \"...\"\n#     status: judgment\n#     why: \"No model executes it yet.\"\n"
+     << "\n# remove_clauses: clauses the amendment deletes (no other clause may still refer to them).\n"
+     << "# remove_clauses: [CLAUSE-ID]\n";
+  return 0;
+}
+
+int amend(const AmendArgs& args) {
+  const auto start = std::chrono::steady_clock::now();
   const Spec base = Spec::load_dir(spec_dir());
-  const Amendment a = load_amendment(file, base);
-  const Spec amended = apply_amendment(base, a);
+  const Amendment a = load_amendment(args.file, base);
   const auto cases = load_cases(cases_dir(), base);
   SuiteOptions opt;
-  opt.seed = seed;
-  opt.codex = a.codex;
+  opt.seed = args.seed;
   opt.jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  const auto before = run_suite(base, cases, opt);
-  const auto after = run_suite(amended, cases, opt);
-
-  AmendPage page;
-  page.title = "amendment " + a.id + " to " + a.codex + ": " + a.title;
-  std::ostringstream changes;
-  changes << a.rationale << "\n  rulesets: ";
-  for (const auto& r : a.rulesets) changes << r << " ";
-  changes << "\n";
-  for (const auto& [k, v] : a.params) changes << "  param " << k << " = " << v.dump() << "\n";
-  for (const auto& [c, r] : a.readings) changes << "  reading " << c << " = " << r << "\n";
-  for (const auto& v : a.replace_clauses) changes << "  replaces " << v.find("id")->as_string() << "\n";
-  for (const auto& v : a.add_clauses) changes << "  adds " << (v.find("id") ? v.find("id")->as_string() : "?") << "\n";
-  for (const auto& [id, pos] : a.remove_clauses) changes << "  removes " << id << "\n";
-  page.changes = changes.str();
-  std::cout << page.title << "\n  " << page.changes;
-  std::map<std::string, const Case*> case_by_id;
-  for (const auto& c : cases) case_by_id[c.id] = &c;
-
-  std::cout << "\ncase verdicts that change:\n";
-  int changed = 0;
-  std::map<std::string, const CaseResult*> old_cases;
-  for (const auto& c : before.cases) old_cases[c.case_id + "@" + c.ruleset] = &c;
-  for (const auto& c : after.cases) {
-    auto it = old_cases.find(c.case_id + "@" + c.ruleset);
-    if (it == old_cases.end() || it->second->actual == c.actual) continue;
-    ++changed;
-    const auto input = case_by_id.find(c.case_id);
-    page.cases.push_back({c.case_id, c.ruleset, it->second->actual.dump(), c.actual.dump(),
-                          input == case_by_id.end() ? "" : witness_svg(input->second->input), c.pass});
-    std::cout << "  " << c.case_id << " [" << c.ruleset << "]\n    before: " << it->second->actual.dump()
-              << "\n    after:  " << c.actual.dump() << "\n    expectation (written for the base codex) "
-              << (c.pass ? "still holds" : "no longer holds") << "\n";
-  }
-  if (!changed) std::cout << "  (none)\n";
-
-  std::cout << "\nproperty outcomes that change:\n";
-  changed = 0;
-  std::map<std::string, const PropertyOutcome*> old_props;
-  for (const auto& p : before.properties) old_props[p.id + "@" + p.ruleset] = &p;
-  for (const auto& p : after.properties) {
-    auto it = old_props.find(p.id + "@" + p.ruleset);
-    const bool was = it != old_props.end() && it->second->pass;
-    if (it != old_props.end() && was == p.pass) continue;
-    ++changed;
-    const char* before_text = it == old_props.end() ? "not applicable" : was ? "pass" : "fail";
-    page.properties.push_back(p.id + " [" + p.ruleset + "]: " + before_text + " -> " + (p.pass ? "pass" : "FAIL") +
-                              (p.pass ? "" : " (" + p.failure + "; reproduce: " + reproduce_command(p) + " with the amendment applied)"));
-    std::cout << "  " << p.id << " [" << p.ruleset << "]: " << before_text << " -> " << (p.pass ? "pass" : "FAIL");
-    if (!p.pass) std::cout << "\n    " << p.failure << "\n    reproduce: " << reproduce_command(p) << " (with the amendment applied)";
-    std::cout << "\n";
-  }
-  if (!changed) std::cout << "  (none)\n";
-
-  std::set<std::string> old_ids, new_ids;
-  for (const auto& f : before.findings) old_ids.insert(f.id);
-  for (const auto& f : after.findings) new_ids.insert(f.id);
-  std::cout << "\nfindings that appear:\n";
-  changed = 0;
-  for (const auto& f : after.findings)
-    if (!old_ids.count(f.id)) {
-      ++changed;
-      page.appear.push_back(f.id + " (" + f.kind + "): " + f.summary + " — witness " + f.witness.dump());
-      std::cout << "  + " << f.id << " (" << f.kind << "): " << f.summary << "\n    witness " << f.witness.dump() << "\n";
-    }
-  if (!changed) std::cout << "  (none)\n";
-  // A finding is resolved only if its analysis ran on the amended codex and found nothing.
-  std::map<std::string, const AnalysisOutcome*> analysis_after;
-  for (const auto& x : after.analyses) analysis_after[x.id] = &x;
-  std::cout << "findings that disappear (resolved):\n";
-  changed = 0;
-  std::vector<std::string> not_evaluated;
-  for (const auto& f : before.findings) {
-    if (new_ids.count(f.id)) continue;
-    auto it = analysis_after.find(f.analysis);
-    if (it == analysis_after.end() || !it->second->ok || !it->second->applicable) {
-      not_evaluated.push_back("  ? " + f.id + ": " + (it == analysis_after.end() ? std::string("analysis not run") : it->second->detail));
-      continue;
-    }
-    ++changed;
-    page.disappear.push_back(f.id + " (" + f.kind + "): " + f.summary);
-    std::cout << "  - " << f.id << " (" << f.kind << "): " << f.summary << "\n";
-  }
-  if (!changed) std::cout << "  (none)\n";
-  page.not_evaluated = not_evaluated;
-  if (!not_evaluated.empty()) {
-    std::cout << "findings not evaluated on the amended codex:\n";
-    for (const auto& line : not_evaluated) std::cout << line << "\n";
-  }
-
-  int conflicts = 0;
-  for (const auto& f : after.findings) conflicts += f.kind == "conflict";
-  int broken = 0;
-  for (const auto& x : after.analyses) broken += !x.ok;
-  std::cout << "\nconsistency of the amended codex: " << conflicts << " conflict finding(s)";
-  page.consistency.push_back(std::to_string(conflicts) + " conflict finding(s)");
-  // Witness cases of findings that disappeared are listed above; other dangling references are news.
-  for (const auto& p : after.problems)
-    if (p.find("which no analysis emitted") == std::string::npos) {
-      std::cout << "\n  " << p;
-      page.consistency.push_back(p);
-    }
-  if (broken) page.consistency.push_back("some analyses could not run on the amended codex");
-  std::cout << (broken ? "\n  some analyses could not run on the amended codex" : "") << "\n";
-  if (!out_dir.empty()) {
-    std::filesystem::create_directories(out_dir);
-    const std::string path = (std::filesystem::path(out_dir) / "amend.html").string();
-    write_file_atomic(path, amend_html(page));
+  const Eval e = evaluate_amendment(base, a, cases, opt, args.full);
+  print_text(e, std::cout);
+  if (!args.out.empty()) {
+    std::filesystem::create_directories(args.out);
+    const std::string path = (std::filesystem::path(args.out) / "amend.html").string();
+    write_file_atomic(path, amend_html(e));
     std::cout << "page: " << path << "\n";
   }
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::ostringstream timing;
+  timing.precision(2);
+  timing << std::fixed << seconds;
+  std::cerr << "amend: " << e.items << " items of " << e.codex << ", " << e.items_run
+            << " run again under the amendment (the rest cannot see it), " << timing.str() << " s\n";
   return 0;
 }
 

@@ -23,6 +23,12 @@ namespace rulespec::cli {
 std::string spec_dir() { return source_root() + "/spec"; }
 std::string cases_dir() { return source_root() + "/cases"; }
 
+Spec load_spec(const std::string& amendment) {
+  Spec base = Spec::load_dir(spec_dir());
+  if (amendment.empty()) return base;
+  return apply_amendment(base, load_amendment(amendment, base));
+}
+
 namespace {
 
 // The directories whose files a sharded run's slices must agree on.
@@ -75,9 +81,11 @@ SuiteOptions suite_options(const VerifyArgs& a) {
 }  // namespace
 
 int verify(const VerifyArgs& a) {
-  const Spec spec = Spec::load_dir(spec_dir());
+  const Spec spec = load_spec(a.amendment);
   if (!a.codex.empty() && !spec.codex(a.codex)) throw std::runtime_error("unknown codex '" + a.codex + "'");
-  const auto cases = load_cases(cases_dir(), spec);
+  // Cases are written for the catalogs as they are; an amendment's removed clauses show up as
+  // dangling references in the run, not as a load error.
+  const auto cases = load_cases_for(spec, a.amendment);
   const SuiteOptions opt = suite_options(a);
   const Progress progress = progress_line(a.quiet);
   if (!a.shard.empty()) {
@@ -324,9 +332,57 @@ void print_attacks(const Value& answer) {
   }
 }
 
-int explain(const std::string& id, std::uint64_t seed, const std::string& svg_file) {
-  const Spec spec = Spec::load_dir(spec_dir());
-  const auto cases = load_cases(cases_dir(), spec);
+namespace {
+
+// A case: where it comes from, what it asks, and the answer under each ruleset it names (or the one
+// asked for), against what it expects.
+int explain_case(const Spec& spec, const Case& c, const ExplainArgs& a) {
+  if (!a.ruleset.empty() && std::none_of(c.expect.begin(), c.expect.end(), [&](const auto& e) { return e.first == a.ruleset; })) {
+    std::cerr << c.id << ": the case names no ruleset '" << a.ruleset << "'\n";
+    return 2;
+  }
+  std::cout << c.id << "  (" << c.game << ", query " << c.query << ")\n";
+  if (!c.source.empty()) std::cout << "  source:   " << c.source << "\n";
+  std::cout << "  clauses: ";
+  for (const auto& cl : c.clauses) std::cout << " " << cl;
+  std::cout << "\n  input:    " << c.input.dump() << "\n";
+  if (!c.note.empty()) std::cout << "  note:     " << c.note << "\n";
+  if (!c.finding.empty()) std::cout << "  witness of " << c.finding << "\n";
+  for (const auto& [rs, expected] : c.expect) {
+    if (!a.ruleset.empty() && rs != a.ruleset) continue;
+    const auto r = run_case(spec, c, rs);
+    std::cout << "  under " << rs << ": " << r.actual.dump() << "\n    expected " << expected.dump()
+              << (r.pass ? "  (holds)" : "  (does NOT hold)") << "\n";
+    print_attacks(r.actual);
+  }
+  if (!a.svg_file.empty()) {
+    const std::string svg = witness_svg(c.input);
+    if (svg.empty()) {
+      std::cerr << c.id << ": the case holds no board position to draw\n";
+      return 2;
+    }
+    std::ofstream(a.svg_file) << svg << "\n";
+    std::cout << "  diagram: " << a.svg_file << "\n";
+  }
+  return 0;
+}
+
+}  // namespace
+
+std::vector<Case> load_cases_for(const Spec& spec, const std::string& amendment) {
+  // Cases are written for the catalogs as they are: an amendment that removes a clause a case
+  // names makes a dangling reference in the run, not a load error.
+  return load_cases(cases_dir(), amendment.empty() ? spec : Spec::load_dir(spec_dir()));
+}
+
+int explain(const ExplainArgs& args) {
+  const std::string& id = args.id;
+  const std::string& svg_file = args.svg_file;
+  const std::uint64_t seed = args.seed;
+  const Spec spec = load_spec(args.amendment);
+  const auto cases = load_cases_for(spec, args.amendment);
+  for (const auto& c : cases)
+    if (c.id == id) return explain_case(spec, c, args);
   if (id.rfind("F-", 0) == 0) {
     // Replay: run the analyses again and report this finding with its witness case.
     for (const auto& a : analyses()) {
@@ -372,7 +428,7 @@ int explain(const std::string& id, std::uint64_t seed, const std::string& svg_fi
   }
   const Clause* c = spec.clause(id);
   if (!c) {
-    std::cerr << id << ": unknown clause or finding id\n";
+    std::cerr << id << ": unknown clause, finding or case id\n";
     return 2;
   }
   std::cout << c->id << "  [" << c->kind << ", " << c->status << (c->board ? ", board" : "") << "]\n  "
@@ -418,8 +474,8 @@ int explain(const std::string& id, std::uint64_t seed, const std::string& svg_fi
   return 0;
 }
 
-int list(const std::string& what, bool json, const std::string& codex) {
-  const Spec spec = Spec::load_dir(spec_dir());
+int list(const std::string& what, bool json, const std::string& codex, const std::string& amendment) {
+  const Spec spec = load_spec(amendment);
   Json out = Json::array();
   auto row = [&](Json j, const std::string& text) {
     if (json) out.push_back(std::move(j));
@@ -445,7 +501,7 @@ int list(const std::string& what, bool json, const std::string& codex) {
           row({{"id", c.id}, {"ref", c.ref}, {"kind", c.kind}, {"status", c.status}, {"board", c.board}, {"statement", c.statement}},
               c.id + "\t" + c.kind + "\t" + c.status);
   } else if (what == "cases") {
-    for (const auto& c : load_cases(cases_dir(), spec)) {
+    for (const auto& c : load_cases_for(spec, amendment)) {
       bool hit = codex.empty();
       for (const auto& cl : c.clauses) hit = hit || in_codex(cl);
       if (!hit) continue;
@@ -479,8 +535,9 @@ int list(const std::string& what, bool json, const std::string& codex) {
   return 0;
 }
 
-int property(const std::string& id, const std::string& ruleset, std::uint64_t seed, int runs, const std::string& reproduce) {
-  const Spec spec = Spec::load_dir(spec_dir());
+int property(const std::string& id, const std::string& ruleset, std::uint64_t seed, int runs, const std::string& reproduce,
+             const std::string& amendment) {
+  const Spec spec = load_spec(amendment);
   const PropertyInfo* p = find_property(id);
   if (!p) {
     std::cerr << id << ": unknown property (see 'rulespec list properties')\n";

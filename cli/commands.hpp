@@ -5,10 +5,14 @@
 #include <string>
 #include <vector>
 
+#include "cases/case.hpp"
+#include "spec/spec.hpp"
+
 namespace rulespec::cli {
 
 struct VerifyArgs {
   std::string out = "build/report";
+  std::string amendment;  // run the suite on the codex with this amendment applied
   std::string codex;
   std::uint64_t seed = 1;
   bool deep = false;
@@ -37,11 +41,30 @@ struct CertifyArgs {
 };
 int certify_engine(const CertifyArgs& a);
 int lint(const std::vector<std::string>& files);
-int explain(const std::string& id, std::uint64_t seed, const std::string& svg_file = "");
-int list(const std::string& what, bool json, const std::string& codex);
-int amend(const std::string& file, std::uint64_t seed, const std::string& out_dir);  // out_dir: also amend.html
+struct ExplainArgs {
+  std::string id, svg_file, ruleset, amendment;  // ruleset: only this one (a case)
+  std::uint64_t seed = 1;
+};
+int explain(const ExplainArgs& a);
+int list(const std::string& what, bool json, const std::string& codex, const std::string& amendment);
+struct AmendArgs {
+  std::string file, out, template_codex;  // out: also write OUT/amend.html
+  std::uint64_t seed = 1;
+  bool full = false;  // run every item again, not only those the amendment can reach
+};
+int amend(const AmendArgs& a);
+// A commented starting amendment for one codex: its params with their values and domains, its
+// clauses with readings, and every key the loader accepts.
+int amend_template(const std::string& codex);
 int oracle();
-int property(const std::string& id, const std::string& ruleset, std::uint64_t seed, int runs, const std::string& reproduce);
+int property(const std::string& id, const std::string& ruleset, std::uint64_t seed, int runs, const std::string& reproduce,
+             const std::string& amendment);
+
+// The spec the command works on: the catalogs, with an amendment applied when one is named.
+Spec load_spec(const std::string& amendment = {});
+// The cases, checked against the catalogs as written (an amendment's removed clauses show up as
+// dangling references in a run, not as load errors).
+std::vector<Case> load_cases_for(const Spec& spec, const std::string& amendment);
 
 // Where catalogs and cases live.
 std::string spec_dir();

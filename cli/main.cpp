@@ -25,6 +25,7 @@ int main(int argc, char** argv) {
       ->capture_default_str()
       ->check(CLI::Range(1, 256));
   verify->add_option("--shard", va.shard, "run slice K of N (K/N) and write OUT/shard-K-of-N.json; join with merge");
+  verify->add_option("--amendment", va.amendment, "apply this amendment (YAML) to its codex first");
 
   cli::MergeArgs ma;
   auto* merge = app.add_subcommand("merge", "join the slices of verify --shard K/N into the reports of a whole run");
@@ -35,13 +36,14 @@ int main(int argc, char** argv) {
   auto* lint = app.add_subcommand("lint", "validate catalogs, case files and amendments (exit 0 or 2)");
   lint->add_option("files", lint_files, "YAML files")->required();
 
-  std::string explain_id;
+  cli::ExplainArgs ea;
   std::uint64_t seed = 1;
-  auto* explain = app.add_subcommand("explain", "a clause or a finding, with everything that exercises it");
-  explain->add_option("id", explain_id, "clause id or finding id (F-...)")->required();
-  explain->add_option("--seed", seed, "property seed");
-  std::string svg_file;
-  explain->add_option("--svg", svg_file, "write the finding's board diagram (SVG) to this file");
+  auto* explain = app.add_subcommand("explain", "a clause, a finding or a case, with everything that exercises it");
+  explain->add_option("id", ea.id, "clause id, finding id (F-...) or case id")->required();
+  explain->add_option("--seed", ea.seed, "property seed");
+  explain->add_option("--svg", ea.svg_file, "write the finding's or case's board diagram (SVG) to this file");
+  explain->add_option("--ruleset", ea.ruleset, "a case: only under this ruleset");
+  explain->add_option("--amendment", ea.amendment, "apply this amendment (YAML) to its codex first");
 
   std::string what, codex;
   bool json = false;
@@ -51,13 +53,16 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"codices", "rulesets", "clauses", "cases", "findings", "queries", "properties", "analyses"}));
   list->add_flag("--json", json, "JSON output");
   list->add_option("--codex", codex, "only this codex");
+  std::string list_amendment;
+  list->add_option("--amendment", list_amendment, "apply this amendment (YAML) to its codex first");
 
-  std::string amendment;
-  auto* amend = app.add_subcommand("amend", "compare a codex with an amendment applied");
-  amend->add_option("amendment", amendment, "amendment YAML")->required();
-  amend->add_option("--seed", seed, "property seed");
-  std::string amend_out;
-  amend->add_option("--out", amend_out, "also write DIR/amend.html");
+  cli::AmendArgs aa;
+  auto* amend = app.add_subcommand("amend", "what an amendment changes in its codex: verdicts, findings, consistency (docs/amendments.md)");
+  amend->add_option("amendment", aa.file, "amendment YAML");
+  amend->add_option("--seed", aa.seed, "property seed");
+  amend->add_option("--out", aa.out, "also write DIR/amend.html");
+  amend->add_flag("--full", aa.full, "run every item again, not only those the amendment can reach (same answer, slower)");
+  amend->add_option("--template", aa.template_codex, "print a commented starting amendment for this codex");
 
   cli::CertifyArgs ca;
   auto* certify = app.add_subcommand("certify", "play an engine over its protocol against the reference model; a certificate per clause");
@@ -83,6 +88,8 @@ int main(int argc, char** argv) {
   property->add_option("--seed", seed, "seed");
   property->add_option("--runs", runs, "successful runs required")->capture_default_str()->check(CLI::Range(1, 1000000));
   property->add_option("--reproduce", reproduce, "reproduce token printed by a failure");
+  std::string property_amendment;
+  property->add_option("--amendment", property_amendment, "apply this amendment (YAML) to its codex first");
 
   try {
     app.parse(argc, argv);
@@ -94,12 +101,19 @@ int main(int argc, char** argv) {
     if (*verify) return cli::verify(va);
     if (*merge) return cli::merge(ma);
     if (*lint) return cli::lint(lint_files);
-    if (*explain) return cli::explain(explain_id, seed, svg_file);
-    if (*list) return cli::list(what, json, codex);
-    if (*amend) return cli::amend(amendment, seed, amend_out);
+    if (*explain) return cli::explain(ea);
+    if (*list) return cli::list(what, json, codex, list_amendment);
+    if (*amend) {
+      if (!aa.template_codex.empty()) return cli::amend_template(aa.template_codex);
+      if (aa.file.empty()) {
+        std::cerr << "amend: name an amendment file, or ask for a starting one with --template CODEX\n";
+        return 2;
+      }
+      return cli::amend(aa);
+    }
     if (*oracle) return cli::oracle();
     if (*certify) return cli::certify_engine(ca);
-    if (*property) return cli::property(prop_id, prop_ruleset, seed, runs, reproduce);
+    if (*property) return cli::property(prop_id, prop_ruleset, seed, runs, reproduce, property_amendment);
   } catch (const InputError& e) {
     std::cerr << e.what() << "\n";
     return 2;

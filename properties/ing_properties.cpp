@@ -48,6 +48,32 @@ rc::Gen<go::FinalCounts> gen_counts(int komi) {
   });
 }
 
+// What a reader is shown of a rank pair: the two ranks and the terms the laws give them.
+void show_terms(const go::IngRank& white, const go::IngRank& black, const go::HandicapTerms& t) {
+  Value w = Value::map();
+  w.set("white", Value::string(white.str()));
+  w.set("black", Value::string(black.str()));
+  w.set("difference", Value::integer(t.difference));
+  w.set("komi", Value::integer(t.komi));
+  w.set("handicap_moves", Value::integer(t.handicap_moves));
+  w.set("reverse_komi", Value::integer(t.reverse_komi));
+  show_witness(std::move(w));
+}
+
+void show_counts(const go::FinalCounts& c) {
+  Value w = Value::map();
+  w.set("points", Value::integer(c.points));
+  w.set("black_stones", Value::integer(c.black_stones));
+  w.set("white_stones", Value::integer(c.white_stones));
+  w.set("black_territory", Value::integer(c.black_territory));
+  w.set("white_territory", Value::integer(c.white_territory));
+  w.set("seki_points", Value::integer(c.seki_points));
+  w.set("komi", Value::integer(c.komi));
+  w.set("black_penalty", Value::integer(c.black_penalty));
+  w.set("white_penalty", Value::integer(c.white_penalty));
+  show_witness(std::move(w));
+}
+
 }  // namespace
 
 void register_ing_properties(std::vector<PropertyInfo>& out) {
@@ -62,6 +88,7 @@ void register_ing_properties(std::vector<PropertyInfo>& out) {
                      const auto a = *gen_rank(), b = *gen_rank();
                      const bool a_white = go::strength_points(a) >= go::strength_points(b);
                      const auto t = go::handicap_terms(a_white ? a : b, a_white ? b : a, mv, komi);
+                     show_terms(a_white ? a : b, a_white ? b : a, t);
                      RC_ASSERT(t.difference == std::abs(go::strength_points(a) - go::strength_points(b)));
                      if (t.difference == 0) {
                        RC_ASSERT(t.komi == komi);
@@ -85,6 +112,7 @@ void register_ing_properties(std::vector<PropertyInfo>& out) {
                      const auto a = *gen_rank(), b = *gen_rank();
                      const bool a_white = go::strength_points(a) >= go::strength_points(b);
                      const auto t = go::handicap_terms(a_white ? a : b, a_white ? b : a, mv, komi);
+                     show_terms(a_white ? a : b, a_white ? b : a, t);
                      RC_ASSERT(t.komi % 2 == 0);
                      RC_ASSERT(t.reverse_komi % 2 == 0);
                    });
@@ -99,6 +127,7 @@ void register_ing_properties(std::vector<PropertyInfo>& out) {
                    const int komi = even_komi(rs);
                    return rc::detail::toProperty([komi] {
                      const auto c = *gen_counts(komi);
+                     show_counts(c);
                      const auto r = go::ing_fill_in(c);
                      RC_PRE(r.status == go::FillInStatus::Done);
                      const double direct = go::ing_direct_count(c).margin();
@@ -115,6 +144,7 @@ void register_ing_properties(std::vector<PropertyInfo>& out) {
                    const int komi = even_komi(rs);
                    return rc::detail::toProperty([komi] {
                      const auto c = *gen_counts(komi);
+                     show_counts(c);
                      const auto r = go::ing_fill_in(c);
                      RC_PRE(r.status == go::FillInStatus::Done);
                      RC_ASSERT(r.empty_points_at_end == 1);

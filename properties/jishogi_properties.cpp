@@ -42,6 +42,27 @@ bool uses_27(const Ruleset& rs) {
   return rs.codex == "jishogi" && rs.has_param("impasse_rule") && rs.is("impasse_rule", "points-27");
 }
 
+// A split as a reader sees it: each side's pieces in SFEN letters and its points.
+std::string letters(const PieceCounts& c) {
+  std::string out;
+  auto put = [&](int n, char ch) {
+    if (n > 1) out += std::to_string(n);
+    if (n > 0) out += ch;
+  };
+  put(c.rook, 'R'), put(c.bishop, 'B'), put(c.gold, 'G'), put(c.silver, 'S'), put(c.knight, 'N'), put(c.lance, 'L'), put(c.pawn, 'P');
+  return out.empty() ? "-" : out;
+}
+
+void show_split(const Split& s, const shogi::PointValues& v, const char* declarer = nullptr) {
+  Value w = Value::map();
+  w.set("sente_pieces", Value::string(letters(s.sente)));
+  w.set("gote_pieces", Value::string(letters(s.gote)));
+  w.set("sente_points", Value::integer(shogi::points(s.sente, v)));
+  w.set("gote_points", Value::integer(shogi::points(s.gote, v)));
+  if (declarer) w.set("declarer", Value::string(declarer));
+  show_witness(std::move(w));
+}
+
 }  // namespace
 
 void register_jishogi_properties(std::vector<PropertyInfo>& out) {
@@ -54,6 +75,7 @@ void register_jishogi_properties(std::vector<PropertyInfo>& out) {
                    const auto v = values(rs);
                    return rc::detail::toProperty([v] {
                      const Split s = *gen_split();
+                     show_split(s, v);
                      RC_ASSERT(shogi::points(s.sente, v) + shogi::points(s.gote, v) == 54);
                    });
                  }});
@@ -81,6 +103,7 @@ void register_jishogi_properties(std::vector<PropertyInfo>& out) {
                    const auto tie = shogi_tie_winner(rs);
                    return rc::detail::toProperty([=] {
                      const Split s = *gen_split();
+                     show_split(s, v);
                      RC_ASSERT(shogi::adjudicate_27(shogi::points(s.sente, v), shogi::points(s.gote, v), threshold, tie) != 0);
                    });
                  }});
@@ -100,6 +123,7 @@ void register_jishogi_properties(std::vector<PropertyInfo>& out) {
                    return rc::detail::toProperty([=] {
                      const Split s = *gen_split();
                      const bool sente_declares = *rc::gen::arbitrary<bool>();
+                     show_split(s, rules.values, sente_declares ? "sente" : "gote");
                      shogi::DeclarationFacts f;
                      f.declarer = sente_declares ? shogi::Side::Sente : shogi::Side::Gote;
                      f.in_enemy_camp = sente_declares ? s.sente : s.gote;  // everything counted

@@ -3,6 +3,8 @@
 #include <rapidcheck/detail/Configuration.h>
 #include <rapidcheck/detail/TestListener.h>
 
+#include <mutex>
+#include <optional>
 #include <sstream>
 
 namespace rulespec {
@@ -10,12 +12,23 @@ namespace {
 
 class SilentListener : public rc::detail::TestListener {
  public:
-  void onTestCaseFinished(const rc::detail::CaseDescription&) override {}
+  int discarded = 0;
+  void onTestCaseFinished(const rc::detail::CaseDescription& d) override {
+    discarded += d.result.type == rc::detail::CaseResult::Type::Discard;
+  }
   void onShrinkTried(const rc::detail::CaseDescription&, bool) override {}
   void onTestFinished(const rc::detail::TestMetadata&, const rc::detail::TestResult&) override {}
 };
 
+std::mutex witness_guard;
+std::optional<Value> witness_slot;  // open while a failure is replayed for its witness
+
 }  // namespace
+
+void show_witness(Value v) {
+  std::lock_guard<std::mutex> lock(witness_guard);
+  if (witness_slot) *witness_slot = std::move(v);
+}
 
 const std::vector<PropertyInfo>& properties() {
   static const std::vector<PropertyInfo> all = [] {
@@ -62,7 +75,16 @@ PropertyOutcome run_property(const Spec& spec, const PropertyInfo& p, const Rule
     reproduce_map = config.reproduce;
   }
   SilentListener listener;
-  const auto result = rc::detail::checkProperty(p.make(spec, rs), meta, params, listener, reproduce_map);
+  // Building the property reads the ruleset; a setting no model executes fails it here.
+  std::optional<rc::detail::Property> property;
+  try {
+    property.emplace(p.make(spec, rs));
+  } catch (const std::exception& e) {
+    out.failure = std::string("error: ") + e.what();
+    return out;
+  }
+  const auto result = rc::detail::checkProperty(*property, meta, params, listener, reproduce_map);
+  out.discarded = listener.discarded;
   if (result.is<rc::detail::SuccessResult>()) {
     const auto* ok = &result.get<rc::detail::SuccessResult>();
     out.pass = true;
@@ -79,10 +101,22 @@ PropertyOutcome run_property(const Spec& spec, const PropertyInfo& p, const Rule
     std::string token = rc::detail::configToMinimalString(config);
     const std::string prefix = "reproduce=";
     out.reproduce = token.rfind(prefix, 0) == 0 ? token.substr(prefix.size()) : token;
+    // The shrunk counterexample once more, alone, to catch what it shows.
+    {
+      std::lock_guard<std::mutex> lock(witness_guard);
+      witness_slot = Value();
+    }
+    SilentListener quiet;
+    rc::detail::checkProperty(*property, meta, params, quiet, config.reproduce);
+    std::lock_guard<std::mutex> lock(witness_guard);
+    out.witness = std::move(*witness_slot);
+    witness_slot.reset();
   } else if (result.is<rc::detail::GaveUpResult>()) {
     const auto* gave_up = &result.get<rc::detail::GaveUpResult>();
     out.runs = gave_up->numSuccess;
-    out.failure = "gave up: " + gave_up->description;
+    out.gave_up = true;
+    out.failure = "gave up after " + std::to_string(gave_up->numSuccess) + " runs: its precondition discarded " +
+                  std::to_string(out.discarded) + " generated situations";
   } else if (result.is<rc::detail::Error>()) {
     const auto* err = &result.get<rc::detail::Error>();
     out.failure = "error: " + err->description;

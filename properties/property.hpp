@@ -29,7 +29,20 @@ struct PropertyOutcome {
   std::string failure;       // description and counterexample when it failed
   std::string reproduce;     // RapidCheck reproduce token for the failure
   std::uint64_t seed = 0;
+  // Not a failure of the property but of its generator under this ruleset: the precondition
+  // discarded too many generated situations to reach `runs` (RapidCheck "gave up").
+  bool gave_up = false;
+  int discarded = 0;
+  // The shrunk counterexample as a position or as named values (what show_witness noted while
+  // the failure was replayed); null when the property notes none.
+  Value witness;
 };
+
+// Called in a property's body with what it is looking at, as a reader would be shown it: a board
+// (the request fields reports/diagrams draws: Go `size`/`setup`, xiangqi `fen`, renju `black`/
+// `white`, shogi `sfen`) or named numbers. The value noted during the replay of a shrunk
+// counterexample becomes the failed outcome's witness.
+void show_witness(Value v);
 
 const std::vector<PropertyInfo>& properties();
 const PropertyInfo* find_property(std::string_view id);

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "reports/diagrams.hpp"
+#include "spec/reads.hpp"
 
 namespace rulespec {
 
@@ -60,6 +61,7 @@ std::vector<SuiteItem> plan_suite(const Spec& spec, const std::vector<Case>& cas
   for (std::size_t i = 0; i < analyses().size(); ++i)
     if (touches_scope(opt, analyses()[i].clauses))
       plan.push_back({SuiteItem::Kind::Analysis, i, nullptr, "analysis:" + analyses()[i].id});
+  if (!opt.engines) return plan;
   for (std::size_t i = 0; i < mutant_probe_count(); ++i)
     if (mutant_probe_applies(spec, opt, i)) plan.push_back({SuiteItem::Kind::Mutant, i, nullptr, mutant_probe_key(i)});
   for (std::size_t i = 0; i < real_engine_count(); ++i)
@@ -69,6 +71,8 @@ std::vector<SuiteItem> plan_suite(const Spec& spec, const std::vector<Case>& cas
 
 ItemOutcome run_item(const Spec& spec, const std::vector<Case>& cases, const SuiteOptions& opt, const SuiteItem& item) {
   ItemOutcome out;
+  std::optional<ReadLog> log;
+  if (opt.record_reads) log.emplace();
   switch (item.kind) {
     case SuiteItem::Kind::Case: {
       const Case& c = cases.at(item.index);
@@ -87,6 +91,7 @@ ItemOutcome run_item(const Spec& spec, const std::vector<Case>& cases, const Sui
     case SuiteItem::Kind::Mutant: run_mutant_probe(spec, opt, item.index, out); break;
     case SuiteItem::Kind::Engine: run_real_engine(spec, opt, item.index, out); break;
   }
+  if (log) out.reads = log->take();
   return out;
 }
 

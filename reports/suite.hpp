@@ -5,6 +5,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,8 @@ struct SuiteOptions {
   std::string codex;       // restrict to one codex (empty: all)
   std::string mutant;      // path of rulespec-mutant, if built: its mutants are certified too (kill rate)
   int jobs = 1;            // worker processes running the suite's items (results do not depend on it)
+  bool record_reads = false;  // note what each item reads of the spec (spec/reads.hpp), for amend
+  bool engines = true;        // certify mutants and installed engines (amend does not)
   int property_runs() const { return deep ? 2000 : 100; }
 };
 
@@ -90,6 +93,7 @@ struct ItemOutcome {
   std::optional<SuiteResult::Mutant> mutant;
   std::optional<bool> reference_certified;  // an unbroken reference engine: was it certified?
   std::optional<certify::Result> certificate;
+  std::set<std::string> reads;  // with SuiteOptions::record_reads: what the item read of the spec
   bool failed() const;                      // counts in SuiteResult::failures()
 };
 ItemOutcome run_item(const Spec& spec, const std::vector<Case>& cases, const SuiteOptions& opt, const SuiteItem& item);

@@ -163,7 +163,8 @@ Json outcome_to_json(const ItemOutcome& o) {
   if (o.property) {
     const PropertyOutcome& p = *o.property;
     j["property"] = {{"id", p.id},           {"ruleset", p.ruleset},     {"clauses", p.clauses}, {"pass", p.pass},
-                     {"runs", p.runs},       {"failure", p.failure},     {"reproduce", p.reproduce}, {"seed", p.seed}};
+                     {"runs", p.runs},       {"failure", p.failure},     {"reproduce", p.reproduce}, {"seed", p.seed},
+                     {"gave_up", p.gave_up}, {"discarded", p.discarded}, {"witness", to_json(p.witness)}};
   }
   if (o.analysis) {
     const AnalysisOutcome& a = *o.analysis;
@@ -175,6 +176,7 @@ Json outcome_to_json(const ItemOutcome& o) {
   if (o.mutant) j["mutant"] = {{"game", o.mutant->game}, {"flip", o.mutant->flip}, {"clause", o.mutant->clause}, {"killed", o.mutant->killed}};
   if (o.reference_certified) j["reference_certified"] = *o.reference_certified;
   if (o.certificate) j["certificate"] = certificate_to_json(*o.certificate);
+  if (!o.reads.empty()) j["reads"] = o.reads;
   return j;
 }
 
@@ -208,7 +210,10 @@ ItemOutcome outcome_from_json(const Json& j, const Spec& spec, const std::vector
                                  .runs = get<int>(p, "runs"),
                                  .failure = get<std::string>(p, "failure"),
                                  .reproduce = get<std::string>(p, "reproduce"),
-                                 .seed = get<std::uint64_t>(p, "seed")};
+                                 .seed = get<std::uint64_t>(p, "seed"),
+                                 .gave_up = get<bool>(p, "gave_up"),
+                                 .discarded = get<int>(p, "discarded"),
+                                 .witness = value_from_json(field(p, "witness"))};
   }
   if (j.contains("analysis")) {
     const Json& a = j.at("analysis");
@@ -227,6 +232,8 @@ ItemOutcome outcome_from_json(const Json& j, const Spec& spec, const std::vector
   }
   if (j.contains("reference_certified")) o.reference_certified = get<bool>(j, "reference_certified");
   if (j.contains("certificate")) o.certificate = certificate_from_json(j.at("certificate"));
+  if (j.contains("reads"))
+    for (const auto& k : strings(j, "reads")) o.reads.insert(k);
   return o;
 }
 

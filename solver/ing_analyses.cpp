@@ -141,7 +141,7 @@ void compensation_room(const Spec& spec, AnalysisOutcome& out) {
     Finding f{
         .id = "F-ing-1996-odd-compensation",
         .kind = "gap",
-        .summary = "A komi of " + std::to_string(komi) + " points cannot be laid at one stone per two points",
+        .summary = "Komi " + std::to_string(komi) + " cannot be laid as compensation stones: at one stone per two points it is " + std::to_string(komi / 2) + " and a half stones",
         .explanation = "Compensation is shown on the board as one stone per two points (line 111). With an odd komi the receiver "
             "would have to lay half a stone; the procedure has no step for the odd point, so the fill-in count cannot show "
             "the result the direct count gives.",

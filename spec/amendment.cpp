@@ -21,91 +21,164 @@ Value overlay(const Value& base, const Value& patch) {
 
 }  // namespace
 
-Amendment load_amendment(const std::string& path, const Spec& base) {
-  Value doc = load_yaml_file(path);
+const std::vector<std::string>& amendment_keys() {
+  static const std::vector<std::string> keys = {
+      "amendment",        "amendment.id",         "amendment.codex",       "amendment.title",
+      "amendment.rationale", "amendment.source",  "amendment.rulesets",    "params",
+      "readings",         "replace_clauses",      "add_readings",          "add_readings.clause",
+      "add_readings.id",  "add_readings.statement", "add_readings.source", "add_readings.unusual",
+      "add_readings.equivalent_to", "add_clauses", "remove_clauses"};
+  return keys;
+}
+
+Amendment load_amendment(const std::string& path, const Spec& base) { return parse_amendment(load_yaml_file(path), path, base); }
+
+namespace {
+
+// Where clause `id` is still named by a clause the amendment keeps: "clause X (relation
+// exception_to) at file:line:col", or "" when nowhere.
+std::string still_named(const Codex& cx, const std::string& id, const std::vector<std::pair<std::string, SourcePos>>& removed) {
+  auto gone = [&](const std::string& c) {
+    return std::any_of(removed.begin(), removed.end(), [&](const auto& r) { return r.first == c; });
+  };
+  for (const auto& c : cx.clauses) {
+    if (gone(c.id)) continue;
+    for (const auto& rel : c.relations)
+      if (rel.target == id) return "clause " + c.id + " still refers to it (" + rel.kind + ") at " + rel.pos.str();
+  }
+  for (const auto& x : cx.crossrefs)
+    if (x.from == id) return "the cross-reference at " + x.pos.str() + " is made by it";
+  return {};
+}
+
+}  // namespace
+
+Amendment parse_amendment(const Value& doc, const std::string& path, const Spec& base) {
   Fields top(doc, "amendment file");
   Amendment a;
   a.file = path;
+  ErrorList errors;
   const Value& head = top.required("amendment");
   {
     Fields f(head, "amendment");
-    a.id = f.string("id");
+    errors.check([&] { a.id = f.string("id"); });
     const Value& cv = f.required("codex");
     a.codex = cv.as_string("codex");
-    if (!base.codex(a.codex)) throw InputError(cv.pos(), "unknown codex '" + a.codex + "'");
-    a.title = f.string("title");
-    a.rationale = f.string("rationale");
-    a.source = f.optional_string("source");
-    if (const Value* rs = f.optional("rulesets")) {
-      for (const Value& r : rs->as_list("rulesets")) {
-        const std::string& id = r.as_string("ruleset");
-        if (!base.has_ruleset(id) || base.ruleset(id).codex != a.codex)
-          throw InputError(r.pos(), "unknown ruleset '" + id + "' of codex " + a.codex);
-        a.rulesets.push_back(id);
-      }
+    if (!base.codex(a.codex)) {
+      std::string known;
+      for (const auto& cx : base.codices()) known += (known.empty() ? "" : ", ") + cx.id;
+      throw InputError(cv.pos(), "unknown codex '" + excerpt(a.codex) + "' (the codices: " + known + ")");
     }
-    f.done();
+    errors.check([&] { a.title = f.string("title"); });
+    errors.check([&] { a.rationale = f.string("rationale"); });
+    errors.check([&] { a.source = f.optional_string("source"); });
+    if (const Value* rs = f.optional("rulesets")) {
+      errors.check([&] {
+        for (const Value& r : rs->as_list("rulesets"))
+          errors.check([&] {
+            const std::string& id = r.as_string("ruleset");
+            if (!base.has_ruleset(id) || base.ruleset(id).codex != a.codex) {
+              std::string known;
+              for (const auto& x : base.codex(a.codex)->rulesets) known += (known.empty() ? "" : ", ") + x.id;
+              throw InputError(r.pos(), "unknown ruleset '" + excerpt(id) + "' of codex " + a.codex + " (its rulesets: " + known + ")");
+            }
+            a.rulesets.push_back(id);
+          });
+      });
+    }
+    errors.check([&] { f.done(); });
   }
   const Codex& cx = *base.codex(a.codex);
   if (a.rulesets.empty())
     for (const auto& r : cx.rulesets) a.rulesets.push_back(r.id);
 
   if (const Value* pm = top.optional("params"))
-    for (const auto& e : pm->as_map("params")) {
-      const ParamDecl* decl = cx.param(e.key);
-      if (!decl) throw InputError(e.key_pos, "undeclared param '" + e.key + "' of codex " + cx.id);
-      check_param_value(*decl, e.value);
-      a.params.emplace_back(e.key, e.value);
-    }
+    errors.check([&] {
+      for (const auto& e : pm->as_map("params"))
+        errors.check([&] {
+          const ParamDecl* decl = cx.param(e.key);
+          if (!decl) throw InputError(e.key_pos, "undeclared param '" + excerpt(e.key) + "' of codex " + cx.id + " (see rulespec amend --template " + cx.id + ")");
+          check_param_value(*decl, e.value);
+          a.params.emplace_back(e.key, e.value);
+        });
+    });
   if (const Value* rm = top.optional("remove_clauses"))
-    for (const Value& v : rm->as_list("remove_clauses")) {
-      const std::string& id = v.as_string("clause id");
-      if (!cx.clause(id)) throw InputError(v.pos(), "unknown clause id '" + excerpt(id) + "'");
-      a.remove_clauses.emplace_back(id, v.pos());
-    }
+    errors.check([&] {
+      for (const Value& v : rm->as_list("remove_clauses"))
+        errors.check([&] {
+          const std::string& id = v.as_string("clause id");
+          if (!cx.clause(id)) throw InputError(v.pos(), "unknown clause id '" + excerpt(id) + "' of codex " + cx.id);
+          a.remove_clauses.emplace_back(id, v.pos());
+        });
+      for (const auto& [id, pos] : a.remove_clauses)
+        errors.check([&] {
+          const std::string where = still_named(cx, id, a.remove_clauses);
+          if (!where.empty()) throw InputError(pos, "cannot remove clause " + id + ": " + where + "; remove or replace that too");
+        });
+    });
   if (const Value* rp = top.optional("replace_clauses"))
-    for (const Value& v : rp->as_list("replace_clauses")) {
-      const Value* id = v.find("id");
-      if (!id) throw InputError(v.pos(), "replace_clauses: each entry needs the 'id' it replaces");
-      if (!cx.clause(id->as_string("clause id")))
-        throw InputError(id->pos(), "unknown clause id '" + excerpt(id->as_string()) + "'");
-      a.replace_clauses.push_back(v);
-    }
+    errors.check([&] {
+      for (const Value& v : rp->as_list("replace_clauses"))
+        errors.check([&] {
+          const Value* id = v.find("id");
+          if (!id) throw InputError(v.pos(), "replace_clauses: each entry needs the 'id' it replaces");
+          if (!cx.clause(id->as_string("clause id")))
+            throw InputError(id->pos(), "unknown clause id '" + excerpt(id->as_string()) + "' of codex " + cx.id);
+          a.replace_clauses.push_back(v);
+        });
+    });
   if (const Value* ad = top.optional("add_clauses"))
-    for (const Value& v : ad->as_list("add_clauses")) a.add_clauses.push_back(v);
+    errors.check([&] {
+      for (const Value& v : ad->as_list("add_clauses")) errors.check([&] {
+          parse_clause(v, cx.id);
+          a.add_clauses.push_back(v);
+        });
+    });
   if (const Value* ar = top.optional("add_readings"))
-    for (const Value& v : ar->as_list("add_readings")) {
-      Fields f(v, "add_readings entry");
-      const Value& cid = f.required("clause");
-      if (!cx.clause(cid.as_string("clause")))
-        throw InputError(cid.pos(), "unknown clause id '" + excerpt(cid.as_string()) + "'");
-      Value reading = Value::map(v.pos());
-      for (const char* key : {"id", "statement", "source"})
-        if (const Value* x = f.optional(key)) reading.set(key, *x);
-      f.done();
-      a.add_readings.emplace_back(cid.as_string(), reading);
-    }
+    errors.check([&] {
+      for (const Value& v : ar->as_list("add_readings"))
+        errors.check([&] {
+          Fields f(v, "add_readings entry");
+          const Value& cid = f.required("clause");
+          if (!cx.clause(cid.as_string("clause")))
+            throw InputError(cid.pos(), "unknown clause id '" + excerpt(cid.as_string()) + "' of codex " + cx.id);
+          Value reading = Value::map(v.pos());
+          for (const char* key : {"id", "statement", "source", "unusual", "equivalent_to"})
+            if (const Value* x = f.optional(key)) reading.set(key, *x);
+          f.done();
+          a.add_readings.emplace_back(cid.as_string(), reading);
+        });
+    });
   if (const Value* rd = top.optional("readings"))
-    for (const auto& e : rd->as_map("readings")) a.readings.emplace_back(e.key, e.value.as_string("reading"));
-  top.done();
+    errors.check([&] {
+      for (const auto& e : rd->as_map("readings"))
+        errors.check([&] {
+          const std::string& rid = e.value.as_string("reading");
+          const Clause* c = cx.clause(e.key);
+          if (!c) throw InputError(e.key_pos, "unknown clause id '" + excerpt(e.key) + "' of codex " + cx.id);
+          const bool added = std::any_of(a.add_readings.begin(), a.add_readings.end(), [&](const auto& r) {
+            return r.first == e.key && r.second.find("id") && r.second.find("id")->is_string() && r.second.find("id")->as_string() == rid;
+          });
+          if (!c->reading(rid) && !added) {
+            std::string known;
+            for (const auto& r : c->readings) known += (known.empty() ? "" : ", ") + r.id;
+            throw InputError(e.value.pos(), "clause " + e.key + " has no reading '" + excerpt(rid) + "'" +
+                                                (known.empty() ? " (it has no readings; add one with add_readings)" : " (its readings: " + known + ")"));
+          }
+          a.readings.emplace_back(e.key, rid);
+        });
+    });
+  errors.check([&] { top.done(); });
+  errors.throw_if_any();
   // Resolve everything once so that errors surface at load time with positions; an error found in
   // a catalog because of this amendment is reported at the amendment.
-  Spec probe;
   try {
-    probe = apply_amendment(base, a);
+    apply_amendment(base, a);
   } catch (const InputError& e) {
     if (e.pos().file && *e.pos().file == path) throw;
     throw InputError(head.pos(), "amendment " + a.id + " makes the spec inconsistent: " + e.message() + " (at " +
                                      e.pos().str() + ")");
   }
-  for (const auto& e : top.node().as_map())
-    if (e.key == "readings")
-      for (const auto& r : e.value.as_map()) {
-        const Clause* c = probe.clause(r.key);
-        if (!c) throw InputError(r.key_pos, "unknown clause id '" + excerpt(r.key) + "'");
-        if (!c->reading(r.value.as_string()))
-          throw InputError(r.value.pos(), "clause " + r.key + " has no reading '" + r.value.as_string() + "'");
-      }
   return a;
 }
 

@@ -16,6 +16,15 @@ std::string SourcePos::str() const {
 InputError::InputError(const SourcePos& pos, const std::string& message)
     : std::runtime_error(pos.str() + ": " + message), pos_(pos), message_(message) {}
 
+InputErrors::InputErrors(std::vector<InputError> all) : InputError(all.at(0).pos(), all.at(0).message()), all_(std::move(all)) {
+  for (const auto& e : all_) text_ += (text_.empty() ? "" : "\n") + std::string(e.what());
+}
+
+void ErrorList::throw_if_any() const {
+  if (errors_.size() == 1) throw errors_.front();
+  if (!errors_.empty()) throw InputErrors(errors_);
+}
+
 Value Value::null(SourcePos pos) { Value v; v.pos_ = std::move(pos); return v; }
 Value Value::boolean(bool b, SourcePos pos) { Value v; v.kind_ = Kind::Bool; v.bool_ = b; v.pos_ = std::move(pos); return v; }
 Value Value::integer(std::int64_t i, SourcePos pos) { Value v; v.kind_ = Kind::Int; v.int_ = i; v.pos_ = std::move(pos); return v; }

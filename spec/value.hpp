@@ -31,6 +31,39 @@ class InputError : public std::runtime_error {
   std::string message_;
 };
 
+// Several errors of one input, reported at once (lint): what() has one line per error, and pos()
+// and message() are the first's.
+class InputErrors : public InputError {
+ public:
+  explicit InputErrors(std::vector<InputError> all);
+  const std::vector<InputError>& all() const { return all_; }
+  const char* what() const noexcept override { return text_.c_str(); }
+
+ private:
+  std::vector<InputError> all_;
+  std::string text_;
+};
+
+// Collects the errors of independent parts of one input; throws them together at the end.
+class ErrorList {
+ public:
+  template <class F>
+  void check(F&& part) {
+    try {
+      part();
+    } catch (const InputErrors& e) {
+      errors_.insert(errors_.end(), e.all().begin(), e.all().end());
+    } catch (const InputError& e) {
+      errors_.push_back(e);
+    }
+  }
+  bool empty() const { return errors_.empty(); }
+  void throw_if_any() const;
+
+ private:
+  std::vector<InputError> errors_;
+};
+
 class Value {
  public:
   enum class Kind { Null, Bool, Int, Number, String, List, Map };

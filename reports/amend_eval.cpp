@@ -1,0 +1,270 @@
+#include "reports/amend_eval.hpp"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "reports/diagrams.hpp"
+#include "spec/reads.hpp"
+
+namespace rulespec {
+namespace {
+
+// A value as one line of text: strings bare unless they hold a line break.
+std::string shown(const Value& v) {
+  return v.is_string() && v.as_string().find_first_of("\r\n") == std::string::npos ? v.as_string() : v.dump();
+}
+
+void diff_into(const Value& a, const Value& b, const std::string& path, std::vector<FieldChange>& out) {
+  if (a == b) return;
+  if (a.is_map() && b.is_map()) {
+    std::vector<std::string> keys;
+    for (const auto& e : a.as_map()) keys.push_back(e.key);
+    for (const auto& e : b.as_map())
+      if (!a.find(e.key)) keys.push_back(e.key);
+    for (const auto& k : keys) {
+      const Value* x = a.find(k);
+      const Value* y = b.find(k);
+      const std::string sub = path.empty() ? k : path + "." + k;
+      if (x && y) diff_into(*x, *y, sub, out);
+      else out.push_back({sub, x ? shown(*x) : "(absent)", y ? shown(*y) : "(absent)"});
+    }
+    return;
+  }
+  // Lists are shown whole: a move list or a point list reads better as one value than item by item.
+  out.push_back({path.empty() ? "answer" : path, shown(a), shown(b)});
+}
+
+// "komi: 8 -> 7" for each param and reading a ruleset takes differently.
+std::vector<std::string> ruleset_changes(const Ruleset& before, const Ruleset& after, const Codex& cx) {
+  std::vector<std::string> out;
+  std::set<std::string> names;
+  for (const auto& [k, v] : before.all_params()) names.insert(k);
+  for (const auto& [k, v] : after.all_params()) names.insert(k);
+  for (const auto& n : names) {
+    const Value* x = before.all_params().count(n) ? &before.all_params().at(n) : nullptr;
+    const Value* y = after.all_params().count(n) ? &after.all_params().at(n) : nullptr;
+    if (x && y && *x == *y) continue;
+    out.push_back("param " + n + ": " + (x ? shown(*x) : "(unset)") + " -> " + (y ? shown(*y) : "(unset)"));
+  }
+  for (const auto& c : cx.clauses) {
+    const std::string r0 = before.reading(c.id), r1 = after.reading(c.id);
+    if (r0 != r1) out.push_back("reading of " + c.id + ": " + (r0.empty() ? "(none)" : r0) + " -> " + (r1.empty() ? "(none)" : r1));
+  }
+  return out;
+}
+
+AmendmentEvaluation::FindingChange finding_change(const Spec& spec, const Finding& f, const std::string& amendment_arg) {
+  AmendmentEvaluation::FindingChange c{.id = f.id, .kind = f.kind, .severity = f.severity, .summary = f.summary};
+  c.replay = "rulespec explain " + f.id + " --amendment " + amendment_arg;
+  for (const auto& id : f.clauses) {
+    const Clause* cl = spec.clause(id);
+    c.clauses.emplace_back(id, cl ? cl->statement : std::string("(not in this spec)"));
+  }
+  return c;
+}
+
+bool unhandled_text(const std::string& s) { return s.find("unhandled value:") != std::string::npos; }
+
+// Items are matched across the two runs by key; `reads` of the base run say which can see the
+// amendment.
+struct Run {
+  std::vector<SuiteItem> plan;
+  std::vector<ItemOutcome> outcomes;
+  SuiteResult result;
+};
+
+}  // namespace
+
+std::vector<FieldChange> value_diff(const Value& before, const Value& after) {
+  std::vector<FieldChange> out;
+  diff_into(before, after, "", out);
+  return out;
+}
+
+AmendmentEvaluation evaluate_amendment(const Spec& base, const Amendment& a, const std::vector<Case>& cases, SuiteOptions opt,
+                                       bool full, const Progress& progress) {
+  const Spec amended = apply_amendment(base, a);
+  opt.codex = a.codex;
+  opt.engines = false;
+  opt.record_reads = !full;
+
+  Run before;
+  before.plan = plan_suite(base, cases, opt);
+  {
+    std::vector<std::size_t> all(before.plan.size());
+    for (std::size_t i = 0; i < all.size(); ++i) all[i] = i;
+    before.outcomes = run_items(base, cases, opt, before.plan, all, progress);
+  }
+  Run after;
+  after.plan = plan_suite(amended, cases, opt);
+  std::map<std::string, std::size_t> base_index;
+  for (std::size_t i = 0; i < before.plan.size(); ++i) base_index[before.plan[i].key] = i;
+  const std::set<std::string> changed = changed_keys(base, amended);
+  std::vector<std::size_t> rerun;
+  after.outcomes.resize(after.plan.size());
+  for (std::size_t i = 0; i < after.plan.size(); ++i) {
+    auto it = base_index.find(after.plan[i].key);
+    if (full || it == base_index.end() || reaches(before.outcomes[it->second].reads, changed)) {
+      rerun.push_back(i);
+      continue;
+    }
+    after.outcomes[i] = before.outcomes[it->second];
+    // Findings carry their register entry: take it from the amended spec's register.
+    if (auto& an = after.outcomes[i].analysis)
+      for (auto& f : an->findings) f.note = amended.findings_register().note(f.id);
+  }
+  auto fresh = run_items(amended, cases, opt, after.plan, rerun, progress);
+  for (std::size_t k = 0; k < rerun.size(); ++k) after.outcomes[rerun[k]] = std::move(fresh[k]);
+  before.result = finish_suite(base, cases, opt, before.plan, std::move(before.outcomes));
+  after.result = finish_suite(amended, cases, opt, after.plan, std::move(after.outcomes));
+
+  AmendmentEvaluation e{.id = a.id, .codex = a.codex, .title = a.title, .rationale = a.rationale, .source = a.source, .file = a.file};
+  e.items = after.plan.size();
+  e.items_run = rerun.size();
+  const std::string& arg = a.file;
+
+  // What changed in the rulesets, and why each changed.
+  const Codex& cx_after = *amended.codex(a.codex);
+  for (const auto& rs : cx_after.rulesets) {
+    auto changes = ruleset_changes(base.ruleset(rs.id), amended.ruleset(rs.id), cx_after);
+    if (changes.empty()) continue;
+    std::string why = "named by the amendment";
+    if (std::find(a.rulesets.begin(), a.rulesets.end(), rs.id) == a.rulesets.end()) {
+      why = "inherits the change";
+      for (const auto& link : amended.ruleset(rs.id).chain)
+        if (std::find(a.rulesets.begin(), a.rulesets.end(), link) != a.rulesets.end()) {
+          why = "inherits it from " + link;
+          break;
+        }
+    }
+    e.rulesets.push_back({rs.id, why, std::move(changes)});
+  }
+  for (const auto& v : a.replace_clauses) e.clauses_changed.push_back("replaces the statement of " + v.find("id")->as_string());
+  for (const auto& v : a.add_clauses) e.clauses_changed.push_back("adds clause " + (v.find("id") ? v.find("id")->as_string() : "?"));
+  for (const auto& [id, pos] : a.remove_clauses) e.clauses_changed.push_back("removes clause " + id);
+  for (const auto& [cid, r] : a.add_readings) e.clauses_changed.push_back("adds reading " + r.find("id")->as_string() + " to " + cid);
+
+  // Settings the amended rulesets take that the models execute as another value.
+  std::set<std::string> noted;
+  for (const auto& rc : e.rulesets) {
+    const Ruleset& rs = amended.ruleset(rc.ruleset);
+    for (const auto& p : cx_after.params)
+      if (rs.all_params().count(p.id)) {
+        const Value& v = rs.all_params().at(p.id);
+        auto eq = p.equivalent.find(shown(v));
+        if (eq != p.equivalent.end() && noted.insert("param " + p.id + "=" + eq->first).second)
+          e.executed_as.push_back("param " + p.id + " = " + eq->first + " is executed as " + eq->second.to + ": " + eq->second.why);
+      }
+    for (const auto& c : cx_after.clauses) {
+      const Reading* r = c.reading(rs.reading(c.id));
+      if (r && r->equivalent_to && noted.insert("reading " + c.id + "=" + r->id).second)
+        e.executed_as.push_back("reading " + r->id + " of " + c.id + " is executed as " + r->equivalent_to->to + ": " +
+                                r->equivalent_to->why);
+    }
+  }
+
+  // Cases whose answer changed.
+  std::map<std::string, const CaseResult*> old_cases;
+  for (const auto& c : before.result.cases) old_cases[c.case_id + "@" + c.ruleset] = &c;
+  std::map<std::string, const Case*> case_by_id;
+  for (const auto& c : cases) case_by_id[c.id] = &c;
+  for (const auto& c : after.result.cases) {
+    auto it = old_cases.find(c.case_id + "@" + c.ruleset);
+    if (it == old_cases.end() || it->second->actual == c.actual) continue;
+    AmendmentEvaluation::ChangedCase cc{.case_id = c.case_id, .ruleset = c.ruleset, .before = it->second->actual, .after = c.actual};
+    cc.fields = value_diff(cc.before, cc.after);
+    cc.expected_after = c.pass;
+    if (auto k = case_by_id.find(c.case_id); k != case_by_id.end()) {
+      cc.svg = witness_svg(k->second->input);
+      if (!k->second->clauses.empty())
+        if (const Clause* cl = base.clause(k->second->clauses.front())) cc.topic = cl->topic;
+    }
+    cc.replay = "rulespec explain " + c.case_id + " --ruleset " + c.ruleset + " --amendment " + arg;
+    if (const Value* err = c.actual.find("error"); err && err->find("code") && shown(*err->find("code")) == "unhandled-setting")
+      e.unhandled.push_back("case " + c.case_id + " [" + c.ruleset + "]: " + shown(*err->find("message")));
+    e.cases.push_back(std::move(cc));
+  }
+
+  // Properties: new failures are inconsistencies; a generator that finds nothing is not.
+  std::map<std::string, const PropertyOutcome*> old_props;
+  for (const auto& p : before.result.properties) old_props[p.id + "@" + p.ruleset] = &p;
+  for (const auto& p : after.result.properties) {
+    auto it = old_props.find(p.id + "@" + p.ruleset);
+    const bool held = it == old_props.end() || it->second->pass;
+    if (p.pass) {
+      if (!held) e.restored.push_back(p.id + " [" + p.ruleset + "]");
+      continue;
+    }
+    if (p.gave_up) {
+      const std::string detail = "its precondition discarded " + std::to_string(p.discarded) + " generated situations and " +
+                                 (p.runs ? "kept only " + std::to_string(p.runs) : std::string("kept none"));
+      auto same = std::find_if(e.unexercised.begin(), e.unexercised.end(), [&](const auto& u) { return u.property == p.id; });
+      if (same != e.unexercised.end()) same->rulesets.push_back(p.ruleset);
+      else e.unexercised.push_back({p.id, detail, {p.ruleset}});
+      continue;
+    }
+    if (unhandled_text(p.failure)) {
+      e.unhandled.push_back("property " + p.id + " [" + p.ruleset + "]: " + p.failure);
+      continue;
+    }
+    if (!held) continue;  // failed on the base codex too: verify reports it
+    auto same = std::find_if(e.inconsistencies.begin(), e.inconsistencies.end(), [&](const auto& i) { return i.property == p.id; });
+    if (same != e.inconsistencies.end()) {
+      same->rulesets.push_back(p.ruleset);
+      continue;
+    }
+    const PropertyInfo* info = find_property(p.id);
+    AmendmentEvaluation::Inconsistency inc{.property = p.id, .rulesets = {p.ruleset}, .clauses = p.clauses, .witness = p.witness};
+    inc.sentence = info ? info->summary : p.id;
+    // The position or values the property showed; RapidCheck's own text is for developers.
+    inc.counterexample = p.witness.is_null() ? std::string("shown by the replay command") : p.witness.dump();
+    inc.svg = p.witness.is_null() ? std::string() : witness_svg(p.witness);
+    inc.replay = reproduce_command(p) + " --amendment " + arg;
+    e.inconsistencies.push_back(std::move(inc));
+  }
+
+  // Findings.
+  std::set<std::string> old_ids, new_ids;
+  for (const auto& f : before.result.findings) old_ids.insert(f.id);
+  for (const auto& f : after.result.findings) new_ids.insert(f.id);
+  for (const auto& f : after.result.findings) {
+    if (!old_ids.count(f.id)) e.appear.push_back(finding_change(amended, f, arg));
+    else if (f.kind == "conflict") e.conflicts.push_back(finding_change(amended, f, arg));
+  }
+  std::map<std::string, const AnalysisOutcome*> analysis_after;
+  for (const auto& x : after.result.analyses) analysis_after[x.id] = &x;
+  for (const auto& f : before.result.findings) {
+    if (new_ids.count(f.id)) continue;
+    auto change = finding_change(base, f, arg);
+    change.replay.clear();
+    // Resolved only if the analysis that emitted it ran on the amended codex and found nothing.
+    auto it = analysis_after.find(f.analysis);
+    if (it == analysis_after.end() || !it->second->ok || !it->second->applicable) {
+      change.why_not_evaluated = it == analysis_after.end() ? std::string("its analysis did not run") : it->second->detail;
+      e.not_evaluated.push_back(std::move(change));
+    } else {
+      e.resolved.push_back(std::move(change));
+    }
+  }
+  for (const auto& x : after.result.analyses)
+    if (!x.ok) {
+      if (unhandled_text(x.detail)) e.unhandled.push_back("analysis " + x.id + ": " + x.detail);
+      else e.problems.push_back("analysis " + x.id + " could not run on the amended codex: " + x.detail);
+    }
+  // Dangling references the amendment creates (a case exercising a removed clause, ...); a
+  // finding missing from the register is news above, not a problem of the amendment.
+  std::set<std::string> old_problems(before.result.problems.begin(), before.result.problems.end());
+  for (const auto& p : after.result.problems)
+    if (!old_problems.count(p) && p.find("not in the findings register") == std::string::npos &&
+        p.find("which no analysis emitted") == std::string::npos)
+      e.problems.push_back(p);
+
+  const bool new_conflict = std::any_of(e.appear.begin(), e.appear.end(), [](const auto& f) { return f.kind == "conflict"; });
+  e.verdict = !e.inconsistencies.empty() || !e.conflicts.empty() || new_conflict ? "inconsistent"
+              : !e.unhandled.empty() || !e.problems.empty()       ? "not fully evaluated"
+                                                                  : "consistent";
+  return e;
+}
+
+}  // namespace rulespec

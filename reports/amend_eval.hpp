@@ -1,0 +1,77 @@
+// The answer to a rules committee's amendment: the codex's suite run on the base spec and on the
+// amended spec, compared. Only the items that read something the amendment changes are run
+// again (spec/reads.hpp); `full` runs every item twice, and gives the same answer.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "reports/suite.hpp"
+#include "spec/amendment.hpp"
+
+namespace rulespec {
+
+// One leaf of a query answer that differs: its path ("fill_in.status", "moves[3]"), and its text
+// before and after ("(absent)" when missing on one side).
+struct FieldChange {
+  std::string path, before, after;
+};
+std::vector<FieldChange> value_diff(const Value& before, const Value& after);
+
+struct AmendmentEvaluation {
+  std::string id, codex, title, rationale, source, file;
+  std::string verdict;  // consistent | inconsistent | not fully evaluated
+
+  // What the amendment sets, per ruleset it reaches, in words: "komi: 8 -> 7".
+  struct RulesetChange {
+    std::string ruleset, why;          // why it changed: named by the amendment, or inherited from one that is
+    std::vector<std::string> changes;  // "param komi: 8 -> 7", "reading of X: a -> b"
+  };
+  std::vector<RulesetChange> rulesets;
+  std::vector<std::string> clauses_changed;  // "replaces X", "adds X", "removes X", "adds reading R to X"
+  // Settings the models execute as another one (a declared equivalence), with the reason: the
+  // amendment's news can only be as fine as the models.
+  std::vector<std::string> executed_as;
+
+  struct ChangedCase {
+    std::string case_id, ruleset, topic, svg, replay;
+    Value before, after;
+    std::vector<FieldChange> fields;
+    bool expected_after = false;  // the expectation written for the base codex still holds
+  };
+  std::vector<ChangedCase> cases;
+
+  // A property that held on the base codex and fails on the amended one, under one or more
+  // rulesets; the counterexample and its replay are those of the first.
+  struct Inconsistency {
+    std::string property, sentence, counterexample, svg, replay;
+    std::vector<std::string> rulesets, clauses;
+    Value witness;
+  };
+  std::vector<Inconsistency> inconsistencies;
+  // Properties whose generator finds nothing to test under the amendment (not a failure).
+  struct Unexercised {
+    std::string property, detail;
+    std::vector<std::string> rulesets;
+  };
+  std::vector<Unexercised> unexercised;
+  std::vector<std::string> restored;  // properties that failed on the base codex and hold now
+
+  struct FindingChange {
+    std::string id, kind, severity, summary, replay, why_not_evaluated;
+    std::vector<std::pair<std::string, std::string>> clauses;  // id, statement
+  };
+  std::vector<FindingChange> appear, resolved, not_evaluated;
+  std::vector<FindingChange> conflicts;  // conflict findings of the amended codex that the base has too
+
+  std::vector<std::string> unhandled;  // items that met a setting no model executes
+  std::vector<std::string> problems;   // analyses that could not run, dangling references
+
+  std::size_t items = 0, items_run = 0;  // the amended codex's items, and those run again
+};
+
+// `opt.codex` is set to the amendment's codex; engines are not certified. `amendment_arg` is the
+// amendment as the user named it, for the replay commands.
+AmendmentEvaluation evaluate_amendment(const Spec& base, const Amendment& a, const std::vector<Case>& cases,
+                                       SuiteOptions opt, bool full, const Progress& progress = {});
+
+}  // namespace rulespec
