@@ -99,6 +99,8 @@ CaseResult run_case(const Spec& spec, const Case& c, const std::string& ruleset)
     r.actual = error_value(e.code, e.what());
   } catch (const std::out_of_range& e) {  // a ruleset (e.g. an amended one) lacks a parameter
     r.actual = error_value("ruleset", e.what());
+  } catch (const InputError& e) {  // an amended ruleset can make a case's input wrong (a point off a smaller board)
+    r.actual = error_value("bad-request", e.message(), e.pos());
   } catch (const UnhandledSetting& e) {  // a setting no model executes: shown, never guessed
     r.actual = error_value("unhandled-setting", e.what());
   }

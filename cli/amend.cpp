@@ -50,12 +50,18 @@ std::string under(const std::vector<std::string>& rulesets) {
 std::vector<std::string> summary(const Eval& e) {
   std::vector<std::string> s;
   std::string verdict = "Verdict: the amended codex is " + e.verdict;
-  if (!e.inconsistencies.empty())
-    verdict += "; " + plural(e.inconsistencies.size(), "property that held no longer holds", "properties that held no longer hold");
   std::size_t new_conflicts = 0;
   for (const auto& f : e.appear) new_conflicts += f.kind == "conflict";
-  if (new_conflicts) verdict += "; " + plural(new_conflicts, "conflict appears", "conflicts appear");
-  if (!e.conflicts.empty()) verdict += "; " + plural(e.conflicts.size(), "conflict of the base codex remains", "conflicts of the base codex remain");
+  if (e.adds_inconsistency) {
+    verdict += ", and the amendment makes it so:";
+    if (!e.inconsistencies.empty())
+      verdict += " " + plural(e.inconsistencies.size(), "property that held no longer holds", "properties that held no longer hold");
+    if (new_conflicts) verdict += std::string(e.inconsistencies.empty() ? " " : "; ") + plural(new_conflicts, "conflict appears", "conflicts appear");
+    if (!e.conflicts.empty()) verdict += "; " + plural(e.conflicts.size(), "conflict of the base codex remains", "conflicts of the base codex remain");
+  } else if (!e.conflicts.empty()) {
+    verdict += " as the base codex is: the amendment adds no inconsistency, and " +
+               plural(e.conflicts.size(), "conflict of the base codex remains", "conflicts of the base codex remain") + " (listed below)";
+  }
   s.push_back(verdict + ".");
   if (!e.appear.empty()) {
     s.push_back(plural(e.appear.size(), "finding appears", "findings appear") + ":");
@@ -66,7 +72,7 @@ std::vector<std::string> summary(const Eval& e) {
     for (const auto& f : e.resolved) s.push_back("  - [" + f.kind + "] " + f.summary + " (" + f.id + ")");
   }
   if (e.appear.empty() && e.resolved.empty()) s.push_back("No finding appears and none is resolved.");
-  for (const auto& i : e.inconsistencies) s.push_back("  ! no longer holds " + under(i.rulesets) + ": " + i.sentence);
+  for (const auto& i : e.inconsistencies) s.push_back("  ! no longer holds: " + i.sentence + " (" + i.property + ", " + under(i.rulesets) + ")");
   if (e.cases.empty()) {
     s.push_back("No case verdict changes.");
   } else {

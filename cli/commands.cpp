@@ -8,12 +8,14 @@
 #include <set>
 #include <iostream>
 #include <optional>
+#include <thread>
 
 #include "cases/case.hpp"
 #include "queries/query.hpp"
 #include "reports/diagrams.hpp"
 #include "reports/json_value.hpp"
 #include "reports/report.hpp"
+#include "reports/settings_sweep.hpp"
 #include "reports/suite_io.hpp"
 #include "spec/amendment.hpp"
 #include "spec/yaml_load.hpp"
@@ -528,6 +530,12 @@ int list(const std::string& what, bool json, const std::string& codex, const std
   } else if (what == "properties") {
     for (const auto& p : properties())
       row({{"id", p.id}, {"summary", p.summary}, {"clauses", p.clauses}}, p.id + "\t" + p.summary);
+  } else if (what == "settings") {
+    SuiteOptions opt;
+    opt.jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    for (const auto& c : sweep_settings(spec, load_cases_for(spec, amendment), opt, codex))
+      row({{"codex", c.codex}, {"setting", c.setting}, {"status", to_string(c.status)}, {"evidence", c.evidence}},
+          c.codex + "\t" + c.setting + "\t" + to_string(c.status) + "\t" + c.evidence);
   } else if (what == "analyses") {
     for (const auto& a : analyses()) row({{"id", a.id}, {"summary", a.summary}, {"clauses", a.clauses}}, a.id + "\t" + a.summary);
   }

@@ -47,10 +47,11 @@ int main(int argc, char** argv) {
 
   std::string what, codex;
   bool json = false;
-  auto* list = app.add_subcommand("list", "list codices, rulesets, clauses, cases, findings, queries, properties, analyses");
+  auto* list = app.add_subcommand("list", "list codices, rulesets, clauses, cases, findings, queries, properties, analyses, settings "
+                                          "(every param value and reading, and the first outcome it changes: slow)");
   list->add_option("what", what, "what to list")
       ->required()
-      ->check(CLI::IsMember({"codices", "rulesets", "clauses", "cases", "findings", "queries", "properties", "analyses"}));
+      ->check(CLI::IsMember({"codices", "rulesets", "clauses", "cases", "findings", "queries", "properties", "analyses", "settings"}));
   list->add_flag("--json", json, "JSON output");
   list->add_option("--codex", codex, "only this codex");
   std::string list_amendment;

@@ -68,7 +68,7 @@ void show_counts(const go::FinalCounts& c) {
   w.set("black_territory", Value::integer(c.black_territory));
   w.set("white_territory", Value::integer(c.white_territory));
   w.set("seki_points", Value::integer(c.seki_points));
-  w.set("komi", Value::integer(c.komi));
+  w.set("komi", Value::number(c.komi));
   w.set("black_penalty", Value::integer(c.black_penalty));
   w.set("white_penalty", Value::integer(c.white_penalty));
   show_witness(std::move(w));

@@ -53,8 +53,26 @@ std::string letters(const PieceCounts& c) {
   return out.empty() ? "-" : out;
 }
 
+// The split as a position a reader can be shown: both kings at home, every other piece in hand.
+std::string hands_sfen(const Split& s) {
+  std::string hands;
+  auto put = [&](int n, char ch) {
+    if (n > 1) hands += std::to_string(n);
+    if (n > 0) hands += ch;
+  };
+  for (int lower = 0; lower < 2; ++lower) {
+    const PieceCounts& c = lower ? s.gote : s.sente;
+    const int shift = lower ? 'a' - 'A' : 0;
+    put(c.rook, static_cast<char>('R' + shift)), put(c.bishop, static_cast<char>('B' + shift)), put(c.gold, static_cast<char>('G' + shift));
+    put(c.silver, static_cast<char>('S' + shift)), put(c.knight, static_cast<char>('N' + shift)), put(c.lance, static_cast<char>('L' + shift));
+    put(c.pawn, static_cast<char>('P' + shift));
+  }
+  return "4k4/9/9/9/9/9/9/9/4K4 b " + (hands.empty() ? std::string("-") : hands) + " 1";
+}
+
 void show_split(const Split& s, const shogi::PointValues& v, const char* declarer = nullptr) {
   Value w = Value::map();
+  w.set("sfen", Value::string(hands_sfen(s)));
   w.set("sente_pieces", Value::string(letters(s.sente)));
   w.set("gote_pieces", Value::string(letters(s.gote)));
   w.set("sente_points", Value::integer(shogi::points(s.sente, v)));

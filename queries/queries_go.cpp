@@ -68,22 +68,43 @@ Value handicap_query(QueryRequest& q) {
 
 }  // namespace
 
-Value fill_in_answer(const Ruleset& rs, const go::FinalCounts& c, int handicap) {
-  const auto r = go::ing_fill_in(c);
+int aga_compensated_stones(const Ruleset& rs, int handicap) {
+  if (handicap <= 0 || !rs.has_param("handicap_compensation") || !rs.is("handicap_compensation", "aga")) return 0;
+  return handicap + (rs.reading_choice<bool>("ing-1996.aga.compensation-points",
+                                             {{"ing-handicap-moves", false}, {"stones-before-white", true}}, false) ? 1 : 0);
+}
+
+Value fill_in_answer(const Ruleset& rs, const go::FinalCounts& c, int handicap, bool reduced_komi) {
   const auto d = go::ing_direct_count(c);
+  // A tie in a handicap game follows its own rule where the ruleset has one (AGA: White).
+  const bool handicap_game =
+      handicap > 0 || (reduced_komi && rs.reading_choice<bool>("ing-1996.aga.tie-white",
+                                                               {{"any-handicap-game", true}, {"handicap-stones-only", false}}, false));
+  auto award = [&](int sign) -> std::string {
+    if (sign != 0) return sign > 0 ? "B" : "W";
+    const char* rule = handicap_game && rs.has_param("handicap_tie") ? "handicap_tie" : "tie";
+    return !rs.has_param(rule) ? "draw" : rs.choice<std::string>(rule, {{"black-wins", "B"}, {"white-wins", "W"}, {"draw", "draw"}});
+  };
   Value out = Value::map();
+  // Counting by the direct difference of areas (param counting: direct) instead of the fill-in
+  // procedure of lines 104-115: the result is the one the fill-in would show when it runs through
+  // (property ing.fill-in-equals-direct-count), and there is one when it cannot.
+  if (rs.has_param("counting") && rs.choice<bool>("counting", {{"direct", true}, {"fill-in", false}})) {
+    const double margin = d.margin();
+    const int sign = margin > 0 ? 1 : margin < 0 ? -1 : 0;
+    out.set("status", Value::string("counted-directly"));
+    out.set("winner", Value::string(award(sign)));
+    out.set("on_board", Value::string(sign > 0 ? "B" : sign < 0 ? "W" : "tie"));
+    out.set("margin", Value::number(std::abs(margin)));
+    out.set("direct_margin", Value::number(margin));
+    return out;
+  }
+  const auto r = go::ing_fill_in(c);
   out.set("status", Value::string(go::to_string(r.status)));
   if (!r.detail.empty()) out.set("detail", Value::string(r.detail));
   if (r.status == go::FillInStatus::Done) {
     std::string winner = r.winner > 0 ? "B" : r.winner < 0 ? "W" : "tie";
-    std::string awarded = winner;
-    if (r.winner == 0) {
-      // A tie in a handicap game follows its own rule where the ruleset has one (AGA: White).
-      const char* rule = handicap > 0 && rs.has_param("handicap_tie") ? "handicap_tie" : "tie";
-      awarded = !rs.has_param(rule) ? "draw"
-                                    : rs.choice<std::string>(rule, {{"black-wins", "B"}, {"white-wins", "W"}, {"draw", "draw"}});
-    }
-    out.set("winner", Value::string(awarded));
+    out.set("winner", Value::string(award(r.winner)));
     out.set("on_board", Value::string(winner));
     out.set("margin", Value::integer(r.margin));
     out.set("winning_points", Value::integer(r.winning_points));
@@ -112,12 +133,12 @@ Value fill_in_query(QueryRequest& q) {
   c.white_territory = int_field(f, "white_territory", 0, 361);
   c.seki_points = optional_int_field(f, "seki_points", 0, 0, 361);
   c.komi = f.node().find("komi") ? int_field(f, "komi", -400, 400) : even_komi(rs);
+  const bool reduced_komi = c.komi != even_komi(rs);
   c.black_penalty = optional_int_field(f, "black_penalty", 0, 0, 400);
   c.white_penalty = optional_int_field(f, "white_penalty", 0, 0, 400);
   const int handicap = optional_int_field(f, "handicap_stones", 0, 0, 361);
-  const bool aga = rs.has_param("handicap_compensation") && rs.is("handicap_compensation", "aga");
-  c.aga_handicap = aga ? handicap : 0;
-  return fill_in_answer(rs, c, handicap);
+  c.aga_handicap = aga_compensated_stones(rs, handicap);
+  return fill_in_answer(rs, c, handicap, reduced_komi);
 }
 
 go::PenaltyPointRules pp_rules(const QueryRequest& q) {

@@ -413,9 +413,8 @@ Value score_query(QueryRequest& q) {
   const int white_penalty = optional_int_field(q.fields, "white_penalty", 0, 0, 400);
   if (is_ing(rs)) {
     const double komi = rs.number_param("komi");
-    const bool aga = rs.has_param("handicap_compensation") && rs.is("handicap_compensation", "aga");
     const int handicap = optional_int_field(q.fields, "handicap_stones", pos.handicap_stones, 0, 361);
-    const auto counts = go::final_counts(b, static_cast<int>(komi), black_penalty, white_penalty, aga ? handicap : 0);
+    const auto counts = go::final_counts(b, komi, black_penalty, white_penalty, aga_compensated_stones(rs, handicap));
     Value fill = fill_in_answer(rs, counts, handicap);
     // The same procedure with the stones laid on the board (lines 108-115).
     const auto laid = go::ing_fill_in(counts);

@@ -12,6 +12,16 @@
 namespace rulespec {
 namespace {
 
+// A side's points under the ruleset's point rule, over the pieces that rule counts: every piece
+// (line 21), or (readings camp-and-hand) only those in the opponent's camp and in hand.
+int counted_points(const Ruleset& rs, const shogi::Position& pos, shogi::Colour c) {
+  const bool rule_24 = rs.is("impasse_rule", "points-24");
+  const bool camp_only = rule_24 ? rs.reading_choice<bool>("jishogi.points24.draw-both-24", {{"all-pieces", false}, {"camp-and-hand", true}}, false)
+                                 : rs.reading_choice<bool>("jishogi.points27.below-27-loses", {{"all-pieces", false}, {"camp-and-hand", true}}, false);
+  const int camp = static_cast<int>(rs.int_param("camp_ranks"));
+  return shogi::points(shogi::pieces_on_board(pos, c, camp_only, camp) + shogi::pieces_in_hand(pos, c), shogi_point_values(rs));
+}
+
 // The request's `sfen`, or the start position.
 shogi::Position read_start(QueryRequest& q) {
   if (const Value* sfen = q.fields.optional("sfen")) {
@@ -77,7 +87,6 @@ Value declare_query(QueryRequest& q) {
   const shogi::Position pos = read_position(q);
   const bool within_time = optional_bool_field(q.fields, "within_time", true);
   const int camp = static_cast<int>(rs.int_param("camp_ranks"));
-  const shogi::PointValues values = shogi_point_values(rs);
   Value out = Value::map();
   const shogi::Colour us = pos.to_move(), them = shogi::opponent(us);
   out.set("double_entry", Value::boolean(shogi::in_camp_of(pos.king_square(us), them, camp) &&
@@ -112,8 +121,7 @@ Value declare_query(QueryRequest& q) {
     return out;
   }
   if (rs.is("impasse_rule", "points-24")) {
-    const int mine = shogi::points(shogi::pieces_on_board(pos, us, false) + shogi::pieces_in_hand(pos, us), values);
-    const int theirs = shogi::points(shogi::pieces_on_board(pos, them, false) + shogi::pieces_in_hand(pos, them), values);
+    const int mine = counted_points(rs, pos, us), theirs = counted_points(rs, pos, them);
     const int threshold = static_cast<int>(rs.int_param("draw_threshold"));
     const int sente = us == shogi::Colour::Sente ? mine : theirs, gote = us == shogi::Colour::Sente ? theirs : mine;
     const int winner = shogi::adjudicate_24(sente, gote, threshold);  // +1 sente, -1 gote, 0 none
@@ -132,12 +140,22 @@ Value declare_query(QueryRequest& q) {
 Value impasse_count_query(QueryRequest& q) {
   const Ruleset& rs = *q.ruleset;
   const shogi::Position pos = read_position(q);
-  const shogi::PointValues values = shogi_point_values(rs);
-  auto total = [&](shogi::Colour c) { return shogi::points(shogi::pieces_on_board(pos, c, false) + shogi::pieces_in_hand(pos, c), values); };
-  const int sente = total(shogi::Colour::Sente), gote = total(shogi::Colour::Gote);
+  const int sente = counted_points(rs, pos, shogi::Colour::Sente), gote = counted_points(rs, pos, shogi::Colour::Gote);
   Value out = Value::map();
   out.set("sente_points", Value::integer(sente));
   out.set("gote_points", Value::integer(gote));
+  // The 27-point system is for an impasse (line 21): both kings entered, or (reading own-entry)
+  // either.
+  if (rs.is("impasse_rule", "points-27")) {
+    const int camp = static_cast<int>(rs.int_param("camp_ranks"));
+    const bool sente_in = shogi::in_camp_of(pos.king_square(shogi::Colour::Sente), shogi::Colour::Gote, camp);
+    const bool gote_in = shogi::in_camp_of(pos.king_square(shogi::Colour::Gote), shogi::Colour::Sente, camp);
+    const bool both = rs.reading_choice<bool>("jishogi.points27.prerequisite", {{"double-entry", true}, {"own-entry", false}}, true);
+    if (both ? !(sente_in && gote_in) : !(sente_in || gote_in)) {
+      out.set("verdict", Value::string("no-impasse"));
+      return out;
+    }
+  }
   shogi_point_rule_verdict(rs, sente, gote, out);
   return out;
 }

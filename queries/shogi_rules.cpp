@@ -32,7 +32,12 @@ void shogi_point_rule_verdict(const Ruleset& rs, int sente, int gote, Value& out
   } else if (rule == Rule::Points24) {
     const int threshold = static_cast<int>(rs.int_param("draw_threshold"));
     const int w = shogi::adjudicate_24(sente, gote, threshold);
-    verdict = w > 0 ? "sente-may-claim" : w < 0 ? "gote-may-claim" : sente >= threshold ? "jishogi" : "undecided";
+    // Line 11: the side above may claim the win; read as automatic, the count itself decides.
+    const bool automatic = rs.reading_choice<bool>("jishogi.points24.claim-below-24", {{"claim-required", false}, {"automatic", true}}, false);
+    verdict = w > 0   ? (automatic ? "sente-wins" : "sente-may-claim")
+              : w < 0 ? (automatic ? "gote-wins" : "gote-may-claim")
+              : sente >= threshold ? "jishogi"
+                                   : "undecided";
   }
   out.set("verdict", Value::string(verdict));
   if (verdict != "jishogi") return;

@@ -145,18 +145,19 @@ AmendmentEvaluation evaluate_amendment(const Spec& base, const Amendment& a, con
   for (const auto& [id, pos] : a.remove_clauses) e.clauses_changed.push_back("removes clause " + id);
   for (const auto& [cid, r] : a.add_readings) e.clauses_changed.push_back("adds reading " + r.find("id")->as_string() + " to " + cid);
 
-  // Settings the amended rulesets take that the models execute as another value.
+  // Settings of the amendment that the models execute as another value.
   std::set<std::string> noted;
   for (const auto& rc : e.rulesets) {
     const Ruleset& rs = amended.ruleset(rc.ruleset);
     for (const auto& p : cx_after.params)
-      if (rs.all_params().count(p.id)) {
+      if (rs.all_params().count(p.id) && std::any_of(a.params.begin(), a.params.end(), [&](const auto& x) { return x.first == p.id; })) {
         const Value& v = rs.all_params().at(p.id);
         auto eq = p.equivalent.find(shown(v));
         if (eq != p.equivalent.end() && noted.insert("param " + p.id + "=" + eq->first).second)
           e.executed_as.push_back("param " + p.id + " = " + eq->first + " is executed as " + eq->second.to + ": " + eq->second.why);
       }
     for (const auto& c : cx_after.clauses) {
+      if (std::none_of(a.readings.begin(), a.readings.end(), [&](const auto& x) { return x.first == c.id; })) continue;
       const Reading* r = c.reading(rs.reading(c.id));
       if (r && r->equivalent_to && noted.insert("reading " + c.id + "=" + r->id).second)
         e.executed_as.push_back("reading " + r->id + " of " + c.id + " is executed as " + r->equivalent_to->to + ": " +
@@ -261,7 +262,8 @@ AmendmentEvaluation evaluate_amendment(const Spec& base, const Amendment& a, con
       e.problems.push_back(p);
 
   const bool new_conflict = std::any_of(e.appear.begin(), e.appear.end(), [](const auto& f) { return f.kind == "conflict"; });
-  e.verdict = !e.inconsistencies.empty() || !e.conflicts.empty() || new_conflict ? "inconsistent"
+  e.adds_inconsistency = !e.inconsistencies.empty() || new_conflict;
+  e.verdict = e.adds_inconsistency || !e.conflicts.empty() ? "inconsistent"
               : !e.unhandled.empty() || !e.problems.empty()       ? "not fully evaluated"
                                                                   : "consistent";
   return e;

@@ -20,6 +20,7 @@ std::vector<FieldChange> value_diff(const Value& before, const Value& after);
 struct AmendmentEvaluation {
   std::string id, codex, title, rationale, source, file;
   std::string verdict;  // consistent | inconsistent | not fully evaluated
+  bool adds_inconsistency = false;  // a property breaks or a conflict appears (else any conflict is the base codex's)
 
   // What the amendment sets, per ruleset it reaches, in words: "komi: 8 -> 7".
   struct RulesetChange {

@@ -123,11 +123,11 @@ void handicap_boundary(const Spec& spec, AnalysisOutcome& out) {
 
 // Can the compensation stones always be laid? Search final counts on a 9x9 board where they cannot.
 void compensation_room(const Spec& spec, AnalysisOutcome& out) {
+  const double komi_points = spec.ruleset("ing-1996").number_param("komi");
   const auto whole = whole_points(spec.ruleset("ing-1996"), "komi");
-  if (!whole) return not_applicable(out, "fractional komi");
-  const int komi = *whole;
+  const int komi = whole ? *whole : static_cast<int>(komi_points);
   const int points = 81, bowl = go::bowl_stones_for(points);
-  if (komi % 2) {
+  if (!whole || komi % 2) {
     // Half a stone cannot be laid: the procedure has no way to show an odd compensation.
     go::FinalCounts c;
     c.points = points;
@@ -136,12 +136,13 @@ void compensation_room(const Spec& spec, AnalysisOutcome& out) {
     c.black_territory = 12;
     c.white_stones = 28;
     c.white_territory = 11;
-    c.komi = komi;
+    c.komi = komi_points;
     if (go::ing_fill_in(c).status != go::FillInStatus::OddCompensation) throw std::runtime_error("model does not confirm");
     Finding f{
         .id = "F-ing-1996-odd-compensation",
         .kind = "gap",
-        .summary = "Komi " + std::to_string(komi) + " cannot be laid as compensation stones: at one stone per two points it is " + std::to_string(komi / 2) + " and a half stones",
+        .summary = "Komi " + Value::number(komi_points).dump() + " cannot be laid as compensation stones: at one stone per two points it is " +
+                   Value::number(komi_points / 2).dump() + " stones",
         .explanation = "Compensation is shown on the board as one stone per two points (line 111). With an odd komi the receiver "
             "would have to lay half a stone; the procedure has no step for the odd point, so the fill-in count cannot show "
             "the result the direct count gives.",
@@ -149,8 +150,8 @@ void compensation_room(const Spec& spec, AnalysisOutcome& out) {
         .rulesets = {"ing-1996", "ing-1996-aga"},
         .witness = Value::map(),
     };
-    f.witness.set("komi", Value::integer(komi));
-    f.witness.set("stones", Value::number(komi / 2.0));
+    f.witness.set("komi", Value::number(komi_points));
+    f.witness.set("stones", Value::number(komi_points / 2.0));
     f.case_id = "ing.count.9x9-white-by-5";
     out.findings.push_back(f);
   }
@@ -211,32 +212,37 @@ void compensation_room(const Spec& spec, AnalysisOutcome& out) {
 // The even game's komi (line 132) against the reduced-komi rule read at a difference of zero.
 void komi_table(const Spec& spec, AnalysisOutcome& out) {
   const Ruleset& rs = spec.ruleset("ing-1996");
-  const auto komi = whole_points(rs, "komi"), move = whole_points(rs, "handicap_move_points");
-  if (!komi || !move) return not_applicable(out, "fractional or missing points");
-  ClauseModel m;
-  auto d = m.int_var("difference"), k = m.int_var("komi");
-  m.assume(d == 0);
-  m.clause("ing-1996.komi.even-game", k == *komi);
-  m.clause("ing-1996.komi.reduced", z3::implies(d < *move, k == *move - d));
-  if (m.check() == z3::sat) {
-    out.detail = "the even-game komi is the reduced-komi table at difference 0";
-    return;
+  const auto move = whole_points(rs, "handicap_move_points");
+  if (!move) return not_applicable(out, "no whole handicap move value");
+  const double komi_points = rs.number_param("komi");
+  std::vector<std::string> core = {"ing-1996.komi.even-game", "ing-1996.komi.reduced"};
+  if (const auto komi = whole_points(rs, "komi")) {
+    ClauseModel m;
+    auto d = m.int_var("difference"), k = m.int_var("komi");
+    m.assume(d == 0);
+    m.clause("ing-1996.komi.even-game", k == *komi);
+    m.clause("ing-1996.komi.reduced", z3::implies(d < *move, k == *move - d));
+    if (m.check() == z3::sat) {
+      out.detail = "the even-game komi is the reduced-komi table at difference 0";
+      return;
+    }
+    core = m.minimal_core();
   }
+  // A half-point komi cannot be the table's whole number at difference 0.
+  const std::string komi = Value::number(komi_points).dump(), table = std::to_string(*move);
   Finding f{
       .id = "F-ing-1996-komi-vs-handicap-table",
       .kind = "conflict",
-      .summary = "The even-game komi (" + std::to_string(*komi) + ") differs from the handicap table at equal ranks (" +
-          std::to_string(*move) + ")",
-      .explanation = "The handicap table gives komi = " + std::to_string(*move) + " - D for a rank difference D below " +
-          std::to_string(*move) + " points; at D = 0 that is " + std::to_string(*move) +
-          ", but the even game's komi is " + std::to_string(*komi) + ". Changing the komi without the table (or "
-          "the table without the komi) leaves two answers for players of equal rank.",
-      .clauses = m.minimal_core(),
+      .summary = "The even-game komi (" + komi + ") differs from the handicap table at equal ranks (" + table + ")",
+      .explanation = "The handicap table gives komi = " + table + " - D for a rank difference D below " + table +
+          " points; at D = 0 that is " + table + ", but the even game's komi is " + komi +
+          ". Changing the komi without the table (or the table without the komi) leaves two answers for players of equal rank.",
+      .clauses = core,
       .rulesets = {"ing-1996"},
       .witness = Value::map(),
   };
   f.witness.set("difference", Value::integer(0));
-  f.witness.set("even_game_komi", Value::integer(*komi));
+  f.witness.set("even_game_komi", Value::number(komi_points));
   f.witness.set("table_komi", Value::integer(*move));
   f.case_id = "ing.rank.pin-anchor-9p-7t";
   out.findings.push_back(f);

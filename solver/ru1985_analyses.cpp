@@ -215,11 +215,7 @@ void swiss_brackets(const Spec&, AnalysisOutcome& out) {
 // "The mean rank, rounded to a whole": truncation and rounding disagree whenever the mean has a
 // fractional part of at least one half.
 void collective_rank_rounding(const Spec& spec, AnalysisOutcome& out) {
-  const Clause* c = spec.clause("ru-go-1985.ch2.art6.p8");
-  if (!c || !c->reading("integer-part") || !c->reading("nearest")) {
-    out.detail = "one rounding";
-    return;
-  }
+  if (!readings_both_natural(spec, "ru-go-1985.ch2.art6.p8", "integer-part", "nearest", out)) return;
   ClauseModel m;
   auto a = m.int_var("rank_a"), b = m.int_var("rank_b");
   m.assume(a >= 1 && a <= 10 && b >= 1 && b <= 10 && a <= b);

@@ -115,8 +115,9 @@ void axf_clauses(const Spec& spec, const Ruleset& rs, LoopModel& L) {
   rule("axf-1982.chase.protection-by-recapture", kChaseProtectedGain, false);
   if (rs.bool_param("rook_privilege")) rule("axf-1982.privilege.rook", kChaseRookHC, true);
   else rule("axf-1982.chase.protected-piece", kChaseRookHC, false);
-  rule("axf-1982.mate-threat.perpetual-allowed", kMateThreat, false);
-  rule("axf-1982.one-chases-two", kOneChasesTwo, false);
+  // The clauses the params formalise follow the ruleset's params (an amendment may change them).
+  rule("axf-1982.mate-threat.perpetual-allowed", kMateThreat, rs.is("perpetual_mate_threat", "forbidden"));
+  rule("axf-1982.one-chases-two", kOneChasesTwo, rs.is("one_chases_two", "forbidden"));
   rule("axf-1982.combination.chase-and-check-allowed", kCheckAndChase, false);
   rule("axf-1982.combination.chase-and-mate-threat-allowed", kChaseAndMateThreat, false);
   rule("axf-1982.combination.mate-threat-and-idle-allowed", kMateThreatAndIdle, false);
@@ -131,7 +132,7 @@ void axf_clauses(const Spec& spec, const Ruleset& rs, LoopModel& L) {
                                                           z3::implies(L.black_violates && !L.red_violates, L.verdict == kBlackLoses));
 }
 
-void cxa_clauses(const Spec& spec, LoopModel& L) {
+void cxa_clauses(const Spec& spec, const Ruleset& rs, LoopModel& L) {
   auto rule = [&](const char* id, int k, bool v) {
     if (has(spec, id)) L.side_rule(id, k, v);
   };
@@ -140,9 +141,10 @@ void cxa_clauses(const Spec& spec, LoopModel& L) {
   rule("cxa.privilege.rook", kChaseRookHC, true);
   rule("cxa.chase.material-gain-test", kChaseProtectedGain, true);
   rule("cxa.idle.threatening-move-not-idle", kChaseProtected, false);
-  rule("cxa.mate-threat.perpetual-forbidden", kMateThreat, true);
-  rule("cxa.one-chases-two", kOneChasesTwo, true);
-  for (int k : {kCheckAndChase, kChaseAndMateThreat, kCheckAndMateThreat}) rule("cxa.perpetual-attack.forbidden", k, true);
+  rule("cxa.mate-threat.perpetual-forbidden", kMateThreat, rs.is("perpetual_mate_threat", "forbidden"));
+  rule("cxa.one-chases-two", kOneChasesTwo, rs.is("one_chases_two", "forbidden"));
+  const bool mixed_forbidden = !rs.has_param("mixed_strikes") || rs.is("mixed_strikes", "forbidden");
+  for (int k : {kCheckAndChase, kChaseAndMateThreat, kCheckAndMateThreat}) rule("cxa.perpetual-attack.forbidden", k, mixed_forbidden);
   rule("cxa.privilege.king-pawn", kKingPawnChase, false);
   rule("cxa.privilege.king-pawn.combined", kKingPawnChaseCombined, true);
   if (has(spec, "cxa.repetition.no-violation-draw"))
@@ -269,7 +271,7 @@ void codex_divergence(const Spec& spec, AnalysisOutcome& out) {
   }
   LoopModel axf, cxa;
   axf_clauses(spec, spec.ruleset("axf-1982"), axf);
-  cxa_clauses(spec, cxa);
+  cxa_clauses(spec, spec.ruleset("cxa"), cxa);
   int cells = 0;
   for (int r = 0; r < kKinds; ++r)
     for (int b = 0; b < kKinds; ++b) {
@@ -323,7 +325,7 @@ void diagram73_second_strike(const Spec& spec, AnalysisOutcome& out) {
   const std::string verdict = replay_loop(spec, "cxa", fen, moves);
   // The column: the combined strike is forbidden under CXA as under AXF (line 80), so Red violates.
   LoopModel L;
-  cxa_clauses(spec, L);
+  cxa_clauses(spec, spec.ruleset("cxa"), L);
   L.m.clause("cxa.example.axf-diagram-73", L.red_violates);
   if (L.m.check(L.fix(kChaseUnprotected, kOneChasesTwo)) != z3::sat)
     throw std::runtime_error("the CXA clauses do not let Red's combined strike be a violation");
@@ -341,7 +343,7 @@ void redundancy(const Spec& spec, AnalysisOutcome& out) {
   for (const char* codex : {"axf-1982", "cxa"}) {
     if (!spec.has_ruleset(codex)) continue;
     LoopModel L;
-    if (std::string(codex) == "cxa") cxa_clauses(spec, L);
+    if (std::string(codex) == "cxa") cxa_clauses(spec, spec.ruleset("cxa"), L);
     else axf_clauses(spec, spec.ruleset(codex), L);
     for (const auto& [id, formula] : L.formulas) {
       ++checked;
@@ -405,7 +407,7 @@ void bridge(const Spec& spec, AnalysisOutcome& out) {
   std::map<std::string, int> kinds_seen;
   for (const char* ruleset : {"axf-1982", "cxa"}) {
     LoopModel L;
-    if (std::string(ruleset) == "cxa") cxa_clauses(spec, L);
+    if (std::string(ruleset) == "cxa") cxa_clauses(spec, spec.ruleset("cxa"), L);
     else axf_clauses(spec, spec.ruleset(ruleset), L);
     const auto rules = xiangqi_loop_rules(spec, spec.ruleset(ruleset));
     per_ruleset = 0;

@@ -80,6 +80,8 @@ Reading parse_reading(const Value& node, const std::string& clause_id) {
   r.statement = f.string("statement");
   r.source = f.optional_string("source");
   r.unusual = f.optional_string("unusual");
+  if (const Value* sets = f.optional("sets"))
+    for (const auto& e : sets->as_map("sets")) r.sets.emplace_back(e.key, e.value);
   if (const Value* eq = f.optional("equivalent_to")) {
     Fields e(*eq, "equivalent_to of reading " + r.id);
     r.equivalent_to = Equivalence{slug(e.required("reading"), "reading id"), e.string("why"), eq->pos()};
@@ -205,6 +207,8 @@ ParamDecl parse_param(const Value& node) {
     if (!(dom.min <= dom.max) || dom.step < 0) throw InputError(d->pos(), "param " + p.id + ": a domain needs min <= max and step >= 0");
     p.domain = dom;
   }
+  if ((p.type == "int" || p.type == "number") && !p.domain)
+    throw InputError(node.pos(), "param " + p.id + ": an " + p.type + " needs a 'domain' ({min: .., max: ..}): the values a ruleset or an amendment may give");
   if (const Value* eqs = f.optional("equivalent")) {
     if (p.type != "enum" && p.type != "bool")
       throw InputError(eqs->pos(), "param " + p.id + ": 'equivalent' is for an enum's or a bool's values");
@@ -235,6 +239,7 @@ std::vector<Value> ParamDecl::declared_values() const {
   if (type == "bool") out = {Value::boolean(false), Value::boolean(true)};
   if (domain && type == "int") out = {Value::integer(static_cast<std::int64_t>(domain->min)), Value::integer(static_cast<std::int64_t>(domain->max))};
   if (domain && type == "number") out = {Value::number(domain->min), Value::number(domain->max)};
+  if (domain && domain->min == domain->max) out.resize(1);
   return out;
 }
 
@@ -284,6 +289,13 @@ Codex parse_codex(const Value& doc, const std::string& file) {
     if (cx.clause(clause.id)) throw InputError(c.pos(), "duplicate clause id '" + clause.id + "'");
     cx.clauses.push_back(std::move(clause));
   }
+  for (const auto& c : cx.clauses)
+    for (const auto& r : c.readings)
+      for (const auto& [name, value] : r.sets) {
+        const ParamDecl* decl = cx.param(name);
+        if (!decl) throw InputError(value.pos(), "reading " + r.id + " of " + c.id + " sets undeclared param '" + excerpt(name) + "'");
+        check_param_value(*decl, value);
+      }
   if (const Value* refs = top.optional("crossrefs")) {
     for (const Value& r : refs->as_list("crossrefs")) {
       Fields f(r, "crossref");

@@ -41,6 +41,9 @@ struct Equivalence {
 struct Reading {
   std::string id, statement, source;
   std::optional<Equivalence> equivalent_to;
+  // Params the reading fixes in a ruleset that takes it explicitly (a reading of the number of
+  // passes sets end_passes): executed through the params, and a ruleset cannot set them otherwise.
+  std::vector<std::pair<std::string, Value>> sets;
   // Why a careful reader would not take this reading: it may serve a comparison ruleset, never a
   // codex's default ruleset, and reading-ambiguity analyses do not count it.
   std::string unusual;

@@ -228,9 +228,34 @@ void Spec::rebuild() {
       std::vector<const RulesetDecl*> chain;
       for (const RulesetDecl* d = &decl; d; d = d->base.empty() ? nullptr : cx.ruleset(d->base)) chain.push_back(d);
       for (const auto* d : chain) rs.chain.push_back(d->id);
-      for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
-        for (const auto& [clause_id, reading] : (*it)->readings) rs.explicit_[clause_id] = reading;
-        for (const auto& [name, value] : (*it)->params) rs.params_[name] = value;
+      // Levels count from the root: where each param was last set and each reading last chosen.
+      std::map<std::string, int> param_level, reading_level;
+      int level = 0;
+      for (auto it = chain.rbegin(); it != chain.rend(); ++it, ++level) {
+        for (const auto& [clause_id, reading] : (*it)->readings) {
+          rs.explicit_[clause_id] = reading;
+          reading_level[clause_id] = level;
+        }
+        for (const auto& [name, value] : (*it)->params) {
+          rs.params_[name] = value;
+          param_level[name] = level;
+        }
+      }
+      // A reading taken explicitly may fix params (Reading::sets): it overrides what a base ruleset
+      // set, and contradicts a value set where it is chosen or nearer.
+      for (const auto& [clause_id, reading_id] : rs.explicit_) {
+        const Clause* c = cx.clause(clause_id);
+        const Reading* r = c ? c->reading(reading_id) : nullptr;
+        if (r && r->equivalent_to) r = c->reading(r->equivalent_to->to);  // executed as that one
+        if (!r) continue;
+        for (const auto& [name, value] : r->sets) {
+          auto it = rs.params_.find(name);
+          if (it != rs.params_.end() && !(it->second == value) && param_level[name] >= reading_level[clause_id])
+            throw InputError(decl.pos, "ruleset " + rs.id + " gives param " + name + " the value " + it->second.dump() + ", but the reading " +
+                                           reading_id + " of " + clause_id + " it takes fixes it at " + value.dump() +
+                                           ": choose the reading that gives the value instead");
+          rs.params_[name] = value;
+        }
       }
       for (const auto& p : cx.params) {
         if (p.type != "enum") continue;

@@ -1,6 +1,7 @@
 #include "model/go/counting.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace rulespec::go {
 
@@ -46,11 +47,18 @@ FillInResult ing_fill_in(const FinalCounts& c) {
   white_bowl -= seki_each;
   int seki_empty = c.seki_points % 2;
   if (black_bowl < 0 || white_bowl < 0) return fail(FillInStatus::BadInput, "a bowl runs out while filling seki");
+  // A half point of komi cannot be laid at all (a quarter of a stone).
+  if (c.komi != std::floor(c.komi)) {
+    std::string text = std::to_string(std::abs(c.komi));
+    text.erase(text.find_last_not_of('0') + 1);
+    return fail(FillInStatus::OddCompensation, "compensation of " + text + " points is not a whole number of stones");
+  }
+  const int komi = static_cast<int>(c.komi);
 
   // Compensation stones: the receiver lays one stone per two points on the giver's territory.
   // Komi goes to White (reverse komi to Black); a penalty goes to the penalised player's opponent.
-  int to_white = std::max(c.komi, 0) + c.black_penalty;
-  int to_black = std::max(-c.komi, 0) + c.white_penalty;
+  int to_white = std::max(komi, 0) + c.black_penalty;
+  int to_black = std::max(-komi, 0) + c.white_penalty;
   // Whole stones needed (an odd point would need half a stone: reported after the room check).
   int white_on_black = (to_white + 1) / 2, black_on_white = (to_black + 1) / 2;
   // AGA: N handicap stones are worth N points to White: N/2 stones, and for odd N one point of

@@ -15,7 +15,7 @@ struct FinalCounts {
   int black_territory = 0;     // empty points surrounded by Black alone
   int white_territory = 0;
   int seki_points = 0;         // empty points surrounded jointly (incl. neutral points left open)
-  int komi = 0;                // points White receives (negative: reverse komi to Black)
+  double komi = 0;             // points White receives (negative: reverse komi to Black); may hold a half point
   int black_penalty = 0;       // penalty points charged to Black (lateness, overtime)
   int white_penalty = 0;
   int aga_handicap = 0;        // AGA variant: handicap stones Black received; White gets as many points

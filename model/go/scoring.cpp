@@ -108,7 +108,7 @@ std::vector<int> unfilled_neutral_points(const Board& b, const std::vector<int>&
   return out;
 }
 
-FinalCounts final_counts(const Board& b, int komi, int black_penalty, int white_penalty, int aga_handicap) {
+FinalCounts final_counts(const Board& b, double komi, int black_penalty, int white_penalty, int aga_handicap) {
   const AreaCount a = area_count(b);
   FinalCounts c;
   c.points = b.points();

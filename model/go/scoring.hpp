@@ -44,7 +44,7 @@ TerritoryCount territory_count(const Board& b, const std::vector<int>& declared_
 std::vector<int> unfilled_neutral_points(const Board& b, const std::vector<int>& seki_stones);
 
 // The final counts Ing's fill-in procedure starts from, read off the board.
-FinalCounts final_counts(const Board& b, int komi, int black_penalty, int white_penalty, int aga_handicap);
+FinalCounts final_counts(const Board& b, double komi, int black_penalty, int white_penalty, int aga_handicap);
 
 // Benson's algorithm: the stones of `colour` that can never be captured, whatever the opponent
 // plays and even if `colour` always passes. Benson's theorem assumes the opponent cannot remove
