@@ -56,6 +56,14 @@ bench: build
 	@start=$$(date +%s%N); chromium --headless --no-sandbox --disable-gpu --disable-dev-shm-usage --dump-dom \
 	  "file://$$(pwd)/$(BUILD_DIR)/bench-report/index.html" >/dev/null 2>&1; \
 	  echo "index.html in headless chromium (start, load, script): $$(( ($$(date +%s%N) - start) / 1000000 )) ms"
+	@# rulespec amend on each shipped amendment: the first run (the codex as written is run and kept
+	@# beside the executable), the median of five runs after it, and --full (everything run twice).
+	@for a in spec/amendments/*.yaml; do \
+	  rm -rf $(BUILD_DIR)/amend-cache; \
+	  t() { s=$$(date +%s%N); ./$(BUILD_DIR)/rulespec amend "$$@" >/dev/null 2>&1; echo $$(( ($$(date +%s%N) - s) / 1000000 )); }; \
+	  first=$$(t $$a); runs=$$(for i in 1 2 3 4 5; do t $$a; done | sort -n | sed -n 3p); full=$$(t $$a --full); \
+	  printf "amend %-34s first %6d ms   median %6d ms   --full %6d ms\n" $$(basename $$a .yaml) $$first $$runs $$full; \
+	done
 
 # Long seeded runs of the differential properties (renju: 50,000 runs of 20 positions = 10^6 foul
 # maps, both implementations). SEED=N replays another sequence.

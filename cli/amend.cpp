@@ -329,7 +329,14 @@ int amend(const AmendArgs& args) {
   SuiteOptions opt;
   opt.seed = args.seed;
   opt.jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  const Eval e = evaluate_amendment(base, a, cases, opt, args.full);
+  // The codex as written is run once per build and sources, and kept beside the executable; --full
+  // runs it again too.
+  std::string cache_dir;
+  std::error_code ec;
+  if (const auto self = std::filesystem::read_symlink("/proc/self/exe", ec); !ec && !args.full)
+    cache_dir = (self.parent_path() / "amend-cache").string();
+  const BaseRun before = run_base(base, cases, opt, a.codex, cache_dir);
+  const Eval e = evaluate_amendment(base, a, cases, opt, args.full, &before);
   print_text(e, std::cout);
   if (!args.out.empty()) {
     std::filesystem::create_directories(args.out);

@@ -566,10 +566,18 @@ int property(const std::string& id, const std::string& ruleset, std::uint64_t se
     if (!ruleset.empty() ? rs.id != ruleset : !p->applies(rs)) continue;
     ++ran;
     const auto o = run_property(spec, *p, rs, seed, runs, reproduce);
+    if (o.gave_up) {
+      // Not a failure of the property: nothing generated under this ruleset was left to test.
+      std::cout << p->id << " [" << rs.id << "]: nothing to test: " << o.failure << "\n";
+      continue;
+    }
     std::cout << p->id << " [" << rs.id << "]: " << (o.pass ? "pass" : "FAIL") << " after " << o.runs << " runs\n";
     if (!o.pass) {
       ++failed;
-      std::cout << "  " << o.failure << "\n  reproduce: " << reproduce_command(o) << "\n";
+      std::cout << "  no longer holds: " << p->summary << "\n";
+      if (!o.witness.is_null()) std::cout << "  counterexample: " << o.witness.dump() << "\n";
+      std::cout << "  detail: " << o.failure << "\n  reproduce: " << reproduce_command(o)
+                << (amendment.empty() ? "" : " --amendment " + amendment) << "\n";
     }
   }
   if (ran == 0) {

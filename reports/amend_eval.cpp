@@ -1,10 +1,14 @@
 #include "reports/amend_eval.hpp"
 
 #include <algorithm>
+#include <filesystem>
+#include <functional>
 #include <map>
 #include <set>
 
 #include "reports/diagrams.hpp"
+#include "reports/report.hpp"
+#include "reports/suite_io.hpp"
 #include "spec/reads.hpp"
 
 namespace rulespec {
@@ -82,20 +86,73 @@ std::vector<FieldChange> value_diff(const Value& before, const Value& after) {
   return out;
 }
 
+namespace {
+
+// What the cached outcomes depend on besides the sources and the options: this executable.
+std::string executable_identity() {
+  std::error_code ec;
+  const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (ec) return {};
+  const auto size = std::filesystem::file_size(self, ec);
+  const auto time = std::filesystem::last_write_time(self, ec).time_since_epoch().count();
+  return ec ? std::string() : self.string() + ":" + std::to_string(size) + ":" + std::to_string(time);
+}
+
+}  // namespace
+
+BaseRun run_base(const Spec& base, const std::vector<Case>& cases, SuiteOptions opt, const std::string& codex,
+                 const std::string& cache_dir, const Progress& progress) {
+  opt.codex = codex;
+  opt.engines = false;
+  opt.record_reads = true;
+  BaseRun run;
+  run.plan = plan_suite(base, cases, opt);
+  const std::string identity = executable_identity();
+  std::string fingerprint, file;
+  if (!cache_dir.empty() && !identity.empty()) {
+    fingerprint = suite_fingerprint(run.plan, opt, {source_root() + "/spec", source_root() + "/cases", codices_dir()});
+    fingerprint += "-" + std::to_string(std::hash<std::string>{}(identity));
+    file = (std::filesystem::path(cache_dir) / ("base-" + codex + "-" + std::to_string(opt.seed) + ".json")).string();
+    try {
+      Shard s = read_shard(file, base, cases, run.plan, fingerprint);
+      run.outcomes.resize(run.plan.size());
+      for (auto& [index, o] : s.outcomes) run.outcomes[index] = std::move(o);
+      return run;
+    } catch (const std::exception&) {
+      // Missing, stale or damaged: run it again below.
+    }
+  }
+  std::vector<std::size_t> all(run.plan.size());
+  for (std::size_t i = 0; i < all.size(); ++i) all[i] = i;
+  run.outcomes = run_items(base, cases, opt, run.plan, all, progress);
+  if (!file.empty()) {
+    try {
+      std::filesystem::create_directories(cache_dir);
+      write_file_atomic(file, shard_text(fingerprint, opt, 1, 1, run.plan, all, run.outcomes));
+    } catch (const std::exception&) {
+      // A cache that cannot be written is only slower next time.
+    }
+  }
+  return run;
+}
+
 AmendmentEvaluation evaluate_amendment(const Spec& base, const Amendment& a, const std::vector<Case>& cases, SuiteOptions opt,
-                                       bool full, const Progress& progress) {
+                                       bool full, const BaseRun* base_run, const Progress& progress) {
   const Spec amended = apply_amendment(base, a);
   opt.codex = a.codex;
   opt.engines = false;
-  opt.record_reads = !full;
+  opt.record_reads = true;
 
   Run before;
-  before.plan = plan_suite(base, cases, opt);
-  {
-    std::vector<std::size_t> all(before.plan.size());
-    for (std::size_t i = 0; i < all.size(); ++i) all[i] = i;
-    before.outcomes = run_items(base, cases, opt, before.plan, all, progress);
+  if (base_run) {
+    before.plan = base_run->plan;
+    before.outcomes = base_run->outcomes;
+  } else {
+    BaseRun fresh = run_base(base, cases, opt, a.codex, {}, progress);
+    before.plan = std::move(fresh.plan);
+    before.outcomes = std::move(fresh.outcomes);
   }
+  opt.record_reads = false;
   Run after;
   after.plan = plan_suite(amended, cases, opt);
   std::map<std::string, std::size_t> base_index;

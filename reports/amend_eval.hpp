@@ -70,9 +70,22 @@ struct AmendmentEvaluation {
   std::size_t items = 0, items_run = 0;  // the amended codex's items, and those run again
 };
 
-// `opt.codex` is set to the amendment's codex; engines are not certified. `amendment_arg` is the
-// amendment as the user named it, for the replay commands.
+// A codex's items run on the catalogs as written, with what each read of the spec: the "before"
+// of every amendment to that codex. With `cache_dir`, kept there as a slice file under a
+// fingerprint of everything the outcomes depend on (the sources, the options, this executable),
+// and read back instead of run when it matches.
+struct BaseRun {
+  std::vector<SuiteItem> plan;
+  std::vector<ItemOutcome> outcomes;
+};
+BaseRun run_base(const Spec& base, const std::vector<Case>& cases, SuiteOptions opt, const std::string& codex,
+                 const std::string& cache_dir = {}, const Progress& progress = {});
+
+// `opt.codex` is set to the amendment's codex; engines are not certified. Replay commands name the
+// amendment by `a.file`. `full` runs every item of the amended codex again. `base_run` (of the
+// same base spec and codex) is used instead of running the base.
 AmendmentEvaluation evaluate_amendment(const Spec& base, const Amendment& a, const std::vector<Case>& cases,
-                                       SuiteOptions opt, bool full, const Progress& progress = {});
+                                       SuiteOptions opt, bool full, const BaseRun* base_run = nullptr,
+                                       const Progress& progress = {});
 
 }  // namespace rulespec

@@ -57,6 +57,15 @@ bool same_clause(const Clause& a, const Clause& b) {
   return a.node == b.node && a.first_line == b.first_line && a.last_line == b.last_line;
 }
 
+// What a model executing a clause's readings depends on: the readings declared and what each is
+// executed as (not their statements or whether they are unusual, which only analyses read).
+std::string executed_readings(const Clause* c) {
+  if (!c) return "(absent)";
+  std::string out;
+  for (const auto& r : c->readings) out += r.id + (r.equivalent_to ? "=" + r.equivalent_to->to : std::string()) + ";";
+  return out;
+}
+
 }  // namespace
 
 std::set<std::string> changed_keys(const Spec& before, const Spec& after) {
@@ -101,8 +110,9 @@ std::set<std::string> changed_keys(const Spec& before, const Spec& after) {
       }
       // A changed clause may declare other readings or equivalences: what a ruleset executes
       // of it can change even where the reading taken does not.
+      const bool readings_changed = clause_changed && executed_readings(p) != executed_readings(q);
       for (const auto& rs : x.rulesets)
-        if (clause_changed || after.ruleset(rs.id).reading(id) != before.ruleset(rs.id).reading(id))
+        if (readings_changed || after.ruleset(rs.id).reading(id) != before.ruleset(rs.id).reading(id))
           out.insert(reading_key(rs.id, id));
     }
     if (codex_changed) out.insert(codex_key(x.id));

@@ -107,11 +107,36 @@ for id in $("$bin" list findings | cut -f1); do
 done
 check explain-unknown 2 "$bin" explain no.such.clause
 
-# Amendments run end to end.
+# Amendments run end to end: a verdict first, a page, and no developer text in either.
 for a in spec/amendments/*.yaml; do
   [ -e "$a" ] || continue
-  check "amend-$(basename "$a")" 0 "$bin" amend "$a" && grep -q "findings that appear" "$tmp/out" || { echo "FAIL amend $a"; fail=1; }
+  name=$(basename "$a" .yaml)
+  check "amend-$name" 0 "$bin" amend "$a" --out "$tmp/amend-$name" && sed -n 3p "$tmp/out" | grep -q "^Verdict: the amended codex is " \
+    || { echo "FAIL amend $a: no verdict on line 3"; fail=1; }
+  if grep -Eq 'RC_ASSERT|Expands to|<\?\?\?>|rulespec::' "$tmp/out" "$tmp/amend-$name/amend.html"; then echo "FAIL amend $a: developer text"; fail=1; fi
 done
+check amend-no-file 2 "$bin" amend
+check amend-template-unknown 2 "$bin" amend --template go
+
+# An amendment with several errors gets them all, each at its position and with its cause.
+printf 'amendment: {id: t, codex: ing-1996, title: t, rationale: t, rulesets: [ing-1996, nosuch]}\nparams: {komi: 99, nosuch_param: 1}\nreadings: {ing-1996.liberties.group: nosuch}\n' >"$tmp/bad-amend.yaml"
+if check lint-bad-amendment 2 "$bin" lint "$tmp/bad-amend.yaml"; then
+  [ "$(grep -c "^$tmp/bad-amend.yaml:[0-9]*:[0-9]*: " "$tmp/err")" = 4 ] && grep -q "komi: 99 is outside its domain" "$tmp/err" \
+    && grep -q "unknown ruleset 'nosuch'" "$tmp/err" && grep -q "has no reading 'nosuch' (its readings: " "$tmp/err" \
+    || { echo "FAIL lint-bad-amendment: stderr was:"; cat "$tmp/err"; fail=1; }
+fi
+# Removing a clause another still refers to names the one that refers to it.
+ref=$(grep -m1 -o "{refines: ing-1996[a-z0-9.-]*}" spec/ing-1996.yaml | sed 's/{refines: \(.*\)}/\1/')
+printf 'amendment: {id: t, codex: ing-1996, title: t, rationale: t}\nremove_clauses: [%s]\n' "$ref" >"$tmp/remove.yaml"
+if check lint-remove-referred 2 "$bin" lint "$tmp/remove.yaml"; then
+  grep -Eq "^$tmp/remove.yaml:2:[0-9]+: cannot remove clause $ref: clause ing-1996[a-z0-9.-]* still refers to it \(refines\) at .*spec/ing-1996.yaml:[0-9]+:[0-9]+" "$tmp/err" \
+    || { echo "FAIL lint-remove-referred: stderr was:"; cat "$tmp/err"; fail=1; }
+fi
+# --amendment on list and the oracle: the amended value is what they see.
+check list-amended 0 "$bin" list rulesets --json --amendment spec/amendments/ing-komi-7.yaml
+grep -q '"komi": 7' "$tmp/out" || { echo "FAIL list-amended: komi 7 not listed"; fail=1; }
+echo '{"game":"go","query":"ing-handicap","ruleset":"ing-1996","ranks":["4 tuan","4 tuan"],"amendment":"spec/amendments/ing-komi-7.yaml"}' | "$bin" oracle >"$tmp/out"
+grep -q '"komi":7' "$tmp/out" || { echo "FAIL oracle-amendment: $(cat "$tmp/out")"; fail=1; }
 
 [ $fail = 0 ] && echo "cli e2e: all checks passed"
 exit $fail

@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <sstream>
 
 #include "cases/case.hpp"
@@ -122,15 +123,39 @@ TEST_CASE("the report in headless chromium: no console message, anchors, diagram
   CHECK_FALSE(hidden(tag_with_id(by_clause.dom, "ru-go-1985.art9.p3")));
   CHECK(hidden(tag_with_id(by_clause.dom, "ru-go-1985.art3.p1")));
 
-  // amend.html of an amendment that changes board cases.
-  const fs::path amend_dir = work / "amend";
-  const std::string amend = std::string(RULESPEC_BIN) + " amend " + source_root() + "/spec/amendments/jishogi-jsa-31-points.yaml --out '" +
-                            amend_dir.string() + "' > /dev/null";
-  REQUIRE(std::system(amend.c_str()) == 0);
-  const Page amended = open(amend_dir / "amend.html", "", work);
-  CHECK(amended.console.empty());
-  CHECK(amended.dom.find("shogi.declare.nine-pieces") != std::string::npos);
-  CHECK(amended.dom.find("<svg") != std::string::npos);
+  // amend.html of amendments that change board cases, break properties and change many cases:
+  // on a 1400 x 900 screen no table is wider than the page and the summary ends above the fold.
+  for (const char* name : {"jishogi-jsa-31-points", "jishogi-27-27-jishogi", "ing-komi-7"}) {
+    INFO(name);
+    const fs::path amend_dir = work / "amend" / name;
+    const std::string amend = std::string(RULESPEC_BIN) + " amend " + source_root() + "/spec/amendments/" + name + ".yaml --out '" +
+                              amend_dir.string() + "' > /dev/null 2>&1";
+    REQUIRE(std::system(amend.c_str()) == 0);
+    const Page amended = open(amend_dir / "amend.html", "", work);
+    CHECK(amended.console.empty());
+    CHECK(amended.dom.find("<svg") != std::string::npos);
+    if (std::string(name) == "jishogi-jsa-31-points") CHECK(amended.dom.find("shogi.declare.nine-pieces") != std::string::npos);
+    // The page measured from a frame of the same size (our script, in the test's own page).
+    std::ofstream(amend_dir / "measure.html")
+        << "<!doctype html><html><body style=\"margin:0\"><iframe id=\"f\" src=\"amend.html\" style=\"width:1400px;height:900px;border:0\"></iframe>"
+           "<pre id=\"out\"></pre><script>document.getElementById('f').addEventListener('load', () => {"
+           "const d = document.getElementById('f').contentDocument; const w = d.documentElement.clientWidth;"
+           "const wide = [...d.querySelectorAll('table')].filter(t => t.getBoundingClientRect().right > w + 1).length;"
+           "const s = d.getElementById('summary').getBoundingClientRect();"
+           "document.getElementById('out').textContent = 'page=' + d.documentElement.scrollWidth + ' width=' + w + ' wide=' + wide + "
+           "' summary_bottom=' + Math.round(s.bottom);});</script></body></html>\n";
+    const fs::path dom = work / "measure.txt";
+    const std::string measure = chromium("--window-size=1400,900 --allow-file-access-from-files --dump-dom 'file://" +
+                                         fs::absolute(amend_dir / "measure.html").string() + "' > '" + dom.string() + "' 2>/dev/null");
+    REQUIRE(std::system(measure.c_str()) == 0);
+    const std::string text = slurp(dom);
+    std::smatch m;
+    REQUIRE(std::regex_search(text, m, std::regex("page=(\\d+) width=(\\d+) wide=(\\d+) summary_bottom=(\\d+)")));
+    INFO(m[0].str());
+    CHECK(std::stoi(m[1].str()) <= std::stoi(m[2].str()));  // nothing scrolls sideways
+    CHECK(m[3].str() == "0");                                // no table runs past the page
+    CHECK(std::stoi(m[4].str()) <= 900);                     // the summary is above the fold
+  }
 
   // What a person sees: one finding of each game, filtered to itself.
   const fs::path shots = fs::path(RULESPEC_BUILD_DIR) / "report" / "screenshots";

@@ -25,7 +25,7 @@ std::string error_of(const std::string& text) {
 }
 const char* kMinimal =
     "codex: {id: zz, game: go, title: T, source: s.txt}\n"
-    "params:\n  - {id: komi, type: number, statement: k}\n"
+    "params:\n  - {id: komi, type: number, domain: {min: 0, max: 10, step: 0.5}, statement: k}\n"
     "rulesets:\n  - {id: zz, params: {komi: 6.5}}\n  - {id: zz-b, base: zz, readings: {zz.a: two}}\n"
     "clauses:\n"
     "  - id: zz.a\n    ref: Art. 1\n    topic: ko\n    kind: prohibition\n    board: true\n    statement: S\n"
