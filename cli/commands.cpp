@@ -65,7 +65,7 @@ void clear_progress_line(bool quiet) {
 }
 
 // The coverage table, every failure with its replay command, and the totals; the exit code.
-int summarise(const Spec& spec, const SuiteResult& result, const std::string& out);
+int summarise(const Spec& spec, const SuiteResult& result, const std::string& out, const std::string& amendment = {});
 
 SuiteOptions suite_options(const VerifyArgs& a) {
   SuiteOptions opt;
@@ -106,7 +106,7 @@ int verify(const VerifyArgs& a) {
   const auto result = run_suite(spec, cases, opt, progress);
   clear_progress_line(a.quiet);
   write_reports(a.out, spec, result);
-  return summarise(spec, result, a.out);
+  return summarise(spec, result, a.out, a.amendment);
 }
 
 int merge(const MergeArgs& a) {
@@ -173,7 +173,7 @@ int merge(const MergeArgs& a) {
 
 namespace {
 
-int summarise(const Spec& spec, const SuiteResult& result, const std::string& out) {
+int summarise(const Spec& spec, const SuiteResult& result, const std::string& out, const std::string& amendment) {
   std::cout << coverage_table(spec, result);
   int case_fail = 0, prop_fail = 0, an_fail = 0;
   for (const auto& c : result.cases) case_fail += !c.pass;
@@ -183,8 +183,15 @@ int summarise(const Spec& spec, const SuiteResult& result, const std::string& ou
     if (!c.pass)
       std::cout << "FAIL case " << c.case_id << " [" << c.ruleset << "]: expected " << c.expected.dump() << ", got "
                 << c.actual.dump() << "\n";
-  for (const auto& p : result.properties)
-    if (!p.pass) std::cout << "FAIL property " << p.id << " [" << p.ruleset << "]: " << p.failure << "\n  reproduce: " << reproduce_command(p) << "\n";
+  for (const auto& p : result.properties) {
+    if (p.pass) continue;
+    const PropertyInfo* info = find_property(p.id);
+    std::cout << "FAIL property " << p.id << " [" << p.ruleset << "]: "
+              << (p.gave_up ? "nothing to test: " + p.failure : "does not hold: " + (info ? info->summary : p.id)) << "\n";
+    if (!p.witness.is_null()) std::cout << "  counterexample: " << p.witness.dump() << "\n";
+    if (!p.gave_up) std::cout << "  detail: " << p.failure << "\n";
+    std::cout << "  reproduce: " << reproduce_command(p) << (amendment.empty() ? "" : " --amendment " + amendment) << "\n";
+  }
   for (const auto& x : result.analyses)
     if (!x.ok) std::cout << "FAIL analysis " << x.id << ": " << x.detail << "\n";
   for (const auto& c : result.finding_checks)
