@@ -230,7 +230,7 @@ std::string amend_html(const Eval& e) {
     for (const auto& i : e.inconsistencies)
       os << "<tr><td><code>" << html_escape(i.property) << "</code> " << html_escape(under(i.rulesets)) << "</td><td>" << html_escape(i.sentence)
          << "<div class=\"replay\">replay: <code>" << html_escape(i.replay) << "</code></div></td><td>"
-         << (i.svg.empty() ? "<code>" + html_escape(i.counterexample) + "</code>" : i.svg) << "</td></tr>\n";
+         << i.svg << "<code>" << html_escape(i.counterexample) << "</code></td></tr>\n";
     os << "</table>\n";
   }
   os << "<h2 id=\"cases\">Cases whose answer changes</h2>\n";
