@@ -263,6 +263,15 @@ std::string amend_html(const Eval& e) {
   return os.str();
 }
 
+// The clause whose readings fix a param (Reading::sets), or "".
+std::string fixed_by(const Codex& cx, const std::string& param) {
+  for (const auto& c : cx.clauses)
+    for (const auto& r : c.readings)
+      for (const auto& [name, value] : r.sets)
+        if (name == param) return c.id;
+  return {};
+}
+
 // A YAML scalar as the template writes it.
 std::string yaml_scalar(const Value& v) { return v.is_string() ? v.as_string() : v.dump(); }
 
@@ -298,13 +307,17 @@ int amend_template(const std::string& codex_id) {
     }
     if (p.domain) os << " in " << Value::number(p.domain->min).dump() << ".." << Value::number(p.domain->max).dump()
                      << (p.domain->step > 0 ? " by " + Value::number(p.domain->step).dump() : std::string());
-    os << (p.unit.empty() ? "" : " (" + p.unit + ")") << "\n";
+    os << (p.unit.empty() ? "" : " (" + p.unit + ")");
+    for (const auto& [from, eq] : p.equivalent) os << "; " << from << " is executed as " << eq.to;
+    if (const std::string clause = fixed_by(*cx, p.id); !clause.empty()) os << "; set by the reading of " << clause << ", choose that instead";
+    os << "\n";
   }
   os << "\n# readings: which reading the rulesets take of a clause whose text admits several.\n# readings:\n";
   for (const auto& c : cx->clauses) {
     if (c.readings.empty()) continue;
     std::string values;
-    for (const auto& r : c.readings) values += (values.empty() ? "" : " | ") + r.id;
+    for (const auto& r : c.readings)
+      values += (values.empty() ? "" : " | ") + r.id + (r.equivalent_to ? " (executed as " + r.equivalent_to->to + ")" : std::string());
     os << "#   " << c.id << ": " << def.reading(c.id) << "    # " << values << "\n";
   }
   os << "\n# replace_clauses: a clause's new text (any field of the clause; 'id' names it).\n"
