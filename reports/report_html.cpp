@@ -99,7 +99,12 @@ void codex_html(std::ostream& os, const Spec& spec, const Codex& cx, const Suite
   os << "<section class=\"block\"><h2 id=\"" << cx.id << "\">" << html_escape(cx.id) << " — " << html_escape(cx.title) << "</h2>\n<p><span class=\"bar\" title=\""
      << percent << "% of clauses exercised\"><span style=\"width:" << percent << "%\"></span></span>" << c.exercised << " of " << c.clauses
      << " clauses exercised (" << percent << "%); board-free " << c.board_free_exercised << "/" << c.board_free << " · source "
-     << html_escape(cx.source) << "</p>\n";
+     << html_escape(cx.source);
+  const auto lines = line_coverage(spec, cx);
+  os << " · " << lines.cited << " of its " << lines.nonblank << " non-blank lines cited by clauses, " << lines.prose
+     << " listed as prose (headings, history, commentary, examples)";
+  if (!lines.unaccounted.empty()) os << ", " << lines.unaccounted.size() << " not yet accounted for";
+  os << "</p>\n";
   bool any = false;
   for (const auto& f : r.findings)
     for (const auto& cl : f.clauses)

@@ -296,6 +296,26 @@ Codex parse_codex(const Value& doc, const std::string& file) {
         if (!decl) throw InputError(value.pos(), "reading " + r.id + " of " + c.id + " sets undeclared param '" + excerpt(name) + "'");
         check_param_value(*decl, value);
       }
+  if (const Value* prose = top.optional("prose"))
+    for (const Value& p : prose->as_list("prose")) {
+      Fields f(p, "prose");
+      Prose entry;
+      entry.pos = p.pos();
+      const Value& lines = f.required("lines");
+      const auto& l = lines.as_list("lines");
+      if (l.size() != 2) throw InputError(lines.pos(), "lines: expected [first, last]");
+      entry.first_line = static_cast<int>(l[0].as_int("lines[0]"));
+      entry.last_line = static_cast<int>(l[1].as_int("lines[1]"));
+      if (entry.first_line < 1 || entry.last_line < entry.first_line) throw InputError(lines.pos(), "lines: expected 1 <= first <= last");
+      entry.kind = one_of(f.required("kind"), prose_kinds(), "prose kind");
+      entry.why = f.string("why");
+      f.done();
+      for (const auto& c : cx.clauses)
+        if (c.first_line && c.first_line <= entry.last_line && entry.first_line <= c.last_line)
+          throw InputError(lines.pos(), "prose lines [" + std::to_string(entry.first_line) + ", " + std::to_string(entry.last_line) +
+                                            "] overlap the lines clause " + c.id + " cites; a line is either cited or prose");
+      cx.prose.push_back(std::move(entry));
+    }
   if (const Value* refs = top.optional("crossrefs")) {
     for (const Value& r : refs->as_list("crossrefs")) {
       Fields f(r, "crossref");

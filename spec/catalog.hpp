@@ -38,6 +38,19 @@ struct Equivalence {
   SourcePos pos;
 };
 
+// What a line of the source that no clause cites is: a heading, history, commentary, an example,
+// a figure's caption, a reference (footnote, citation) or the furniture of the page it was taken
+// from. Every non-blank line of a source is cited by a clause or listed as prose, with the reason.
+inline const std::vector<std::string>& prose_kinds() {
+  static const std::vector<std::string> k = {"heading", "history", "commentary", "example", "caption", "reference", "page"};
+  return k;
+}
+struct Prose {
+  int first_line = 0, last_line = 0;
+  std::string kind, why;
+  SourcePos pos;
+};
+
 struct Reading {
   std::string id, statement, source;
   std::optional<Equivalence> equivalent_to;
@@ -107,6 +120,7 @@ struct Codex {
   std::vector<CrossRef> crossrefs;
   std::vector<RulesetDecl> rulesets;
   std::vector<Clause> clauses;
+  std::vector<Prose> prose;
 
   const Clause* clause(std::string_view id) const;
   Clause* clause(std::string_view id);

@@ -121,6 +121,14 @@ Spec Spec::load_dir(const std::string& spec_dir) {
         text = (*source)[static_cast<std::size_t>(n - 1)].find_first_not_of(" \t") != std::string::npos;
       if (!text) throw InputError(c.pos, "clause " + c.id + ": lines " + range + " of " + cx.source + " are blank");
     }
+    for (const auto& p : cx.prose) {
+      const std::string range = "[" + std::to_string(p.first_line) + ", " + std::to_string(p.last_line) + "]";
+      if (p.last_line > static_cast<int>(source->size()))
+        throw InputError(p.pos, "prose lines " + range + " run past the " + std::to_string(source->size()) + " lines of " + cx.source);
+      auto blank = [&](int n) { return (*source)[static_cast<std::size_t>(n - 1)].find_first_not_of(" \t") == std::string::npos; };
+      if (blank(p.first_line) || blank(p.last_line))
+        throw InputError(p.pos, "prose lines " + range + " of " + cx.source + " start or end on a blank line");
+    }
   }
   Spec s = from_codices(std::move(codices));
   std::vector<std::string> registers;
@@ -182,6 +190,30 @@ const std::vector<std::string>* source_lines(const Codex& cx) {
     }
   }
   return it->second ? &*it->second : nullptr;
+}
+
+LineCoverage line_coverage(const Spec& spec, const Codex& cx) {
+  LineCoverage out;
+  const auto* lines = source_lines(cx);
+  if (!lines) return out;
+  std::vector<char> cited(lines->size() + 1, 0), prose(lines->size() + 1, 0);
+  auto mark = [&](std::vector<char>& v, int first, int last) {
+    for (int n = std::max(first, 1); n <= last && n < static_cast<int>(v.size()); ++n) v[static_cast<std::size_t>(n)] = 1;
+  };
+  for (const auto& other : spec.codices()) {
+    if (other.source != cx.source) continue;
+    for (const auto& c : other.clauses)
+      if (c.first_line) mark(cited, c.first_line, c.last_line);
+    for (const auto& p : other.prose) mark(prose, p.first_line, p.last_line);
+  }
+  for (std::size_t n = 1; n <= lines->size(); ++n) {
+    if ((*lines)[n - 1].find_first_not_of(" \t\r") == std::string::npos) continue;
+    ++out.nonblank;
+    if (cited[n]) ++out.cited;
+    else if (prose[n]) ++out.prose;
+    else out.unaccounted.push_back(static_cast<int>(n));
+  }
+  return out;
 }
 
 Spec Spec::from_codices(std::vector<Codex> codices) {

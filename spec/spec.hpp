@@ -130,4 +130,12 @@ std::string codices_dir();
 // The lines of a codex's source text (line 1 first), or nullptr when the file cannot be read.
 const std::vector<std::string>* source_lines(const Codex& cx);
 
+// How the non-blank lines of a codex's source are accounted for: cited by a clause of any catalog
+// on the same text, or listed as prose by one of them; `unaccounted` are the rest.
+struct LineCoverage {
+  int nonblank = 0, cited = 0, prose = 0;
+  std::vector<int> unaccounted;
+};
+LineCoverage line_coverage(const Spec& spec, const Codex& cx);
+
 }  // namespace rulespec

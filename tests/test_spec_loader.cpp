@@ -158,3 +158,25 @@ TEST_CASE("a clause whose lines run past its source or cite only blank lines is 
   CHECK(past.find("lines [218, 9999] run past the 219 lines of go-ing-rules.ru.txt") != std::string::npos);
   CHECK(load_with_lines("[2, 2]").find("lines [2, 2] of go-ing-rules.ru.txt are blank") != std::string::npos);
 }
+
+TEST_CASE("every non-blank line of every source is cited by a clause or listed as prose, with its kind and reason") {
+  const Spec spec = Spec::load_dir(source_root() + "/spec");
+  for (const auto& cx : spec.codices()) {
+    const auto lines = line_coverage(spec, cx);
+    INFO(cx.id << ": " << lines.unaccounted.size() << " lines of " << cx.source << " neither cited nor prose, the first "
+               << (lines.unaccounted.empty() ? 0 : lines.unaccounted.front()));
+    CHECK(lines.nonblank > 0);
+    CHECK(lines.unaccounted.empty());
+    CHECK(lines.cited + lines.prose == lines.nonblank);
+    for (const auto& p : cx.prose) CHECK(p.why.size() > 20);  // a reason, not a label
+  }
+}
+
+TEST_CASE("prose entries are checked like clause citations") {
+  const std::string prose = std::string(kMinimal) + "prose:\n";
+  CHECK(error_of(prose + "  - {lines: [3, 4], kind: gossip, why: w}\n").find("prose kind: 'gossip' is not one of") != std::string::npos);
+  CHECK(error_of(prose + "  - {lines: [4, 3], kind: heading, why: w}\n").find("lines: expected 1 <= first <= last") != std::string::npos);
+  CHECK(error_of(prose + "  - {lines: [3, 4], kind: heading}\n").find("missing required key 'why'") != std::string::npos);
+  const std::string cited = std::string(kMinimal) + "    lines: [3, 4]\nprose:\n  - {lines: [4, 5], kind: heading, why: w}\n";
+  CHECK(error_of(cited).find("overlap the lines clause zz.a cites") != std::string::npos);
+}
