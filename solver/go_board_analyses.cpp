@@ -179,8 +179,8 @@ void ing_move_readings(const Spec& spec, AnalysisOutcome& out) {
       "before the first pass, so the second pass repeats a position: as a ban on any earlier position (situational "
       "superko) and even as the narrowest ban on the position before the opponent's last move (line 42, 'on the next "
       "move'), the second pass is illegal, against lines 97 and 100 under which two passes stop play and four end the "
-      "game. Line 79's own remark covers a single pass only. The text works only if 'repetition' is read as the ko "
-      "section (lines 87-91), which discards the definition of position it has just given.",
+      "game. Line 79's own remark covers a single pass only. Lines 97 and 100 prescribe the passes, so the outcome is "
+      "not in doubt; the ban is worded without the exemption for passes that the text relies on.",
       kSecondPass, [](go::Rules& r, const std::string& reading) {
         r.superko_covers_passes = reading == "situational-superko";
         r.repetition = reading == "situational-superko" ? go::Repetition::SituationalSuperko

@@ -276,8 +276,8 @@ void byoyomi_expiry(const Spec& spec, AnalysisOutcome& out) {
       .explanation = "Art. 17 §7 a): if the move is not made within the byo-yomi period, the turn passes to the partner. §7 b): when "
           "byo-yomi starts before the main time is over, the rest of the main time goes onto the control clock and is used "
           "'for thinking about a move after the byo-yomi has run out'; the control flag's fall loses. With " +
-          std::to_string(witness / 60) + " minutes banked, a) takes the turn away while b) lets the player keep it, and "
-          "the text does not say which of the two governs.",
+          std::to_string(witness / 60) + " minutes banked, a) as worded takes the turn away while b) lets the player keep "
+          "it. b) is the provision for exactly this event and a careful reader applies it, but a) states no exception.",
       .clauses = m.minimal_core({expired, banked > 0}),
       .rulesets = {"ru-go-1985", "ru-go-1985-egf"},
       .witness = Value::map(),
@@ -412,14 +412,16 @@ void swiss_colours(const Spec& spec, AnalysisOutcome& out) {
         Finding f{
             .id = "F-ru-go-1985-swiss-colour-bounds",
             .kind = "conflict",
-            .summary = "A Swiss round can be impossible to pair without a rematch, a second bye or breaking the colour bounds",
+            .summary = "A Swiss round can be impossible to pair without a rematch, a second bye or breaking the colour bounds: one seeded tournament reaches such a round",
             .explanation = "Chapter II art. 12 forbids rematches (a), bounds each participant's colours (b: |W - B| <= 1, or 2 with an "
                 "even number of rounds, and never the same colour three times running) and gives the bye to someone in the "
                 "lowest score group who has not had one (note 1). The draw is valid only if no principle is broken (g). In "
                 "the witness tournament (" + std::to_string(n) + " participants, " + std::to_string(rounds) +
                 " rounds, paired by these principles with results from seed " + std::to_string(seed) + ") round " +
                 std::to_string(r + 1) + " has no pairing at all that keeps them: Z3 proves that the allowed pairs admit no "
-                "perfect matching. The text gives no order in which to relax them.",
+                "perfect matching, even ignoring score groups (which only narrow the pairs further). This shows that the "
+                "principles can be jointly unsatisfiable, not that every such tournament fails. The text gives no order in "
+                "which to relax them.",
             .clauses = {"ru-go-1985.ch2.art12.a", "ru-go-1985.ch2.art12.b", "ru-go-1985.ch2.art12.note1", "ru-go-1985.ch2.art12.g"},
             .rulesets = {"ru-go-1985"},
             .witness = Value::map(),
@@ -464,7 +466,7 @@ void small_board_handicap(const Spec& spec, AnalysisOutcome& out) {
   request.set("query", Value::string("handicap-points"));
   request.set("ruleset", Value::string("ru-go-1985"));
   request.set("size", Value::integer(13));
-  request.set("stones", Value::integer(3));
+  request.set("stones", Value::integer(5));
   const Value answer = run_query(spec, request);
   const Value* placement = answer.find("placement");
   if (!placement || placement->as_string() != "unspecified") return void(out.detail = "13x13 placement defined");
@@ -473,15 +475,16 @@ void small_board_handicap(const Spec& spec, AnalysisOutcome& out) {
       .kind = "gap",
       .summary = "Handicaps of 2 to 5 stones are allowed on 13x13, but no points are given for them",
       .explanation = "Art. 8 places handicap stones on the hoshi in the order of Art. 2 §1, whose nine points (D-16 ... K-10) exist "
-          "only on the 19x19 board (the five-stone handicap there is four corners and a side point, K-16, not the centre); "
-          "note 2 then allows 2 to 5 handicap stones on 13x13 without saying where they go, so a 13x13 handicap game "
-          "cannot be set up from the text.",
+          "only on the 19x19 board; note 2 then allows 2 to 5 handicap stones on 13x13 without saying where they go. For 2 to 4 "
+          "stones the corresponding corner points are the obvious analogy; for 5 they part: the Codex's own order puts the "
+          "fifth stone on a side point (K-16 on 19x19), while the five points marked on a 13x13 board are the corners and the "
+          "centre. A five-stone 13x13 handicap game cannot be set up from the text.",
       .clauses = {"ru-go-1985.art8.p3.note2", "ru-go-1985.art8.p3.placement", "ru-go-1985.art2.p1.hoshi"},
       .rulesets = {"ru-go-1985"},
       .witness = Value::map(),
   };
   f.witness.set("size", Value::integer(13));
-  f.witness.set("stones", Value::integer(3));
+  f.witness.set("stones", Value::integer(5));
   f.case_id = "ru1985.handicap.13x13";
   out.findings.push_back(f);
   out.detail = "13x13 placement undefined";

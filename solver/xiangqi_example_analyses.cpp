@@ -91,7 +91,7 @@ void rule1_as_printed(const Spec& spec, AnalysisOutcome& out) {
   Finding f{
       .id = "F-axf-1982-rule-1-printed-as-draw",
       .kind = "conflict",
-      .summary = "Basic Rule No. 1 is quoted as making perpetual check a draw; the column's own argument needs it forbidden",
+      .summary = "As printed, Basic Rule No. 1 makes perpetual check a draw; the column's own argument reads it as a ban",
       .explanation = "Line 46 quotes AXF Basic Rule No. 1 as 'under any circumstances, perpetual check is adjudicated a draw'. Line 48 "
           "then proposes adding 'by any one side' so that 'a violation by either side is illegal', and calls the mutual case "
           "a 'slight conflict' with Principle No. 2: both make sense only if the rule forbids perpetual check. As printed, a "

@@ -189,7 +189,7 @@ void perpetual_check_conflict(const Spec& spec, AnalysisOutcome& out) {
   Finding f{
       .id = "F-axf-1982-perpetual-check-conflict",
       .kind = "conflict",
-      .summary = "Basic Rule No. 1 bans perpetual check 'under any circumstances' without the mutual case its own diagram 4 draws",
+      .summary = "Read as the ban the column argues from, Basic Rule No. 1 forbids perpetual check 'under any circumstances', leaving no room for the mutual check its diagram 4 draws",
       .explanation = "As the column quotes it, AXF Basic Rule No. 1 forbids perpetual check under any circumstances (read as the "
           "prohibition the column's argument needs), while Basic Principle No. 2 draws a cycle in which both sides "
           "break the same rule. In diagram 4 both sides check on every move and the book's verdict is a draw (reference "
