@@ -197,6 +197,11 @@ int summarise(const Spec& spec, const SuiteResult& result, const std::string& ou
   for (const auto& c : result.finding_checks)
     if (!c.pass) std::cout << "FAIL " << c.property << " " << c.finding << ": " << c.detail << "\n";
   for (const auto& p : result.problems) std::cout << "FAIL " << p << "\n";
+  if (!result.claim_checks.empty()) {
+    int holds = 0, fails = 0;
+    for (const auto& c : result.claim_checks) (c.observed == "holds" ? holds : fails) += c.observed != "unchecked";
+    std::cout << result.claim_checks.size() << " claims the texts make about their own rules: " << holds << " hold, " << fails << " fail\n";
+  }
   std::cout << result.cases.size() << " case runs (" << case_fail << " failed), " << result.properties.size()
             << " property runs (" << prop_fail << " failed), " << result.analyses.size() << " analyses (" << an_fail
             << " failed), " << result.findings.size() << " findings (" << result.finding_checks.size()

@@ -129,6 +129,15 @@ std::string report_json(const Spec& spec, const SuiteResult& r) {
                      {"encoded_unexercised", cov.encoded_unexercised}};
     const auto lines = line_coverage(spec, cx);
     c["lines"] = {{"nonblank", lines.nonblank}, {"cited", lines.cited}, {"prose", lines.prose}, {"unaccounted", lines.unaccounted}};
+    Json claims = Json::array();
+    for (const auto& cl : cx.claims) {
+      Json k = {{"id", cl.id}, {"lines", {cl.first_line, cl.last_line}}, {"says", cl.says}, {"checked_by", cl.checked_by}, {"expect", cl.expect}};
+      if (!cl.finding.empty()) k["finding"] = cl.finding;
+      for (const auto& check : r.claim_checks)
+        if (check.claim == cl.id) k["observed"] = check.observed, k["detail"] = check.detail;
+      claims.push_back(k);
+    }
+    c["claims"] = claims;
     Json clauses = Json::array();
     for (const auto& cl : cx.clauses) {
       Json k;

@@ -40,15 +40,37 @@ constexpr const char* kScript =
     "if(q)box.value=q;apply();})();";
 
 // The cited lines of the codex's source, collapsed; "" when the clause cites none.
-std::string source_excerpt(const Codex& cx, const Clause& cl, const std::string& summary) {
+std::string source_excerpt(const Codex& cx, int first, int last, const std::string& summary) {
   const auto* source = source_lines(cx);
-  if (!source || cl.first_line <= 0 || cl.last_line > static_cast<int>(source->size())) return "";
+  if (!source || first <= 0 || last > static_cast<int>(source->size())) return "";
   std::ostringstream os;
   os << "<details><summary>" << summary << "</summary><pre>";
-  for (int n = cl.first_line; n <= cl.last_line && n - cl.first_line < 40; ++n)
-    os << n << "  " << html_escape((*source)[static_cast<std::size_t>(n - 1)]) << "\n";
+  for (int n = first; n <= last && n - first < 40; ++n) os << n << "  " << html_escape((*source)[static_cast<std::size_t>(n - 1)]) << "\n";
   os << "</pre></details>";
   return os.str();
+}
+std::string source_excerpt(const Codex& cx, const Clause& cl, const std::string& summary) {
+  return source_excerpt(cx, cl.first_line, cl.last_line, summary);
+}
+
+// What the text claims about its own rules, and what the checks show.
+void claims_html(std::ostream& os, const Codex& cx, const SuiteResult& r) {
+  if (cx.claims.empty()) return;
+  os << "<div class=\"block\"><h3>What the text claims about its rules</h3>\n<table><tr><th>claim</th><th>what the text says</th>"
+        "<th>checked by</th><th>verdict</th></tr>\n";
+  for (const auto& c : cx.claims) {
+    const auto check = std::find_if(r.claim_checks.begin(), r.claim_checks.end(), [&](const auto& k) { return k.claim == c.id; });
+    os << "<tr id=\"" << html_escape(c.id) << "\" data-filter><td><code>" << html_escape(c.id) << "</code></td><td>" << html_escape(c.says)
+       << source_excerpt(cx, c.first_line, c.last_line, html_escape(cx.source) + " lines " + std::to_string(c.first_line) + "-" +
+                                                            std::to_string(c.last_line))
+       << "</td><td>";
+    for (const auto& by : c.checked_by) os << "<code>" << html_escape(by) << "</code><br>";
+    os << "</td><td>" << (check == r.claim_checks.end() ? std::string("not run") : html_escape(check->observed));
+    if (!c.finding.empty()) os << ": <a href=\"#" << html_escape(c.finding) << "\">" << html_escape(c.finding) << "</a>";
+    if (!c.not_a_finding.empty()) os << "<br><small>not a finding: " << html_escape(c.not_a_finding) << "</small>";
+    os << "</td></tr>\n";
+  }
+  os << "</table></div>\n";
 }
 
 void finding_html(std::ostream& os, const Spec& spec, const Finding& f) {
@@ -115,6 +137,7 @@ void codex_html(std::ostream& os, const Spec& spec, const Codex& cx, const Suite
         break;
       }
   if (any) os << "</div>\n";
+  claims_html(os, cx, r);
   os << "<div class=\"block\"><h3>Clauses</h3>\n<table><tr><th>id</th><th>ref</th><th>kind</th><th>status</th><th>statement</th><th>exercised by</th></tr>\n";
   std::string topic = "\x01";
   for (const auto& cl : cx.clauses) {

@@ -170,6 +170,61 @@ SuiteResult finish_suite(const Spec& spec, const std::vector<Case>& cases, const
     if (f.note)
       for (auto& c : check_finding(spec, cases, f)) r.finding_checks.push_back(std::move(c));
 
+  // The text's claims about itself, each against what checks it.
+  for (const auto& cx : spec.codices()) {
+    if (!in_scope(opt, cx.id)) continue;
+    for (const auto& claim : cx.claims) {
+      SuiteResult::ClaimCheck check{cx.id, claim.id, "holds", "", false};
+      auto fail = [&](const std::string& why) {
+        if (check.observed != "unchecked") check.observed = "fails";
+        check.detail += (check.detail.empty() ? "" : "; ") + why;
+      };
+      auto unchecked = [&](const std::string& why) {
+        check.observed = "unchecked";
+        check.detail += (check.detail.empty() ? "" : "; ") + why;
+      };
+      for (const auto& ref : claim.checked_by) {
+        const auto colon = ref.find(':');
+        const std::string kind = ref.substr(0, colon), id = ref.substr(colon + 1);
+        if (kind == "property") {
+          int ran = 0;
+          for (const auto& p : r.properties)
+            if (p.id == id) {
+              ++ran;
+              if (!p.pass) fail("property " + id + " fails under " + p.ruleset);
+            }
+          if (!ran) unchecked("property " + id + " did not run");
+        } else if (kind == "analysis") {
+          auto a = std::find_if(r.analyses.begin(), r.analyses.end(), [&](const AnalysisOutcome& x) { return x.id == id; });
+          if (a == r.analyses.end() || !a->ok) {
+            unchecked("analysis " + id + (a == r.analyses.end() ? " did not run" : " failed: " + a->detail));
+            continue;
+          }
+          const bool emits_own = !claim.finding.empty() &&
+                                 std::any_of(a->findings.begin(), a->findings.end(), [&](const Finding& f) { return f.id == claim.finding; });
+          if (emits_own) fail("analysis " + id + " reports " + claim.finding);
+          else if (claim.finding.empty() && !a->findings.empty()) fail("analysis " + id + " reports " + a->findings.front().id);
+        } else {
+          int ran = 0;
+          for (const auto& c : r.cases)
+            if (c.case_id == id) {
+              ++ran;
+              if (!c.pass) unchecked("case " + id + " does not give its expectation under " + c.ruleset);
+            }
+          if (!ran) unchecked("case " + id + " did not run");
+          // A case states what happens; it shows the claim as the catalog expects when it passes.
+          else if (check.observed != "unchecked" && claim.expect == "fails") fail("case " + id + " shows it");
+        }
+      }
+      if (check.detail.empty()) check.detail = "checked by " + std::to_string(claim.checked_by.size()) + " item(s)";
+      check.pass = check.observed == claim.expect;
+      if (!check.pass)
+        r.problems.push_back("claim " + claim.id + " (" + claim.says + ") is expected to " + (claim.expect == "holds" ? "hold" : "fail") +
+                             ", but " + (check.observed == "unchecked" ? "it cannot be checked" : "it " + check.observed) + ": " + check.detail);
+      r.claim_checks.push_back(std::move(check));
+    }
+  }
+
   // Cross-references: every clause named must exist (amendments may remove some), a case's
   // `finding:` must be emitted, and a finding's case must exist.
   std::set<std::string> case_ids, finding_ids;

@@ -43,6 +43,13 @@ struct SuiteResult {
   std::vector<AnalysisOutcome> analyses;
   std::vector<Finding> findings;                                  // defects, wording, differences; by id within
   std::vector<FindingCheck> finding_checks;
+  // The text's claims about its own rules, as the cases, properties and analyses that check them
+  // find them: "holds", "fails", or "unchecked" (a checker missing or failing itself).
+  struct ClaimCheck {
+    std::string codex, claim, observed, detail;
+    bool pass = false;  // observed as the catalog expects
+  };
+  std::vector<ClaimCheck> claim_checks;
   std::map<std::string, std::vector<std::string>> exercised_by;  // clause id -> "case:..", "property:..", "analysis:.."
   std::vector<std::string> problems;                              // dangling references between cases and findings
   // The board cases drawn from their input position (reports/diagrams), by case id.

@@ -316,6 +316,42 @@ Codex parse_codex(const Value& doc, const std::string& file) {
                                             "] overlap the lines clause " + c.id + " cites; a line is either cited or prose");
       cx.prose.push_back(std::move(entry));
     }
+  if (const Value* claims = top.optional("claims"))
+    for (const Value& v : claims->as_list("claims")) {
+      Fields f(v, "claim");
+      Claim c;
+      c.pos = v.pos();
+      const Value& id = f.required("id");
+      c.id = id.as_string("claim id");
+      if (!is_clause_id(c.id) || c.id.rfind(cx.id + ".", 0) != 0)
+        throw InputError(id.pos(), "claim id '" + excerpt(c.id) + "' must look like " + cx.id + ".<segment>...");
+      if (cx.clause(c.id) || std::any_of(cx.claims.begin(), cx.claims.end(), [&](const Claim& o) { return o.id == c.id; }))
+        throw InputError(id.pos(), "claim id '" + c.id + "' is already used");
+      const Value& lines = f.required("lines");
+      const auto& l = lines.as_list("lines");
+      if (l.size() != 2) throw InputError(lines.pos(), "lines: expected [first, last]");
+      c.first_line = static_cast<int>(l[0].as_int("lines[0]"));
+      c.last_line = static_cast<int>(l[1].as_int("lines[1]"));
+      if (c.first_line < 1 || c.last_line < c.first_line) throw InputError(lines.pos(), "lines: expected 1 <= first <= last");
+      c.says = f.string("says");
+      for (const Value& by : f.required("checked_by").as_list("checked_by")) {
+        const std::string& ref = by.as_string("checked_by");
+        if (ref.rfind("case:", 0) != 0 && ref.rfind("property:", 0) != 0 && ref.rfind("analysis:", 0) != 0)
+          throw InputError(by.pos(), "checked_by: '" + excerpt(ref) + "' is not case:ID, property:ID or analysis:ID");
+        c.checked_by.push_back(ref);
+      }
+      if (c.checked_by.empty()) throw InputError(v.pos(), "claim " + c.id + ": checked_by names nothing");
+      c.expect = one_of(f.required("expect"), {"holds", "fails"}, "expect");
+      c.finding = f.optional_string("finding");
+      c.not_a_finding = f.optional_string("not_a_finding");
+      c.note = f.optional_string("note");
+      if (c.expect == "fails" && c.finding.empty() == c.not_a_finding.empty())
+        throw InputError(v.pos(), "claim " + c.id + ": a claim that fails names its finding or says why it is not one (not_a_finding), not both");
+      if (c.expect == "holds" && (!c.finding.empty() || !c.not_a_finding.empty()))
+        throw InputError(v.pos(), "claim " + c.id + ": a claim that holds has no finding");
+      f.done();
+      cx.claims.push_back(std::move(c));
+    }
   if (const Value* refs = top.optional("crossrefs")) {
     for (const Value& r : refs->as_list("crossrefs")) {
       Fields f(r, "crossref");

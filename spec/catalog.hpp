@@ -51,6 +51,17 @@ struct Prose {
   SourcePos pos;
 };
 
+// A sentence in which the text claims something about its own rules ("exactly one point stays
+// empty", "the two methods are equivalent", "a draw happens about once in N games"), and the
+// cases, properties or analyses that check it. `expect` is what they show: the claim holds, or it
+// fails, and then `finding` reports it or `not_a_finding` says why not.
+struct Claim {
+  std::string id, says, expect, finding, not_a_finding, note;
+  int first_line = 0, last_line = 0;
+  std::vector<std::string> checked_by;  // "case:ID", "property:ID", "analysis:ID"
+  SourcePos pos;
+};
+
 struct Reading {
   std::string id, statement, source;
   std::optional<Equivalence> equivalent_to;
@@ -121,6 +132,7 @@ struct Codex {
   std::vector<RulesetDecl> rulesets;
   std::vector<Clause> clauses;
   std::vector<Prose> prose;
+  std::vector<Claim> claims;
 
   const Clause* clause(std::string_view id) const;
   Clause* clause(std::string_view id);

@@ -121,6 +121,9 @@ Spec Spec::load_dir(const std::string& spec_dir) {
         text = (*source)[static_cast<std::size_t>(n - 1)].find_first_not_of(" \t") != std::string::npos;
       if (!text) throw InputError(c.pos, "clause " + c.id + ": lines " + range + " of " + cx.source + " are blank");
     }
+    for (const auto& c : cx.claims)
+      if (c.last_line > static_cast<int>(source->size()))
+        throw InputError(c.pos, "claim " + c.id + ": lines run past the " + std::to_string(source->size()) + " lines of " + cx.source);
     for (const auto& p : cx.prose) {
       const std::string range = "[" + std::to_string(p.first_line) + ", " + std::to_string(p.last_line) + "]";
       if (p.last_line > static_cast<int>(source->size()))
