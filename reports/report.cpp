@@ -138,6 +138,30 @@ std::string report_json(const Spec& spec, const SuiteResult& r) {
       claims.push_back(k);
     }
     c["claims"] = claims;
+    Json tables = Json::array();
+    auto conditions = [](const std::vector<DecisionCondition>& when) {
+      Json w = Json::object();
+      for (const auto& k : when)
+        w[k.input] = k.values.empty() ? Json{{"min", k.min}, {"max", k.max}} : Json(k.values);
+      return w;
+    };
+    for (const auto& t : cx.decisions) {
+      Json inputs = Json::array(), rows = Json::array(), judged = Json::array();
+      for (const auto& in : t.inputs)
+        inputs.push_back(in.values.empty() ? Json{{"name", in.name}, {"min", in.min}, {"max", in.max}} : Json{{"name", in.name}, {"values", in.values}});
+      for (const auto& row : t.rows)
+        rows.push_back({{"id", row.id}, {"when", conditions(row.when)}, {"outcome", row.outcome}, {"clause", row.clause}, {"line", row.line}});
+      for (const auto& judgement : t.judged) {
+        Json k = {{"kind", judgement.kind}};
+        if (!judgement.when.empty()) k["when"] = conditions(judgement.when);
+        if (!judgement.rows.empty()) k["rows"] = judgement.rows;
+        if (!judgement.finding.empty()) k["finding"] = judgement.finding;
+        if (!judgement.not_a_finding.empty()) k["not_a_finding"] = judgement.not_a_finding;
+        judged.push_back(k);
+      }
+      tables.push_back({{"id", t.id}, {"topic", t.topic}, {"inputs", inputs}, {"rows", rows}, {"judged", judged}});
+    }
+    c["decisions"] = tables;
     Json clauses = Json::array();
     for (const auto& cl : cx.clauses) {
       Json k;

@@ -53,6 +53,56 @@ std::string source_excerpt(const Codex& cx, const Clause& cl, const std::string&
   return source_excerpt(cx, cl.first_line, cl.last_line, summary);
 }
 
+std::string conditions_text(const std::vector<DecisionCondition>& when) {
+  std::string out;
+  for (const auto& c : when) {
+    std::string v;
+    if (!c.values.empty())
+      for (const auto& x : c.values) v += (v.empty() ? "" : " or ") + x;
+    else
+      v = c.min == c.max ? std::to_string(c.min) : std::to_string(c.min) + ".." + std::to_string(c.max);
+    out += (out.empty() ? "" : ", ") + c.input + " = " + v;
+  }
+  return out.empty() ? "always" : out;
+}
+
+// The decision tables of a codex: input space, rows, and what Z3 found in them.
+void decisions_html(std::ostream& os, const Codex& cx, const SuiteResult& r) {
+  if (cx.decisions.empty()) return;
+  const auto run = std::find_if(r.analyses.begin(), r.analyses.end(), [&](const AnalysisOutcome& a) { return a.id == "decisions." + cx.id; });
+  os << "<div class=\"block\"><h3>Decision tables</h3>\n<p>" << (run == r.analyses.end() ? std::string("not run") : html_escape(run->detail))
+     << "</p>\n";
+  for (const auto& t : cx.decisions) {
+    os << "<div id=\"" << html_escape(t.id) << "\" data-filter><h4>" << html_escape(t.topic) << " <code>" << html_escape(t.id) << "</code></h4><p>Inputs: ";
+    for (std::size_t i = 0; i < t.inputs.size(); ++i) {
+      const auto& in = t.inputs[i];
+      std::string values;
+      for (const auto& v : in.values) values += (values.empty() ? "" : " | ") + v;
+      os << (i ? "; " : "") << "<code>" << html_escape(in.name) << "</code> "
+         << html_escape(in.values.empty() ? std::to_string(in.min) + ".." + std::to_string(in.max) : values);
+    }
+    os << "</p>\n<table><tr><th>row</th><th>when</th><th>outcome</th><th>clause (line)</th></tr>\n";
+    for (const auto& row : t.rows)
+      os << "<tr><td>" << html_escape(row.id) << "</td><td>" << html_escape(conditions_text(row.when)) << "</td><td>" << html_escape(row.outcome)
+         << "</td><td><a href=\"#" << html_escape(row.clause) << "\"><code>" << html_escape(row.clause) << "</code></a> (" << row.line << ")</td></tr>\n";
+    os << "</table>\n";
+    if (t.judged.empty()) os << "<p>Z3 finds no combination undecided, none decided twice, no row without effect.</p>\n";
+    for (const auto& j : t.judged) {
+      os << "<p><b>" << html_escape(j.kind) << "</b> " << html_escape(j.kind == "gap" ? conditions_text(j.when) : "rows " + [&] {
+        std::string s;
+        for (const auto& x : j.rows) s += (s.empty() ? "" : ", ") + x;
+        return s;
+      }()) << ": ";
+      if (!j.finding.empty()) os << "<a href=\"#" << html_escape(j.finding) << "\">" << html_escape(j.finding) << "</a>";
+      else os << "not a finding: " << html_escape(j.not_a_finding);
+      os << "</p>\n";
+    }
+    if (!t.note.empty()) os << "<p><small>" << html_escape(t.note) << "</small></p>\n";
+    os << "</div>\n";
+  }
+  os << "</div>\n";
+}
+
 // What the text claims about its own rules, and what the checks show.
 void claims_html(std::ostream& os, const Codex& cx, const SuiteResult& r) {
   if (cx.claims.empty()) return;
@@ -138,6 +188,7 @@ void codex_html(std::ostream& os, const Spec& spec, const Codex& cx, const Suite
       }
   if (any) os << "</div>\n";
   claims_html(os, cx, r);
+  decisions_html(os, cx, r);
   os << "<div class=\"block\"><h3>Clauses</h3>\n<table><tr><th>id</th><th>ref</th><th>kind</th><th>status</th><th>statement</th><th>exercised by</th></tr>\n";
   std::string topic = "\x01";
   for (const auto& cl : cx.clauses) {

@@ -59,7 +59,7 @@ std::vector<SuiteItem> plan_suite(const Spec& spec, const std::vector<Case>& cas
       if (p.applies(rs)) plan.push_back({SuiteItem::Kind::Property, i, &rs, "property:" + p.id + "@" + rs.id});
   }
   for (std::size_t i = 0; i < analyses().size(); ++i)
-    if (touches_scope(opt, analyses()[i].clauses))
+    if (touches_scope(opt, analyses()[i].clauses) || (!analyses()[i].codex.empty() && in_scope(opt, analyses()[i].codex)))
       plan.push_back({SuiteItem::Kind::Analysis, i, nullptr, "analysis:" + analyses()[i].id});
   if (!opt.engines) return plan;
   for (std::size_t i = 0; i < mutant_probe_count(); ++i)
@@ -133,7 +133,7 @@ SuiteResult finish_suite(const Spec& spec, const std::vector<Case>& cases, const
         break;
       case SuiteItem::Kind::Analysis:
         if (o.analysis) {
-          for (const auto& cl : analyses().at(item.index).clauses) note(cl, "analysis:" + o.analysis->id);
+          for (const auto& cl : o.analysis->clauses) note(cl, "analysis:" + o.analysis->id);
           for (const auto& f : o.analysis->findings) r.findings.push_back(f);
           r.analyses.push_back(std::move(*o.analysis));
         }

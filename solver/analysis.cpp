@@ -24,6 +24,7 @@ const std::vector<AnalysisInfo>& analyses() {
     register_renju_analyses(a);
     register_bridge_analyses(a);
     register_crossref_analyses(a);
+    register_decision_analyses(a);
     return a;
   }();
   return all;

@@ -45,8 +45,9 @@ struct AnalysisOutcome {
 
 struct AnalysisInfo {
   std::string id, summary;
-  std::vector<std::string> clauses;
+  std::vector<std::string> clauses;  // what it exercises; an analysis driven by catalog data sets its outcome's instead
   std::function<void(const Spec&, AnalysisOutcome&)> run;
+  std::string codex;  // the codex it belongs to when `clauses` cannot say (data-driven analyses)
 };
 
 const std::vector<AnalysisInfo>& analyses();
@@ -78,6 +79,7 @@ void register_bridge_analyses(std::vector<AnalysisInfo>& out);
 void register_go_board_analyses(std::vector<AnalysisInfo>& out);
 void register_go_art9_analyses(std::vector<AnalysisInfo>& out);
 void register_ru1985_tie_analyses(std::vector<AnalysisInfo>& out);
+void register_decision_analyses(std::vector<AnalysisInfo>& out);
 void register_xiangqi_loop_analyses(std::vector<AnalysisInfo>& out);
 void register_xiangqi_example_analyses(std::vector<AnalysisInfo>& out);
 void register_crossref_analyses(std::vector<AnalysisInfo>& out);

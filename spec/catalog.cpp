@@ -243,6 +243,103 @@ std::vector<Value> ParamDecl::declared_values() const {
   return out;
 }
 
+namespace {
+
+// {input: value | [values] | {min, max}} against the table's inputs.
+std::vector<DecisionCondition> parse_conditions(const Value& when, const std::vector<DecisionInput>& inputs, const std::string& what) {
+  std::vector<DecisionCondition> out;
+  for (const auto& e : when.as_map(what)) {
+    auto in = std::find_if(inputs.begin(), inputs.end(), [&](const DecisionInput& i) { return i.name == e.key; });
+    if (in == inputs.end()) throw InputError(e.key_pos, what + ": unknown input '" + excerpt(e.key) + "'");
+    DecisionCondition c;
+    c.input = e.key;
+    if (!in->values.empty()) {
+      std::vector<Value> items = e.value.is_list() ? e.value.as_list() : std::vector<Value>{e.value};
+      for (const Value& x : items) c.values.push_back(one_of(x, in->values, "value of input " + in->name));
+    } else {
+      Fields r(e.value, "range of input " + in->name);
+      c.min = r.optional("min") ? static_cast<int>(e.value.find("min")->as_int("min")) : in->min;
+      c.max = r.optional("max") ? static_cast<int>(e.value.find("max")->as_int("max")) : in->max;
+      r.done();
+      if (c.min > c.max || c.min < in->min || c.max > in->max)
+        throw InputError(e.value.pos(), "range of input " + in->name + ": expected " + std::to_string(in->min) + " <= min <= max <= " +
+                                            std::to_string(in->max));
+    }
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
+}  // namespace
+
+DecisionTable parse_decision_table(const Value& v, const Codex& cx) {
+  Fields f(v, "decision table");
+  DecisionTable t;
+  t.pos = v.pos();
+  const Value& id = f.required("id");
+  t.id = id.as_string("decision table id");
+  if (!is_clause_id(t.id) || t.id.rfind(cx.id + ".", 0) != 0)
+    throw InputError(id.pos(), "decision table id '" + excerpt(t.id) + "' must look like " + cx.id + ".<segment>...");
+  t.topic = f.string("topic");
+  t.note = f.optional_string("note");
+  for (const Value& in : f.required("inputs").as_list("inputs")) {
+    Fields i(in, "input");
+    DecisionInput input;
+    input.name = slug(i.required("name"), "input name");
+    if (const Value* vals = i.optional("values"))
+      for (const Value& x : vals->as_list("values")) input.values.push_back(slug(x, "input value"));
+    if (const Value* lo = i.optional("min")) input.min = static_cast<int>(lo->as_int("min"));
+    if (const Value* hi = i.optional("max")) input.max = static_cast<int>(hi->as_int("max"));
+    i.done();
+    if (input.values.empty() && input.min > input.max) throw InputError(in.pos(), "input " + input.name + ": needs values, or min <= max");
+    t.inputs.push_back(std::move(input));
+  }
+  std::set<std::string> row_ids;
+  for (const Value& r : f.required("rows").as_list("rows")) {
+    Fields rf(r, "decision row");
+    DecisionRow row;
+    row.pos = r.pos();
+    row.id = slug(rf.required("id"), "row id");
+    if (!row_ids.insert(row.id).second) throw InputError(r.pos(), "duplicate row id '" + row.id + "'");
+    row.when = parse_conditions(rf.required("when"), t.inputs, "row " + row.id);
+    row.outcome = rf.string("outcome");
+    const Value& cl = rf.required("clause");
+    row.clause = cl.as_string("clause");
+    if (!cx.clause(row.clause)) throw InputError(cl.pos(), "unknown clause id '" + excerpt(row.clause) + "'");
+    row.line = static_cast<int>(rf.required("line").as_int("line"));
+    rf.done();
+    t.rows.push_back(std::move(row));
+  }
+  if (const Value* judged = f.optional("judged"))
+    for (const Value& j : judged->as_list("judged")) {
+      Fields jf(j, "judgement");
+      DecisionJudgement d;
+      d.pos = j.pos();
+      d.kind = one_of(jf.required("kind"), {"gap", "overlap", "dead"}, "judgement kind");
+      if (const Value* when = jf.optional("when")) d.when = parse_conditions(*when, t.inputs, "judgement");
+      if (const Value* rows = jf.optional("rows"))
+        for (const Value& r : rows->as_list("rows")) {
+          d.rows.push_back(r.as_string("row"));
+          if (!row_ids.count(d.rows.back())) throw InputError(r.pos(), "unknown row '" + excerpt(d.rows.back()) + "'");
+        }
+      d.finding = jf.optional_string("finding");
+      d.summary = jf.optional_string("summary");
+      d.explanation = jf.optional_string("explanation");
+      d.not_a_finding = jf.optional_string("not_a_finding");
+      jf.done();
+      if (d.finding.empty() == d.not_a_finding.empty())
+        throw InputError(j.pos(), "a judgement names the finding (with its summary and explanation) or says why there is none (not_a_finding)");
+      if (!d.finding.empty() && (d.summary.empty() || d.explanation.empty()))
+        throw InputError(j.pos(), "finding " + d.finding + ": give its summary and explanation");
+      if (d.kind == "gap" && d.when.empty()) throw InputError(j.pos(), "a gap judgement says which combinations it covers (when)");
+      if (d.kind == "overlap" && d.rows.size() != 2) throw InputError(j.pos(), "an overlap judgement names its two rows");
+      if (d.kind == "dead" && d.rows.size() != 1) throw InputError(j.pos(), "a dead-row judgement names its row");
+      t.judged.push_back(std::move(d));
+    }
+  f.done();
+  return t;
+}
+
 void check_param_value(const ParamDecl& decl, const Value& v) {
   const std::string what = "param " + decl.id;
   if (decl.type == "bool") v.as_bool(what);
@@ -352,6 +449,8 @@ Codex parse_codex(const Value& doc, const std::string& file) {
       f.done();
       cx.claims.push_back(std::move(c));
     }
+  if (const Value* tables = top.optional("decisions"))
+    for (const Value& v : tables->as_list("decisions")) cx.decisions.push_back(parse_decision_table(v, cx));
   if (const Value* refs = top.optional("crossrefs")) {
     for (const Value& r : refs->as_list("crossrefs")) {
       Fields f(r, "crossref");

@@ -62,6 +62,44 @@ struct Claim {
   SourcePos pos;
 };
 
+// A decision table: a part of a codex that decides an outcome, written as rows over named
+// inputs (enums and bounded integers), each row a conjunction of conditions, its outcome and the
+// clause and line it comes from. The analysis `decisions` checks each table for input
+// combinations no row decides (gap), rows that decide one combination differently (overlap) and
+// rows that add nothing to the rows with their outcome (dead). Every such candidate the table
+// has is judged in `judged`: the finding that reports it, or why it is none.
+struct DecisionInput {
+  std::string name;
+  std::vector<std::string> values;  // an enum input
+  int min = 0, max = 0;             // an integer input (values empty)
+};
+// One input's condition in a row: one of `values` (enum), or `min` <= x <= `max` (integer).
+struct DecisionCondition {
+  std::string input;
+  std::vector<std::string> values;
+  int min = 0, max = 0;
+};
+struct DecisionRow {
+  std::string id, outcome, clause;
+  int line = 0;
+  std::vector<DecisionCondition> when;
+  SourcePos pos;
+};
+struct DecisionJudgement {
+  std::string kind;               // gap | overlap | dead
+  std::vector<DecisionCondition> when;  // gap: the region it covers
+  std::vector<std::string> rows;  // overlap: the two rows; dead: the row
+  std::string finding, summary, explanation, not_a_finding;
+  SourcePos pos;
+};
+struct DecisionTable {
+  std::string id, topic, note;
+  std::vector<DecisionInput> inputs;
+  std::vector<DecisionRow> rows;
+  std::vector<DecisionJudgement> judged;
+  SourcePos pos;
+};
+
 struct Reading {
   std::string id, statement, source;
   std::optional<Equivalence> equivalent_to;
@@ -133,6 +171,7 @@ struct Codex {
   std::vector<Clause> clauses;
   std::vector<Prose> prose;
   std::vector<Claim> claims;
+  std::vector<DecisionTable> decisions;
 
   const Clause* clause(std::string_view id) const;
   Clause* clause(std::string_view id);
@@ -144,6 +183,7 @@ struct Codex {
 Codex parse_codex(const Value& doc, const std::string& file);
 Clause parse_clause(const Value& node, const std::string& codex_id);
 ParamDecl parse_param(const Value& node);
+DecisionTable parse_decision_table(const Value& node, const Codex& cx);
 // Checks a parameter value against its declaration (type, enum values).
 void check_param_value(const ParamDecl& decl, const Value& v);
 

@@ -10,6 +10,7 @@
 #include "spec/amendment.hpp"
 #include "spec/catalog.hpp"
 #include "spec/spec.hpp"
+#include "solver/finding.hpp"
 #include "spec/yaml_load.hpp"
 
 using namespace rulespec;
@@ -179,4 +180,60 @@ TEST_CASE("prose entries are checked like clause citations") {
   CHECK(error_of(prose + "  - {lines: [3, 4], kind: heading}\n").find("missing required key 'why'") != std::string::npos);
   const std::string cited = std::string(kMinimal) + "    lines: [3, 4]\nprose:\n  - {lines: [4, 5], kind: heading, why: w}\n";
   CHECK(error_of(cited).find("overlap the lines clause zz.a cites") != std::string::npos);
+}
+
+TEST_CASE("claims name what checks them and, when they fail, the finding or why there is none") {
+  const std::string claims = std::string(kMinimal) + "claims:\n";
+  const std::string ok = "  - {id: zz.claims.x, lines: [1, 1], says: s, checked_by: [\"property:p\"], expect: holds}\n";
+  CHECK(error_of(claims + ok).empty());
+  CHECK(error_of(claims + "  - {id: zz.claims.x, lines: [1, 1], says: s, checked_by: [\"test:p\"], expect: holds}\n")
+            .find("is not case:ID, property:ID or analysis:ID") != std::string::npos);
+  CHECK(error_of(claims + "  - {id: zz.claims.x, lines: [1, 1], says: s, checked_by: [\"case:c\"], expect: fails}\n")
+            .find("names its finding or says why it is not one") != std::string::npos);
+  CHECK(error_of(claims + "  - {id: zz.claims.x, lines: [1, 1], says: s, checked_by: [\"case:c\"], expect: holds, finding: F-x}\n")
+            .find("a claim that holds has no finding") != std::string::npos);
+  CHECK(error_of(claims + ok + ok).find("is already used") != std::string::npos);
+  CHECK(error_of(claims + "  - {id: yy.claims.x, lines: [1, 1], says: s, checked_by: [\"case:c\"], expect: holds}\n")
+            .find("must look like zz.") != std::string::npos);
+}
+
+TEST_CASE("a decision table is checked for gaps, overlaps and dead rows, and each candidate must be judged") {
+  const std::string head =
+      "codex: {id: jishogi, game: shogi, title: T, source: s.txt}\n"
+      "rulesets:\n  - {id: j}\n"
+      "clauses:\n"
+      "  - {id: jishogi.a, ref: A, topic: t, kind: adjudication, board: false, statement: S, status: judgment, why: w}\n"
+      "decisions:\n  - id: jishogi.decisions.t\n    topic: both players late\n"
+      "    inputs:\n      - {name: black, values: [on-time, late]}\n      - {name: white, values: [on-time, late]}\n"
+      "      - {name: minutes, min: 0, max: 60}\n    rows:\n"
+      "      - {id: r1, when: {black: late, white: on-time}, outcome: white-wins, clause: jishogi.a, line: 1}\n"
+      "      - {id: r2, when: {black: on-time, white: late}, outcome: black-wins, clause: jishogi.a, line: 1}\n"
+      "      - {id: r3, when: {black: on-time, white: on-time}, outcome: play, clause: jishogi.a, line: 1}\n";
+  auto run = [](const std::string& text) {
+    const Spec spec = Spec::from_codices({parse_codex(parse_yaml(text, "t.yaml"), "t.yaml")});
+    return run_analysis(spec, *find_analysis("decisions.jishogi"));
+  };
+  // Both late is decided by no row: a candidate nobody judged fails the analysis, naming it.
+  const auto unjudged = run(head);
+  CHECK_FALSE(unjudged.ok);
+  CHECK(unjudged.detail.find("gap at black = late, white = late") != std::string::npos);
+  // Judged as a finding, it is reported with a witness inside the region.
+  const auto reported = run(head + "    judged:\n      - {kind: gap, when: {black: late, white: late}, finding: F-jishogi-both-late, "
+                                   "summary: 'Nothing decides a game both players are late for', explanation: 'No row.'}\n");
+  REQUIRE(reported.ok);
+  REQUIRE(reported.findings.size() == 1);
+  CHECK(reported.findings[0].kind == "gap");
+  CHECK(reported.findings[0].witness.find("black")->as_string() == "late");
+  // An overlap between rows with different outcomes, and a row another row makes dead.
+  const std::string overlap = head + "      - {id: r4, when: {black: late, minutes: {min: 0, max: 10}}, outcome: play, clause: jishogi.a, line: 1}\n"
+                                     "      - {id: r5, when: {black: on-time, white: on-time, minutes: {min: 0, max: 5}}, outcome: play, clause: jishogi.a, line: 1}\n";
+  const auto both = run(overlap);
+  CHECK_FALSE(both.ok);
+  CHECK(both.detail.find("rows r1 (white-wins) and r4 (play) overlap") != std::string::npos);
+  CHECK(both.detail.find("row r5 decides nothing the other rows with outcome play do not") != std::string::npos);
+  // A judgement whose candidate is gone is stale.
+  const auto stale = run(head + "      - {id: r6, when: {black: late, white: late}, outcome: draw, clause: jishogi.a, line: 1}\n"
+                                "    judged:\n      - {kind: gap, when: {black: late, white: late}, not_a_finding: 'x'}\n");
+  CHECK_FALSE(stale.ok);
+  CHECK(stale.detail.find("no longer occurs") != std::string::npos);
 }

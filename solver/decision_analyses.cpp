@@ -1,0 +1,185 @@
+// Decision tables (spec: Codex::decisions), checked by Z3 over their declared input space: input
+// combinations no row decides (gap), two rows that decide one combination differently (overlap),
+// rows that add nothing to the other rows with their outcome (dead). A candidate the table judges
+// with a finding is reported with that finding's text and a witness combination; one judged
+// `not_a_finding` is said in the detail; one not judged at all fails the analysis, so that a new
+// candidate is never passed over.
+#include <algorithm>
+#include <map>
+
+#include "solver/finding.hpp"
+#include "solver/harness.hpp"
+
+namespace rulespec {
+namespace {
+
+struct Encoded {
+  ClauseModel m;
+  std::map<std::string, z3::expr> vars;
+};
+
+z3::expr condition(Encoded& e, const DecisionTable& t, const std::vector<DecisionCondition>& when) {
+  z3::expr all = e.m.ctx().bool_val(true);
+  for (const auto& c : when) {
+    const z3::expr& x = e.vars.at(c.input);
+    const auto in = std::find_if(t.inputs.begin(), t.inputs.end(), [&](const DecisionInput& i) { return i.name == c.input; });
+    if (!in->values.empty()) {
+      z3::expr any = e.m.ctx().bool_val(false);
+      for (const auto& v : c.values) {
+        const auto k = std::find(in->values.begin(), in->values.end(), v) - in->values.begin();
+        any = any || x == e.m.num(static_cast<int>(k));
+      }
+      all = all && any;
+    } else {
+      all = all && x >= e.m.num(c.min) && x <= e.m.num(c.max);
+    }
+  }
+  return all;
+}
+
+// The combination a model gives, as {input: value}.
+Value combination(Encoded& e, const DecisionTable& t, const z3::model& model) {
+  Value out = Value::map();
+  for (const auto& in : t.inputs) {
+    const int v = ClauseModel::value(model, e.vars.at(in.name));
+    out.set(in.name, in.values.empty() ? Value::integer(v) : Value::string(in.values.at(static_cast<std::size_t>(v))));
+  }
+  return out;
+}
+
+std::string text(const Value& combo) {
+  std::string out;
+  for (const auto& entry : combo.as_map()) {
+    const Value& v = entry.value;
+    out += (out.empty() ? "" : ", ") + entry.key + " = " + (v.is_string() ? v.as_string() : v.dump());
+  }
+  return out;
+}
+
+void check_table(const Codex& cx, const DecisionTable& t, AnalysisOutcome& out, std::vector<std::string>& unjudged, std::string& said) {
+  Encoded e;
+  for (const auto& in : t.inputs) {
+    z3::expr x = e.m.int_var(t.id + "." + in.name);
+    e.vars.emplace(in.name, x);
+    if (in.values.empty()) e.m.assume(x >= e.m.num(in.min) && x <= e.m.num(in.max));
+    else e.m.assume(x >= e.m.num(0) && x < e.m.num(static_cast<int>(in.values.size())));
+  }
+  std::vector<z3::expr> rows;
+  for (const auto& r : t.rows) rows.push_back(condition(e, t, r.when));
+  auto row_of = [&](const std::string& id) {
+    return std::find_if(t.rows.begin(), t.rows.end(), [&](const DecisionRow& r) { return r.id == id; });
+  };
+  auto report = [&](const DecisionJudgement& j, const Value& witness, const std::vector<std::string>& clauses) {
+    if (!j.not_a_finding.empty()) {
+      said += (said.empty() ? "" : "; ") + t.id + ": " + j.kind + " not a finding";
+      return;
+    }
+    Finding f{.id = j.finding, .kind = j.kind == "gap" ? "gap" : j.kind == "overlap" ? "conflict" : "redundancy",
+              .summary = j.summary, .explanation = j.explanation + " Witness: " + text(witness) + ".", .clauses = clauses,
+              .witness = witness};
+    f.rulesets = {cx.rulesets.front().id};
+    out.findings.push_back(std::move(f));
+  };
+
+  // Gaps: combinations no row decides, less those a judgement covers.
+  {
+    z3::expr covered = e.m.ctx().bool_val(false);
+    for (const auto& r : rows) covered = covered || r;
+    std::vector<z3::expr> extra = {!covered};
+    for (const auto& j : t.judged)
+      if (j.kind == "gap") {
+        // A judged region is one candidate: report it once, with a witness inside it.
+        if (auto model = e.m.model({!covered, condition(e, t, j.when)})) {
+          std::vector<std::string> clauses;
+          for (const auto& r : t.rows) clauses.push_back(r.clause);
+          std::sort(clauses.begin(), clauses.end());
+          clauses.erase(std::unique(clauses.begin(), clauses.end()), clauses.end());
+          report(j, combination(e, t, *model), clauses);
+        }
+        extra.push_back(!condition(e, t, j.when));
+      }
+    if (auto model = e.m.model(extra)) unjudged.push_back(t.id + ": gap at " + text(combination(e, t, *model)));
+  }
+  // Overlaps: two rows with different outcomes that one combination satisfies.
+  for (std::size_t a = 0; a < t.rows.size(); ++a)
+    for (std::size_t b = a + 1; b < t.rows.size(); ++b) {
+      if (t.rows[a].outcome == t.rows[b].outcome) continue;
+      const auto model = e.m.model({rows[a], rows[b]});
+      if (!model) continue;
+      const auto j = std::find_if(t.judged.begin(), t.judged.end(), [&](const DecisionJudgement& x) {
+        return x.kind == "overlap" && std::find(x.rows.begin(), x.rows.end(), t.rows[a].id) != x.rows.end() &&
+               std::find(x.rows.begin(), x.rows.end(), t.rows[b].id) != x.rows.end();
+      });
+      if (j == t.judged.end()) {
+        unjudged.push_back(t.id + ": rows " + t.rows[a].id + " (" + t.rows[a].outcome + ") and " + t.rows[b].id + " (" +
+                           t.rows[b].outcome + ") overlap at " + text(combination(e, t, *model)));
+        continue;
+      }
+      std::vector<std::string> clauses = {t.rows[a].clause};
+      if (t.rows[b].clause != t.rows[a].clause) clauses.push_back(t.rows[b].clause);
+      report(*j, combination(e, t, *model), clauses);
+    }
+  // Dead rows: every combination of the row is decided the same way by the other rows.
+  for (std::size_t a = 0; a < t.rows.size(); ++a) {
+    z3::expr others = e.m.ctx().bool_val(false);
+    for (std::size_t b = 0; b < t.rows.size(); ++b)
+      if (b != a && t.rows[b].outcome == t.rows[a].outcome) others = others || rows[b];
+    if (e.m.model({rows[a], !others})) continue;
+    const auto j = std::find_if(t.judged.begin(), t.judged.end(), [&](const DecisionJudgement& x) {
+      return x.kind == "dead" && x.rows.front() == t.rows[a].id;
+    });
+    if (j == t.judged.end()) {
+      unjudged.push_back(t.id + ": row " + t.rows[a].id + " decides nothing the other rows with outcome " + t.rows[a].outcome + " do not");
+      continue;
+    }
+    const auto model = e.m.model({rows[a]});
+    report(*j, model ? combination(e, t, *model) : Value::map(), {t.rows[a].clause});
+  }
+  // A judgement whose candidate no longer exists is stale.
+  for (const auto& j : t.judged) {
+    bool exists = false;
+    if (j.kind == "gap") {
+      z3::expr covered = e.m.ctx().bool_val(false);
+      for (const auto& r : rows) covered = covered || r;
+      exists = e.m.model({!covered, condition(e, t, j.when)}).has_value();
+    } else if (j.kind == "overlap") {
+      const auto a = row_of(j.rows[0]), b = row_of(j.rows[1]);
+      exists = a->outcome != b->outcome && e.m.model({rows[static_cast<std::size_t>(a - t.rows.begin())],
+                                                      rows[static_cast<std::size_t>(b - t.rows.begin())]}).has_value();
+    } else {
+      exists = std::any_of(out.findings.begin(), out.findings.end(), [&](const Finding& f) { return f.id == j.finding; }) ||
+               !j.not_a_finding.empty();
+    }
+    if (!exists) unjudged.push_back(t.id + ": the judged " + j.kind + " no longer occurs; remove its judgement");
+  }
+}
+
+void decision_tables(const Spec& spec, const std::string& codex, AnalysisOutcome& out) {
+  const Codex* cx = spec.codex(codex);
+  if (!cx || cx->decisions.empty()) return not_applicable(out, "no decision tables");
+  std::vector<std::string> unjudged;
+  std::string said;
+  out.clauses.clear();
+  for (const auto& t : cx->decisions) {
+    check_table(*cx, t, out, unjudged, said);
+    for (const auto& r : t.rows)
+      if (std::find(out.clauses.begin(), out.clauses.end(), r.clause) == out.clauses.end()) out.clauses.push_back(r.clause);
+  }
+  if (!unjudged.empty()) {
+    std::string all;
+    for (const auto& u : unjudged) all += (all.empty() ? "" : "; ") + u;
+    throw std::runtime_error("candidates not yet judged (give each a finding or a not_a_finding): " + all);
+  }
+  out.detail = std::to_string(cx->decisions.size()) + " tables: " + std::to_string(out.findings.size()) + " findings" +
+               (said.empty() ? "" : "; " + said);
+}
+
+}  // namespace
+
+void register_decision_analyses(std::vector<AnalysisInfo>& out) {
+  for (const char* codex : {"ing-1996", "ru-go-1985", "axf-1982", "cxa", "rif-renju", "jishogi"})
+    out.push_back({std::string("decisions.") + codex, std::string("the decision tables of ") + codex + ": gaps, overlaps and dead rows",
+                   {}, [c = std::string(codex)](const Spec& spec, AnalysisOutcome& o) { decision_tables(spec, c, o); }, codex});
+}
+
+}  // namespace rulespec
