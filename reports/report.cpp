@@ -72,6 +72,7 @@ Json finding_json(const Finding& f) {
   if (!f.case_id.empty()) j["case"] = f.case_id;
   j["analysis"] = f.analysis;
   j["reproduce"] = f.reproduce();
+  j["found_by"] = finding_method(f);
   if (f.note) {
     j["cites"] = cites_json(f.note->cites);
     j["best_defence"] = {{"reading", f.note->best_defence.reading},
@@ -287,6 +288,7 @@ std::string findings_markdown(const Spec& spec, const SuiteResult& r) {
     for (size_t i = 0; i < f.rulesets.size(); ++i) os << (i ? ", " : "") << f.rulesets[i];
     os << "\n- witness: `" << f.witness.dump() << "`\n";
     if (!f.case_id.empty()) os << "- case: `" << f.case_id << "`\n";
+    os << "- found by: " << finding_method(f) << "\n";
     os << "- reproduce: `" << f.reproduce() << "`\n";
   }
   const auto& withdrawn = spec.findings_register().withdrawn;

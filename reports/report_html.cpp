@@ -133,7 +133,7 @@ void finding_html(std::ostream& os, const Spec& spec, const Finding& f) {
   if (const std::string svg = witness_svg(f.witness); !svg.empty()) os << "<div class=\"diagram\">" << svg << "</div>";
   os << "<p>witness <code>" << html_escape(f.witness.dump()) << "</code>";
   if (!f.case_id.empty()) os << " · case <a href=\"#case-" << html_escape(f.case_id) << "\"><code>" << html_escape(f.case_id) << "</code></a>";
-  os << "</p><p>reproduce: <code>" << html_escape(f.reproduce()) << "</code></p>";
+  os << "</p><p>found by " << html_escape(finding_method(f)) << " · reproduce: <code>" << html_escape(f.reproduce()) << "</code></p>";
   // The clauses it involves, as their rows show them.
   for (const auto& id : f.clauses) {
     const Clause* cl = spec.clause(id);

@@ -36,6 +36,12 @@ const AnalysisInfo* find_analysis(std::string_view id) {
   return nullptr;
 }
 
+std::string finding_method(const Finding& f) {
+  if (f.analysis.rfind("decisions.", 0) == 0) return "decision table (" + f.analysis + ")";
+  if (f.analysis.find("crossref") != std::string::npos) return "cross-reference check (" + f.analysis + ")";
+  return "analysis " + f.analysis;
+}
+
 AnalysisOutcome run_analysis(const Spec& spec, const AnalysisInfo& a) {
   AnalysisOutcome out;
   out.id = a.id;

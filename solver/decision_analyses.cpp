@@ -56,7 +56,7 @@ std::string text(const Value& combo) {
   return out;
 }
 
-void check_table(const Codex& cx, const DecisionTable& t, AnalysisOutcome& out, std::vector<std::string>& unjudged, std::string& said) {
+void check_table(const Codex& cx, const DecisionTable& t, AnalysisOutcome& out, std::vector<std::string>& unjudged, std::map<std::string, int>& judged_not) {
   Encoded e;
   for (const auto& in : t.inputs) {
     z3::expr x = e.m.int_var(t.id + "." + in.name);
@@ -71,7 +71,7 @@ void check_table(const Codex& cx, const DecisionTable& t, AnalysisOutcome& out, 
   };
   auto report = [&](const DecisionJudgement& j, const Value& witness, const std::vector<std::string>& clauses) {
     if (!j.not_a_finding.empty()) {
-      said += (said.empty() ? "" : "; ") + t.id + ": " + j.kind + " not a finding";
+      ++judged_not[j.kind];
       return;
     }
     Finding f{.id = j.finding, .kind = j.kind == "gap" ? "gap" : j.kind == "overlap" ? "conflict" : "redundancy",
@@ -158,10 +158,10 @@ void decision_tables(const Spec& spec, const std::string& codex, AnalysisOutcome
   const Codex* cx = spec.codex(codex);
   if (!cx || cx->decisions.empty()) return not_applicable(out, "no decision tables");
   std::vector<std::string> unjudged;
-  std::string said;
+  std::map<std::string, int> judged_not;  // candidates judged not a finding, by kind
   out.clauses.clear();
   for (const auto& t : cx->decisions) {
-    check_table(*cx, t, out, unjudged, said);
+    check_table(*cx, t, out, unjudged, judged_not);
     for (const auto& r : t.rows)
       if (std::find(out.clauses.begin(), out.clauses.end(), r.clause) == out.clauses.end()) out.clauses.push_back(r.clause);
   }
@@ -170,8 +170,11 @@ void decision_tables(const Spec& spec, const std::string& codex, AnalysisOutcome
     for (const auto& u : unjudged) all += (all.empty() ? "" : "; ") + u;
     throw std::runtime_error("candidates not yet judged (give each a finding or a not_a_finding): " + all);
   }
+  std::string judged;
+  for (const auto& [kind, n] : judged_not)
+    judged += (judged.empty() ? "" : ", ") + std::to_string(n) + " " + (kind == "dead" ? "dead row" : kind) + (n == 1 ? "" : "s");
   out.detail = std::to_string(cx->decisions.size()) + " tables: " + std::to_string(out.findings.size()) + " findings" +
-               (said.empty() ? "" : "; " + said);
+               (judged.empty() ? "" : "; judged not a finding, with the line that answers each: " + judged);
 }
 
 }  // namespace

@@ -30,6 +30,10 @@ struct Finding {
   std::string reproduce() const { return "rulespec explain " + id; }
 };
 
+// Which method found it, for the report: a decision table, the cross-reference check, or an
+// analysis of its own.
+std::string finding_method(const Finding& f);
+
 // Defects first, then wording, then differences, then anything not yet reviewed; by id within.
 int severity_rank(const std::string& severity);
 bool report_order(const Finding& a, const Finding& b);
