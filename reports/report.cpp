@@ -163,6 +163,18 @@ std::string report_json(const Spec& spec, const SuiteResult& r) {
       tables.push_back({{"id", t.id}, {"topic", t.topic}, {"inputs", inputs}, {"rows", rows}, {"judged", judged}});
     }
     c["decisions"] = tables;
+    Json glossary = Json::array();
+    for (const auto& t : cx.glossary) {
+      Json uses = Json::array();
+      for (const auto& u : t.uses) {
+        Json k = {{"line", u.line}, {"fits", u.fits}};
+        if (!u.finding.empty()) k["finding"] = u.finding;
+        if (!u.not_a_finding.empty()) k["not_a_finding"] = u.not_a_finding;
+        uses.push_back(k);
+      }
+      glossary.push_back({{"term", t.term}, {"stem", t.stem}, {"defined_by", t.defined_by}, {"uses", uses}});
+    }
+    c["glossary"] = glossary;
     Json clauses = Json::array();
     for (const auto& cl : cx.clauses) {
       Json k;

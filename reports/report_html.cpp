@@ -103,6 +103,27 @@ void decisions_html(std::ostream& os, const Codex& cx, const SuiteResult& r) {
   os << "</div>\n";
 }
 
+// The terms of a codex, their definitions and every use, with the uses that do not fit.
+void glossary_html(std::ostream& os, const Codex& cx, const SuiteResult& r) {
+  if (cx.glossary.empty()) return;
+  const auto run = std::find_if(r.analyses.begin(), r.analyses.end(), [&](const AnalysisOutcome& a) { return a.id == "glossary." + cx.id; });
+  os << "<div class=\"block\"><h3>Terms where the text uses them</h3>\n<p>" << (run == r.analyses.end() ? std::string("not run") : html_escape(run->detail))
+     << "</p>\n<table><tr><th>term</th><th>defined by</th><th>uses (line: fits)</th></tr>\n";
+  for (const auto& t : cx.glossary) {
+    os << "<tr data-filter><td>" << html_escape(t.term) << " <small>(" << html_escape(t.stem) << ")</small></td><td>";
+    if (t.defined_by.empty()) os << "never defined: " << html_escape(t.finding.empty() ? t.not_a_finding : t.finding);
+    else os << "<a href=\"#" << html_escape(t.defined_by) << "\"><code>" << html_escape(t.defined_by) << "</code></a>";
+    os << "</td><td>";
+    for (const auto& u : t.uses) {
+      os << u.line << ": " << html_escape(u.fits);
+      if (u.fits == "no") os << " (" << html_escape(u.finding.empty() ? u.not_a_finding : u.finding) << ")";
+      os << "<br>";
+    }
+    os << "</td></tr>\n";
+  }
+  os << "</table></div>\n";
+}
+
 // What the text claims about its own rules, and what the checks show.
 void claims_html(std::ostream& os, const Codex& cx, const SuiteResult& r) {
   if (cx.claims.empty()) return;
@@ -189,6 +210,7 @@ void codex_html(std::ostream& os, const Spec& spec, const Codex& cx, const Suite
   if (any) os << "</div>\n";
   claims_html(os, cx, r);
   decisions_html(os, cx, r);
+  glossary_html(os, cx, r);
   os << "<div class=\"block\"><h3>Clauses</h3>\n<table><tr><th>id</th><th>ref</th><th>kind</th><th>status</th><th>statement</th><th>exercised by</th></tr>\n";
   std::string topic = "\x01";
   for (const auto& cl : cx.clauses) {

@@ -25,6 +25,7 @@ const std::vector<AnalysisInfo>& analyses() {
     register_bridge_analyses(a);
     register_crossref_analyses(a);
     register_decision_analyses(a);
+    register_glossary_analyses(a);
     return a;
   }();
   return all;
@@ -39,6 +40,7 @@ const AnalysisInfo* find_analysis(std::string_view id) {
 std::string finding_method(const Finding& f) {
   if (f.analysis.rfind("decisions.", 0) == 0) return "decision table (" + f.analysis + ")";
   if (f.analysis.find("crossref") != std::string::npos) return "cross-reference check (" + f.analysis + ")";
+  if (f.analysis.rfind("glossary.", 0) == 0) return "glossary (" + f.analysis + ")";
   return "analysis " + f.analysis;
 }
 

@@ -186,3 +186,51 @@ void register_decision_analyses(std::vector<AnalysisInfo>& out) {
 }
 
 }  // namespace rulespec
+
+// The glossary (spec: Codex::glossary): every use of a term whose situation does not fit the
+// definition, and every term used and never defined, is judged in the catalog; those judged a
+// finding are reported here with their text, the use's line as the witness.
+namespace rulespec {
+namespace {
+
+void glossary(const Spec& spec, const std::string& codex, AnalysisOutcome& out) {
+  const Codex* cx = spec.codex(codex);
+  if (!cx || cx->glossary.empty()) return not_applicable(out, "no glossary");
+  int uses = 0, misfits = 0, undefined = 0;
+  out.clauses.clear();
+  for (const auto& t : cx->glossary) {
+    if (!t.defined_by.empty() && std::find(out.clauses.begin(), out.clauses.end(), t.defined_by) == out.clauses.end())
+      out.clauses.push_back(t.defined_by);
+    auto emit = [&](const std::string& id, const std::string& kind, const std::string& summary, const std::string& explanation, int line) {
+      Finding f{.id = id, .kind = kind, .summary = summary, .explanation = explanation, .witness = Value::map()};
+      if (!t.defined_by.empty()) f.clauses.push_back(t.defined_by);
+      f.rulesets = {cx->rulesets.front().id};
+      f.witness.set("term", Value::string(t.term));
+      f.witness.set("line", Value::integer(line));
+      out.findings.push_back(std::move(f));
+    };
+    if (t.defined_by.empty()) {
+      ++undefined;
+      if (!t.finding.empty()) emit(t.finding, "underspecified", t.summary, t.explanation, t.uses.empty() ? 0 : t.uses.front().line);
+    }
+    for (const auto& u : t.uses) {
+      ++uses;
+      if (u.fits != "no") continue;
+      ++misfits;
+      if (!u.finding.empty()) emit(u.finding, "ambiguity", u.summary, u.explanation, u.line);
+    }
+  }
+  out.detail = std::to_string(cx->glossary.size()) + " terms, " + std::to_string(uses) + " uses: " + std::to_string(misfits) +
+               " where the situation does not fit the definition, " + std::to_string(undefined) + " terms used and never defined; " +
+               std::to_string(out.findings.size()) + " of them findings";
+}
+
+}  // namespace
+
+void register_glossary_analyses(std::vector<AnalysisInfo>& out) {
+  for (const char* codex : {"ing-1996", "ru-go-1985", "axf-1982", "cxa", "rif-renju", "jishogi"})
+    out.push_back({std::string("glossary.") + codex, std::string("the terms of ") + codex + " where the text uses them",
+                   {}, [c = std::string(codex)](const Spec& spec, AnalysisOutcome& o) { glossary(spec, c, o); }, codex});
+}
+
+}  // namespace rulespec

@@ -84,6 +84,7 @@ void register_go_board_analyses(std::vector<AnalysisInfo>& out);
 void register_go_art9_analyses(std::vector<AnalysisInfo>& out);
 void register_ru1985_tie_analyses(std::vector<AnalysisInfo>& out);
 void register_decision_analyses(std::vector<AnalysisInfo>& out);
+void register_glossary_analyses(std::vector<AnalysisInfo>& out);
 void register_xiangqi_loop_analyses(std::vector<AnalysisInfo>& out);
 void register_xiangqi_example_analyses(std::vector<AnalysisInfo>& out);
 void register_crossref_analyses(std::vector<AnalysisInfo>& out);

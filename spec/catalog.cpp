@@ -449,6 +449,51 @@ Codex parse_codex(const Value& doc, const std::string& file) {
       f.done();
       cx.claims.push_back(std::move(c));
     }
+  if (const Value* terms = top.optional("glossary"))
+    for (const Value& v : terms->as_list("glossary")) {
+      Fields f(v, "glossary term");
+      GlossaryTerm t;
+      t.pos = v.pos();
+      t.term = f.string("term");
+      t.stem = f.string("stem");
+      t.defined_by = f.optional_string("defined_by");
+      if (!t.defined_by.empty() && !cx.clause(t.defined_by))
+        throw InputError(f.required("defined_by").pos(), "unknown clause id '" + excerpt(t.defined_by) + "'");
+      t.note = f.optional_string("note");
+      t.finding = f.optional_string("finding");
+      t.summary = f.optional_string("summary");
+      t.explanation = f.optional_string("explanation");
+      t.not_a_finding = f.optional_string("not_a_finding");
+      auto judged = [&](const std::string& finding, const std::string& summary, const std::string& explanation, const std::string& not_one,
+                        const std::string& what) {
+        if (finding.empty() == not_one.empty())
+          throw InputError(v.pos(), what + ": name the finding (with summary and explanation) or say why it is none (not_a_finding)");
+        if (!finding.empty() && (summary.empty() || explanation.empty()))
+          throw InputError(v.pos(), what + ": finding " + finding + " needs its summary and explanation");
+      };
+      if (t.defined_by.empty()) judged(t.finding, t.summary, t.explanation, t.not_a_finding, "term '" + t.term + "' has no defining clause");
+      else if (!t.finding.empty() || !t.not_a_finding.empty())
+        throw InputError(v.pos(), "term '" + t.term + "': a judgement on the term is for a term with no defining clause");
+      for (const Value& u : f.required("uses").as_list("uses")) {
+        Fields uf(u, "use of " + t.term);
+        TermUse use;
+        use.pos = u.pos();
+        use.line = static_cast<int>(uf.required("line").as_int("line"));
+        use.fits = one_of(uf.required("fits"), {"yes", "no", "other-sense"}, "fits");
+        use.note = uf.optional_string("note");
+        use.finding = uf.optional_string("finding");
+        use.summary = uf.optional_string("summary");
+        use.explanation = uf.optional_string("explanation");
+        use.not_a_finding = uf.optional_string("not_a_finding");
+        uf.done();
+        if (use.fits == "no") judged(use.finding, use.summary, use.explanation, use.not_a_finding, "use of '" + t.term + "' at line " + std::to_string(use.line));
+        else if (!use.finding.empty() || !use.not_a_finding.empty())
+          throw InputError(u.pos(), "only a use that does not fit is judged");
+        t.uses.push_back(std::move(use));
+      }
+      f.done();
+      cx.glossary.push_back(std::move(t));
+    }
   if (const Value* tables = top.optional("decisions"))
     for (const Value& v : tables->as_list("decisions")) cx.decisions.push_back(parse_decision_table(v, cx));
   if (const Value* refs = top.optional("crossrefs")) {

@@ -100,6 +100,23 @@ struct DecisionTable {
   SourcePos pos;
 };
 
+// A term the text defines (or uses without defining), and every line of the source that uses it
+// (found by its stem: the loader refuses a glossary that misses a use or lists a line without one).
+// Each use says whether the situation there fits the definition as the models implement it: `yes`,
+// `no` (then `finding` with its text, or `not_a_finding`), or `other-sense` (the word in its
+// everyday sense). A term with no defining clause is judged the same way.
+struct TermUse {
+  int line = 0;
+  std::string fits, note, finding, summary, explanation, not_a_finding;
+  SourcePos pos;
+};
+struct GlossaryTerm {
+  std::string term, stem, defined_by, note;
+  std::string finding, summary, explanation, not_a_finding;  // for a term used and never defined
+  std::vector<TermUse> uses;
+  SourcePos pos;
+};
+
 struct Reading {
   std::string id, statement, source;
   std::optional<Equivalence> equivalent_to;
@@ -172,6 +189,7 @@ struct Codex {
   std::vector<Prose> prose;
   std::vector<Claim> claims;
   std::vector<DecisionTable> decisions;
+  std::vector<GlossaryTerm> glossary;
 
   const Clause* clause(std::string_view id) const;
   Clause* clause(std::string_view id);

@@ -1,6 +1,8 @@
 #include "spec/spec.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <set>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -121,6 +123,20 @@ Spec Spec::load_dir(const std::string& spec_dir) {
         text = (*source)[static_cast<std::size_t>(n - 1)].find_first_not_of(" \t") != std::string::npos;
       if (!text) throw InputError(c.pos, "clause " + c.id + ": lines " + range + " of " + cx.source + " are blank");
     }
+    for (const auto& t : cx.glossary) {
+      const std::string stem = utf8_lower(t.stem);
+      std::set<int> listed;
+      for (const auto& u : t.uses) {
+        if (u.line < 1 || u.line > static_cast<int>(source->size()) ||
+            utf8_lower((*source)[static_cast<std::size_t>(u.line - 1)]).find(stem) == std::string::npos)
+          throw InputError(u.pos, "term '" + t.term + "': line " + std::to_string(u.line) + " of " + cx.source + " does not contain '" + t.stem + "'");
+        listed.insert(u.line);
+      }
+      for (std::size_t n = 1; n <= source->size(); ++n)
+        if (utf8_lower((*source)[n - 1]).find(stem) != std::string::npos && !listed.count(static_cast<int>(n)))
+          throw InputError(t.pos, "term '" + t.term + "': line " + std::to_string(n) + " of " + cx.source + " uses '" + t.stem +
+                                      "' and is not among its uses");
+    }
     for (const auto& c : cx.claims)
       if (c.last_line > static_cast<int>(source->size()))
         throw InputError(c.pos, "claim " + c.id + ": lines run past the " + std::to_string(source->size()) + " lines of " + cx.source);
@@ -193,6 +209,27 @@ const std::vector<std::string>* source_lines(const Codex& cx) {
     }
   }
   return it->second ? &*it->second : nullptr;
+}
+
+std::string utf8_lower(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c < 0x80) {
+      out += static_cast<char>(std::tolower(c));
+      continue;
+    }
+    // Cyrillic capitals: U+0410..U+042F (D0 90..D0 AF) and U+0401 (D0 81), the two-byte forms.
+    if (c == 0xD0 && i + 1 < s.size()) {
+      const auto d = static_cast<unsigned char>(s[i + 1]);
+      if (d >= 0x90 && d <= 0x9F) { out += static_cast<char>(0xD0); out += static_cast<char>(d + 0x20); ++i; continue; }
+      if (d >= 0xA0 && d <= 0xAF) { out += static_cast<char>(0xD1); out += static_cast<char>(d - 0x20); ++i; continue; }
+      if (d == 0x81) { out += static_cast<char>(0xD1); out += static_cast<char>(0x91); ++i; continue; }
+    }
+    out += static_cast<char>(c);
+  }
+  return out;
 }
 
 LineCoverage line_coverage(const Spec& spec, const Codex& cx) {

@@ -137,5 +137,7 @@ struct LineCoverage {
   std::vector<int> unaccounted;
 };
 LineCoverage line_coverage(const Spec& spec, const Codex& cx);
+// Lower case for ASCII and the Cyrillic alphabet (ё included), for matching a term's stem.
+std::string utf8_lower(std::string_view s);
 
 }  // namespace rulespec

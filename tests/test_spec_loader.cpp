@@ -237,3 +237,32 @@ TEST_CASE("a decision table is checked for gaps, overlaps and dead rows, and eac
   CHECK_FALSE(stale.ok);
   CHECK(stale.detail.find("no longer occurs") != std::string::npos);
 }
+
+TEST_CASE("a glossary term lists every line that uses it, and only those, and judges the uses that do not fit") {
+  auto load_with_uses = [](const std::string& uses, const std::string& more = "") -> std::string {
+    const auto dir = std::filesystem::temp_directory_path() / ("rulespec-glossary-" + std::to_string(::getpid()));
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    std::ofstream(dir / "zz.yaml") << "codex: {id: zz, game: go, title: T, source: go-ing-rules.ru.txt}\n"
+                                      "rulesets:\n  - {id: zz}\n"
+                                      "clauses:\n  - {id: zz.a, ref: A, topic: ko, kind: definition, board: true, statement: S, status: judgment, why: w}\n"
+                                      "glossary:\n  - {term: hot stone, stem: Горяч, defined_by: zz.a, uses: "
+                                   << uses << more << "}\n";
+    std::string error;
+    try {
+      Spec::load_dir(dir.string());
+    } catch (const InputError& e) {
+      error = e.what();
+    }
+    std::filesystem::remove_all(dir);
+    return error;
+  };
+  const std::string all = "[{line: 88, fits: yes}, {line: 89, fits: yes}, {line: 90, fits: yes}, {line: 169, fits: other-sense}]";
+  CHECK(load_with_uses(all).empty());  // the stem is matched in any case (Горяч against горячий)
+  CHECK(load_with_uses("[{line: 88, fits: yes}, {line: 89, fits: yes}, {line: 90, fits: yes}]")
+            .find("line 169 of go-ing-rules.ru.txt uses 'Горяч' and is not among its uses") != std::string::npos);
+  CHECK(load_with_uses("[{line: 88, fits: yes}, {line: 89, fits: yes}, {line: 90, fits: yes}, {line: 169, fits: yes}, {line: 5, fits: yes}]")
+            .find("line 5 of go-ing-rules.ru.txt does not contain") != std::string::npos);
+  CHECK(load_with_uses("[{line: 88, fits: no}, {line: 89, fits: yes}, {line: 90, fits: yes}, {line: 169, fits: yes}]")
+            .find("name the finding (with summary and explanation) or say why it is none") != std::string::npos);
+}
