@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <set>
+#include <tuple>
 
 namespace rulespec {
 
@@ -72,6 +73,15 @@ std::string slug(const Value& v, std::string_view what) {
   return s;
 }
 
+// `lines: [first, last]` of a clause, a prose entry or a claim.
+std::pair<int, int> line_range(const Value& lines) {
+  const auto& l = lines.as_list("lines");
+  if (l.size() != 2) throw InputError(lines.pos(), "lines: expected [first, last]");
+  const auto first = static_cast<int>(l[0].as_int("lines[0]")), last = static_cast<int>(l[1].as_int("lines[1]"));
+  if (first < 1 || last < first) throw InputError(lines.pos(), "lines: expected 1 <= first <= last");
+  return {first, last};
+}
+
 Reading parse_reading(const Value& node, const std::string& clause_id) {
   Fields f(node, "reading of " + clause_id);
   Reading r;
@@ -133,14 +143,7 @@ Clause parse_clause(const Value& node, const std::string& codex_id) {
   c.not_a_finding = named.optional_string("not_a_finding");
   if (c.status != "encoded" && c.why.empty())
     throw InputError(named.required("status").pos(), "clause " + c.id + ": status '" + c.status + "' needs a 'why'");
-  if (const Value* lines = named.optional("lines")) {
-    const auto& l = lines->as_list("lines");
-    if (l.size() != 2) throw InputError(lines->pos(), "lines: expected [first, last]");
-    c.first_line = static_cast<int>(l[0].as_int("lines[0]"));
-    c.last_line = static_cast<int>(l[1].as_int("lines[1]"));
-    if (c.first_line < 1 || c.last_line < c.first_line)
-      throw InputError(lines->pos(), "lines: expected 1 <= first <= last");
-  }
+  if (const Value* lines = named.optional("lines")) std::tie(c.first_line, c.last_line) = line_range(*lines);
   if (const Value* rs = named.optional("readings")) {
     std::set<std::string> seen;
     for (const Value& r : rs->as_list("readings")) {
@@ -399,11 +402,7 @@ Codex parse_codex(const Value& doc, const std::string& file) {
       Prose entry;
       entry.pos = p.pos();
       const Value& lines = f.required("lines");
-      const auto& l = lines.as_list("lines");
-      if (l.size() != 2) throw InputError(lines.pos(), "lines: expected [first, last]");
-      entry.first_line = static_cast<int>(l[0].as_int("lines[0]"));
-      entry.last_line = static_cast<int>(l[1].as_int("lines[1]"));
-      if (entry.first_line < 1 || entry.last_line < entry.first_line) throw InputError(lines.pos(), "lines: expected 1 <= first <= last");
+      std::tie(entry.first_line, entry.last_line) = line_range(lines);
       entry.kind = one_of(f.required("kind"), prose_kinds(), "prose kind");
       entry.why = f.string("why");
       f.done();
@@ -424,12 +423,7 @@ Codex parse_codex(const Value& doc, const std::string& file) {
         throw InputError(id.pos(), "claim id '" + excerpt(c.id) + "' must look like " + cx.id + ".<segment>...");
       if (cx.clause(c.id) || std::any_of(cx.claims.begin(), cx.claims.end(), [&](const Claim& o) { return o.id == c.id; }))
         throw InputError(id.pos(), "claim id '" + c.id + "' is already used");
-      const Value& lines = f.required("lines");
-      const auto& l = lines.as_list("lines");
-      if (l.size() != 2) throw InputError(lines.pos(), "lines: expected [first, last]");
-      c.first_line = static_cast<int>(l[0].as_int("lines[0]"));
-      c.last_line = static_cast<int>(l[1].as_int("lines[1]"));
-      if (c.first_line < 1 || c.last_line < c.first_line) throw InputError(lines.pos(), "lines: expected 1 <= first <= last");
+      std::tie(c.first_line, c.last_line) = line_range(f.required("lines"));
       c.says = f.string("says");
       for (const Value& by : f.required("checked_by").as_list("checked_by")) {
         const std::string& ref = by.as_string("checked_by");
