@@ -177,22 +177,10 @@ void decision_tables(const Spec& spec, const std::string& codex, AnalysisOutcome
                (judged.empty() ? "" : "; judged not a finding, with the line that answers each: " + judged);
 }
 
-}  // namespace
-
-void register_decision_analyses(std::vector<AnalysisInfo>& out) {
-  for (const char* codex : {"ing-1996", "ru-go-1985", "axf-1982", "cxa", "rif-renju", "jishogi"})
-    out.push_back({std::string("decisions.") + codex, std::string("the decision tables of ") + codex + ": gaps, overlaps and dead rows",
-                   {}, [c = std::string(codex)](const Spec& spec, AnalysisOutcome& o) { decision_tables(spec, c, o); }, codex});
-}
-
-}  // namespace rulespec
 
 // The glossary (spec: Codex::glossary): every use of a term whose situation does not fit the
 // definition, and every term used and never defined, is judged in the catalog; those judged a
 // finding are reported here with their text, the use's line as the witness.
-namespace rulespec {
-namespace {
-
 void glossary(const Spec& spec, const std::string& codex, AnalysisOutcome& out) {
   const Codex* cx = spec.codex(codex);
   if (!cx || cx->glossary.empty()) return not_applicable(out, "no glossary");
@@ -225,12 +213,23 @@ void glossary(const Spec& spec, const std::string& codex, AnalysisOutcome& out) 
                std::to_string(out.findings.size()) + " of them findings";
 }
 
+// One analysis per codex for the catalog data every codex may carry (its decision tables, its
+// glossary): the registry is fixed before the catalogs load.
+void register_per_codex(std::vector<AnalysisInfo>& out, const std::string& prefix, const std::string& summary,
+                        void (*run)(const Spec&, const std::string&, AnalysisOutcome&)) {
+  for (const char* codex : {"ing-1996", "ru-go-1985", "axf-1982", "cxa", "rif-renju", "jishogi"})
+    out.push_back({prefix + codex, summary + codex, {}, [c = std::string(codex), run](const Spec& spec, AnalysisOutcome& o) { run(spec, c, o); },
+                   codex});
+}
+
 }  // namespace
 
+void register_decision_analyses(std::vector<AnalysisInfo>& out) {
+  register_per_codex(out, "decisions.", "gaps, overlaps and dead rows in the decision tables of ", decision_tables);
+}
+
 void register_glossary_analyses(std::vector<AnalysisInfo>& out) {
-  for (const char* codex : {"ing-1996", "ru-go-1985", "axf-1982", "cxa", "rif-renju", "jishogi"})
-    out.push_back({std::string("glossary.") + codex, std::string("the terms of ") + codex + " where the text uses them",
-                   {}, [c = std::string(codex)](const Spec& spec, AnalysisOutcome& o) { glossary(spec, c, o); }, codex});
+  register_per_codex(out, "glossary.", "the terms where the text uses them, and the uses that do not fit, in ", glossary);
 }
 
 }  // namespace rulespec

@@ -248,6 +248,16 @@ std::vector<Value> ParamDecl::declared_values() const {
 
 namespace {
 
+// A candidate judged in a catalog (a decision table's, a glossary's): either the finding with the
+// text the analysis reports, or the reason it is none.
+void check_judged(const SourcePos& pos, const std::string& what, const std::string& finding, const std::string& summary,
+                  const std::string& explanation, const std::string& not_a_finding) {
+  if (finding.empty() == not_a_finding.empty())
+    throw InputError(pos, what + ": name the finding (with summary and explanation) or say why it is none (not_a_finding)");
+  if (!finding.empty() && (summary.empty() || explanation.empty()))
+    throw InputError(pos, what + ": finding " + finding + " needs its summary and explanation");
+}
+
 // {input: value | [values] | {min, max}} against the table's inputs.
 std::vector<DecisionCondition> parse_conditions(const Value& when, const std::vector<DecisionInput>& inputs, const std::string& what) {
   std::vector<DecisionCondition> out;
@@ -330,10 +340,7 @@ DecisionTable parse_decision_table(const Value& v, const Codex& cx) {
       d.explanation = jf.optional_string("explanation");
       d.not_a_finding = jf.optional_string("not_a_finding");
       jf.done();
-      if (d.finding.empty() == d.not_a_finding.empty())
-        throw InputError(j.pos(), "a judgement names the finding (with its summary and explanation) or says why there is none (not_a_finding)");
-      if (!d.finding.empty() && (d.summary.empty() || d.explanation.empty()))
-        throw InputError(j.pos(), "finding " + d.finding + ": give its summary and explanation");
+      check_judged(j.pos(), "a " + d.kind + " judgement", d.finding, d.summary, d.explanation, d.not_a_finding);
       if (d.kind == "gap" && d.when.empty()) throw InputError(j.pos(), "a gap judgement says which combinations it covers (when)");
       if (d.kind == "overlap" && d.rows.size() != 2) throw InputError(j.pos(), "an overlap judgement names its two rows");
       if (d.kind == "dead" && d.rows.size() != 1) throw InputError(j.pos(), "a dead-row judgement names its row");
@@ -458,14 +465,8 @@ Codex parse_codex(const Value& doc, const std::string& file) {
       t.summary = f.optional_string("summary");
       t.explanation = f.optional_string("explanation");
       t.not_a_finding = f.optional_string("not_a_finding");
-      auto judged = [&](const std::string& finding, const std::string& summary, const std::string& explanation, const std::string& not_one,
-                        const std::string& what) {
-        if (finding.empty() == not_one.empty())
-          throw InputError(v.pos(), what + ": name the finding (with summary and explanation) or say why it is none (not_a_finding)");
-        if (!finding.empty() && (summary.empty() || explanation.empty()))
-          throw InputError(v.pos(), what + ": finding " + finding + " needs its summary and explanation");
-      };
-      if (t.defined_by.empty()) judged(t.finding, t.summary, t.explanation, t.not_a_finding, "term '" + t.term + "' has no defining clause");
+      if (t.defined_by.empty())
+        check_judged(v.pos(), "term '" + t.term + "' has no defining clause", t.finding, t.summary, t.explanation, t.not_a_finding);
       else if (!t.finding.empty() || !t.not_a_finding.empty())
         throw InputError(v.pos(), "term '" + t.term + "': a judgement on the term is for a term with no defining clause");
       for (const Value& u : f.required("uses").as_list("uses")) {
@@ -480,7 +481,9 @@ Codex parse_codex(const Value& doc, const std::string& file) {
         use.explanation = uf.optional_string("explanation");
         use.not_a_finding = uf.optional_string("not_a_finding");
         uf.done();
-        if (use.fits == "no") judged(use.finding, use.summary, use.explanation, use.not_a_finding, "use of '" + t.term + "' at line " + std::to_string(use.line));
+        if (use.fits == "no")
+          check_judged(u.pos(), "use of '" + t.term + "' at line " + std::to_string(use.line), use.finding, use.summary, use.explanation,
+                       use.not_a_finding);
         else if (!use.finding.empty() || !use.not_a_finding.empty())
           throw InputError(u.pos(), "only a use that does not fit is judged");
         t.uses.push_back(std::move(use));

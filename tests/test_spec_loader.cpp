@@ -16,6 +16,21 @@
 using namespace rulespec;
 
 namespace {
+// The error (or "") of loading a spec directory holding one catalog on the Ing source text.
+std::string load_error(const std::string& catalog) {
+  const auto dir = std::filesystem::temp_directory_path() / ("rulespec-catalog-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "zz.yaml") << catalog;
+  std::string error;
+  try {
+    Spec::load_dir(dir.string());
+  } catch (const InputError& e) {
+    error = e.what();
+  }
+  std::filesystem::remove_all(dir);
+  return error;
+}
 std::string error_of(const std::string& text) {
   try {
     parse_codex(parse_yaml(text, "t.yaml"), "t.yaml");
@@ -135,23 +150,10 @@ TEST_CASE("every codex source text travels with the tree, identical to the share
 }
 
 TEST_CASE("a clause whose lines run past its source or cite only blank lines is refused, with its position") {
-  auto load_with_lines = [](const std::string& lines) -> std::string {
-    const auto dir = std::filesystem::temp_directory_path() / ("rulespec-lines-" + std::to_string(::getpid()));
-    std::filesystem::remove_all(dir);
-    std::filesystem::create_directories(dir);
-    std::ofstream(dir / "zz.yaml") << "codex: {id: zz, game: go, title: T, source: go-ing-rules.ru.txt}\n"
-                                      "rulesets:\n  - {id: zz}\n"
-                                      "clauses:\n"
-                                      "  - id: zz.a\n    ref: Art. 1\n    lines: "
-                                   << lines << "\n    topic: ko\n    kind: prohibition\n    board: true\n    statement: S\n    status: encoded\n";
-    std::string error;
-    try {
-      Spec::load_dir(dir.string());
-    } catch (const InputError& e) {
-      error = e.what();
-    }
-    std::filesystem::remove_all(dir);
-    return error;
+  auto load_with_lines = [](const std::string& lines) {
+    return load_error("codex: {id: zz, game: go, title: T, source: go-ing-rules.ru.txt}\nrulesets:\n  - {id: zz}\nclauses:\n"
+                      "  - id: zz.a\n    ref: Art. 1\n    lines: " + lines +
+                      "\n    topic: ko\n    kind: prohibition\n    board: true\n    statement: S\n    status: encoded\n");
   };
   CHECK(load_with_lines("[3, 4]").empty());
   const std::string past = load_with_lines("[218, 9999]");
@@ -239,23 +241,10 @@ TEST_CASE("a decision table is checked for gaps, overlaps and dead rows, and eac
 }
 
 TEST_CASE("a glossary term lists every line that uses it, and only those, and judges the uses that do not fit") {
-  auto load_with_uses = [](const std::string& uses, const std::string& more = "") -> std::string {
-    const auto dir = std::filesystem::temp_directory_path() / ("rulespec-glossary-" + std::to_string(::getpid()));
-    std::filesystem::remove_all(dir);
-    std::filesystem::create_directories(dir);
-    std::ofstream(dir / "zz.yaml") << "codex: {id: zz, game: go, title: T, source: go-ing-rules.ru.txt}\n"
-                                      "rulesets:\n  - {id: zz}\n"
-                                      "clauses:\n  - {id: zz.a, ref: A, topic: ko, kind: definition, board: true, statement: S, status: judgment, why: w}\n"
-                                      "glossary:\n  - {term: hot stone, stem: Горяч, defined_by: zz.a, uses: "
-                                   << uses << more << "}\n";
-    std::string error;
-    try {
-      Spec::load_dir(dir.string());
-    } catch (const InputError& e) {
-      error = e.what();
-    }
-    std::filesystem::remove_all(dir);
-    return error;
+  auto load_with_uses = [](const std::string& uses) {
+    return load_error("codex: {id: zz, game: go, title: T, source: go-ing-rules.ru.txt}\nrulesets:\n  - {id: zz}\n"
+                      "clauses:\n  - {id: zz.a, ref: A, topic: ko, kind: definition, board: true, statement: S, status: judgment, why: w}\n"
+                      "glossary:\n  - {term: hot stone, stem: Горяч, defined_by: zz.a, uses: " + uses + "}\n");
   };
   const std::string all = "[{line: 88, fits: yes}, {line: 89, fits: yes}, {line: 90, fits: yes}, {line: 169, fits: other-sense}]";
   CHECK(load_with_uses(all).empty());  // the stem is matched in any case (Горяч against горячий)
