@@ -64,6 +64,12 @@ bench: build
 	  first=$$(t $$a); runs=$$(for i in 1 2 3 4 5; do t $$a; done | sort -n | sed -n 3p); full=$$(t $$a --full); \
 	  printf "amend %-34s first %6d ms   median %6d ms   --full %6d ms\n" $$(basename $$a .yaml) $$first $$runs $$full; \
 	done
+	@# rulespec repair --all: the time per finding (the codex as written taken from the amend cache
+	@# after its first run) and the whole run, on this machine's cores.
+	@start=$$(date +%s%N); ./$(BUILD_DIR)/rulespec repair --all --out $(BUILD_DIR)/bench-repair 2>/dev/null \
+	  | awk '/^repair F-/ { id = $$2 } /amendments? evaluated in/ { match($$0, /[0-9]+ amendments? evaluated in [0-9.]+ s/); \
+	    printf "repair %-46s %s\n", id, substr($$0, RSTART, RLENGTH) }'; \
+	  echo "repair --all: $$(( ($$(date +%s%N) - start) / 1000000 )) ms"
 
 # Long seeded runs of the differential properties (renju: 50,000 runs of 20 positions = 10^6 foul
 # maps, both implementations). SEED=N replays another sequence.

@@ -103,8 +103,9 @@ int verify(const VerifyArgs& a) {
               << "slice: " << a.out << "/" << shard_file_name(k, n) << "\n";
     return failed ? 1 : 0;
   }
-  const auto result = run_suite(spec, cases, opt, progress);
+  auto result = run_suite(spec, cases, opt, progress);
   clear_progress_line(a.quiet);
+  if (a.repair) attach_repairs(spec, cases, opt, a.out, a.amendment.empty(), result);
   write_reports(a.out, spec, result);
   return summarise(spec, result, a.out, a.amendment);
 }
@@ -453,7 +454,8 @@ int explain(const ExplainArgs& args) {
   if (!c->note.empty()) std::cout << "  note: " << c->note << "\n";
   if (!c->not_a_finding.empty()) std::cout << "  not a finding: " << c->not_a_finding << "\n";
   for (const auto& r : c->readings)
-    std::cout << "  reading " << r.id << ": " << r.statement << (r.unusual.empty() ? "" : " [unusual: " + r.unusual + "]") << "\n";
+    std::cout << "  reading " << r.id << ": " << r.statement << (r.unusual.empty() ? "" : " [unusual: " + r.unusual + "]")
+              << (r.proposal.empty() ? "" : " [proposed change: " + r.proposal + "]") << "\n";
   for (const auto& r : c->relations) std::cout << "  " << r.kind << " " << r.target << "\n";
   std::cout << "\nexercised by:\n";
   int n = 0;

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cases/case.hpp"
+#include "reports/suite.hpp"
 #include "spec/spec.hpp"
 
 namespace rulespec::cli {
@@ -17,6 +18,7 @@ struct VerifyArgs {
   std::uint64_t seed = 1;
   bool deep = false;
   bool quiet = false;
+  bool repair = false;  // also propose a repair for every defect and wording finding (slow)
   int jobs = 1;       // worker processes
   std::string shard;  // "K/N": run one slice and write DIR/shard-K-of-N.json instead of the reports
 };
@@ -56,6 +58,21 @@ int amend(const AmendArgs& a);
 // A commented starting amendment for one codex: its params with their values and domains, its
 // clauses with readings, and every key the loader accepts.
 int amend_template(const std::string& codex);
+// Proposals that remove findings (docs/repair.md).
+struct RepairArgs {
+  std::vector<std::string> ids;  // finding ids
+  bool all = false;              // every defect and wording finding (of --codex)
+  std::string codex, out = "build/repair";
+  int max_changes = 2;
+  int jobs = 1;
+  std::uint64_t seed = 1;
+};
+int repair(const RepairArgs& a);
+// verify --repair: every defect and wording finding of `result` repaired, its proposals written to
+// OUT/repair/F-ID/, the best one (or what a fix needs) noted in result.repairs for the reports.
+// `cache`: the codex as written may be read from the amend cache (not with an amendment applied).
+void attach_repairs(const Spec& spec, const std::vector<Case>& cases, const SuiteOptions& opt, const std::string& out_dir,
+                    bool cache, SuiteResult& result);
 int oracle();
 int property(const std::string& id, const std::string& ruleset, std::uint64_t seed, int runs, const std::string& reproduce,
              const std::string& amendment);

@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
   verify->add_option("--codex", va.codex, "only this codex");
   verify->add_option("--seed", va.seed, "property seed")->capture_default_str();
   verify->add_flag("--deep", va.deep, "more property runs");
+  verify->add_flag("--repair", va.repair, "also propose the least-cost repair of every defect and wording finding (slow; docs/repair.md)");
   verify->add_flag("--quiet", va.quiet, "no progress line");
   va.jobs = std::max(1u, std::thread::hardware_concurrency());
   verify->add_option("--jobs", va.jobs, "worker processes (default: this machine's cores); the reports do not depend on it")
@@ -79,6 +80,19 @@ int main(int argc, char** argv) {
   certify->add_option("--jobs", ca.jobs, "engine processes in parallel (go: games; uci: positions)")->capture_default_str()->check(CLI::Range(1, 64));
   certify->add_flag("--quiet", ca.quiet, "no progress line");
 
+  cli::RepairArgs ra;
+  auto* repair = app.add_subcommand("repair", "the smallest amendments that remove a finding, least cost first (docs/repair.md)");
+  repair->add_option("findings", ra.ids, "finding ids (F-...)");
+  repair->add_flag("--all", ra.all, "every defect and wording finding");
+  repair->add_option("--codex", ra.codex, "with --all: only this codex");
+  repair->add_option("--max-changes", ra.max_changes, "settings changed together at most")->capture_default_str()->check(CLI::Range(1, 2));
+  repair->add_option("--out", ra.out, "proposal files go to DIR/F-ID/proposal-N.yaml")->capture_default_str();
+  ra.jobs = std::max(1u, std::thread::hardware_concurrency());
+  repair->add_option("--jobs", ra.jobs, "worker processes (default: this machine's cores); the proposals do not depend on it")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 256));
+  repair->add_option("--seed", ra.seed, "property seed")->capture_default_str();
+
   auto* oracle = app.add_subcommand("oracle", "answer JSON Lines requests on stdin");
 
   std::string prop_id, prop_ruleset, reproduce;
@@ -112,6 +126,7 @@ int main(int argc, char** argv) {
       }
       return cli::amend(aa);
     }
+    if (*repair) return cli::repair(ra);
     if (*oracle) return cli::oracle();
     if (*certify) return cli::certify_engine(ca);
     if (*property) return cli::property(prop_id, prop_ruleset, seed, runs, reproduce, property_amendment);

@@ -254,8 +254,24 @@ Value level_tournament_query(QueryRequest& q) {
     ascents += p.ascents;
   }
   const auto ranking = tournament::level_ranking(run.state);
-  Value top = Value::list();
-  for (size_t k = 0; k < std::min<size_t>(3, ranking.size()); ++k) top.push(Value::integer(ranking[k] + 1));
+  Value top = Value::list(), standing = Value::list();
+  // The first three places with what ranks them; a place tied with the next on level and
+  // coefficient is one line 380 leaves open (the ranking then keeps participant order).
+  auto level_and_coefficient = [&](int p) { return std::pair{run.state.players[p].level, tournament::level_coefficient(run.state, p)}; };
+  for (size_t k = 0; k < std::min<size_t>(3, ranking.size()); ++k) {
+    const int p = ranking[k];
+    top.push(Value::integer(p + 1));
+    Value row = Value::map();
+    row.set("participant", Value::integer(p + 1));
+    row.set("level", Value::integer(run.state.players[p].level));
+    row.set("coefficient", Value::integer(tournament::level_coefficient(run.state, p)));
+    int games = 0;
+    for (int o : run.state.players[p].opponents) games += o >= 0;
+    row.set("opponents_met", Value::integer(games));
+    row.set("tied_with_next",
+            Value::boolean(k + 1 < ranking.size() && level_and_coefficient(p) == level_and_coefficient(ranking[k + 1])));
+    standing.push(row);
+  }
   Value out = Value::map();
   out.set("complete", Value::boolean(run.complete));
   out.set("rematches", Value::integer(rematches));
@@ -266,6 +282,7 @@ Value level_tournament_query(QueryRequest& q) {
   out.set("colour_rule_breaks", Value::integer(breaks));
   out.set("redraws", Value::integer(redraws));
   out.set("top", top);
+  out.set("top_standing", standing);
   set_budget_stops(out, budget_stops, true);
   return out;
 }

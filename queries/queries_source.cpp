@@ -1,5 +1,11 @@
 // Queries about the source text itself, for every game: `crossref` answers whether the reference
-// the text makes at a line to another of its articles lands on an article about that topic.
+// the text makes at a line to another of its articles lands on an article about that topic;
+// `decide` answers what a decision table of the catalog (the text's outcome rules, row by row)
+// gives for one combination of its inputs, so a gap or an overlap the analysis reports replays as
+// a case.
+#include <algorithm>
+#include <map>
+
 #include "queries/query.hpp"
 #include "spec/crossref.hpp"
 
@@ -33,12 +39,99 @@ Value crossref_query(QueryRequest& q) {
   return out;
 }
 
+using Combination = std::map<std::string, std::pair<std::string, int>>;  // input -> (enum value, integer)
+
+bool condition_holds(const DecisionCondition& c, const Combination& at) {
+  const auto& [value, number] = at.at(c.input);
+  if (!c.values.empty()) return std::find(c.values.begin(), c.values.end(), value) != c.values.end();
+  return number >= c.min && number <= c.max;
+}
+
+bool all_hold(const std::vector<DecisionCondition>& when, const Combination& at) {
+  return std::all_of(when.begin(), when.end(), [&](const DecisionCondition& c) { return condition_holds(c, at); });
+}
+
+Value decide_query(QueryRequest& q) {
+  const Codex* cx = q.spec.codex(q.ruleset->codex);
+  const Value& table_field = q.fields.required("table");
+  const std::string& table_id = table_field.as_string("table");
+  const DecisionTable* table = nullptr;
+  for (const auto& t : cx->decisions)
+    if (t.id == table_id) table = &t;
+  if (!table) {
+    std::string known;
+    for (const auto& t : cx->decisions) known += (known.empty() ? "" : ", ") + t.id;
+    throw QueryError("unknown-table", "codex " + cx->id + " has no decision table '" + excerpt(table_id) + "' (it has: " + known + ")",
+                     table_field.pos());
+  }
+  const Value& inputs = q.fields.required("inputs");
+  Combination at;
+  for (const auto& e : inputs.as_map("inputs")) {
+    auto in = std::find_if(table->inputs.begin(), table->inputs.end(), [&](const DecisionInput& i) { return i.name == e.key; });
+    if (in == table->inputs.end()) throw InputError(e.key_pos, "inputs: table " + table->id + " has no input '" + excerpt(e.key) + "'");
+    if (!in->values.empty()) {
+      const std::string& v = e.value.as_string(in->name);
+      if (std::find(in->values.begin(), in->values.end(), v) == in->values.end()) {
+        std::string allowed;
+        for (const auto& x : in->values) allowed += (allowed.empty() ? "" : ", ") + x;
+        throw InputError(e.value.pos(), in->name + ": '" + excerpt(v) + "' is not one of " + allowed);
+      }
+      at[in->name] = {v, 0};
+    } else {
+      at[in->name] = {"", int_item(e.value, in->name, in->min, in->max)};
+    }
+  }
+  for (const auto& in : table->inputs)
+    if (!at.count(in.name)) throw InputError(inputs.pos(), "inputs: table " + table->id + " needs a value for '" + in.name + "'");
+
+  Value rows = Value::list(), outcomes = Value::list();
+  std::vector<std::string> seen;
+  for (const auto& row : table->rows) {
+    if (!all_hold(row.when, at)) continue;
+    Value r = Value::map();
+    r.set("row", Value::string(row.id));
+    r.set("outcome", Value::string(row.outcome));
+    r.set("clause", Value::string(row.clause));
+    r.set("line", Value::integer(row.line));
+    rows.push(r);
+    if (std::find(seen.begin(), seen.end(), row.outcome) == seen.end()) {
+      seen.push_back(row.outcome);
+      outcomes.push(Value::string(row.outcome));
+    }
+  }
+  Value out = Value::map();
+  out.set("verdict", Value::string(seen.empty() ? "undecided" : seen.size() == 1 ? "decided" : "conflicting"));
+  out.set("outcomes", outcomes);
+  out.set("rows", rows);
+  // How the catalog judged this combination when the analysis reported it: the finding that
+  // reports the gap or the overlap, or why it is none.
+  for (const auto& j : table->judged) {
+    bool applies = false;
+    if (j.kind == "gap") applies = seen.empty() && all_hold(j.when, at);
+    if (j.kind == "overlap")
+      applies = std::all_of(j.rows.begin(), j.rows.end(), [&](const std::string& id) {
+        return std::any_of(rows.as_list().begin(), rows.as_list().end(), [&](const Value& r) { return r.find("row")->as_string() == id; });
+      });
+    if (!applies) continue;
+    Value judged = Value::map();
+    judged.set("kind", Value::string(j.kind));
+    if (!j.finding.empty()) judged.set("finding", Value::string(j.finding));
+    else judged.set("not_a_finding", Value::boolean(true));
+    out.set("judged", judged);
+    break;
+  }
+  return out;
+}
+
 }  // namespace
 
 void register_source_queries(std::vector<QueryInfo>& out) {
   for (const char* game : {"go", "xiangqi", "renju", "shogi"})
     out.push_back({game, "crossref", "a reference the source text makes to another of its articles: found, and about its topic?", true,
                    crossref_query});
+  for (const char* game : {"go", "xiangqi", "renju", "shogi"})
+    out.push_back({game, "decide", "what one of the codex's decision tables gives for a combination of its inputs: the rows that decide it", true,
+                   decide_query});
 }
 
 }  // namespace rulespec

@@ -22,7 +22,7 @@ xiangqi::LoopRules xiangqi_loop_rules(const Spec&, const Ruleset& rs) {
                        xiangqi::RepetitionCounting::CompleteCycles);
   using Flag = std::pair<std::string_view, bool>;
   r.bites_before_limit = reading("repetition.threefold", {Flag{"before-third", true}, {"after-third", false}}, true);
-  r.perpetual_check_forbidden = reading("perpetual-check", {Flag{"forbidden", true}, {"draw-as-printed", false}}, true);
+  r.perpetual_check_forbidden = reading("perpetual-check", {Flag{"forbidden", true}, {"draw-as-printed", false}, {"by-any-one-side", true}}, true);
   r.mate_threat_forbidden = rs.choice<bool>("perpetual_mate_threat", {{"forbidden", true}, {"allowed", false}});
   r.one_chases_two_forbidden = rs.choice<bool>("one_chases_two", {{"forbidden", true}, {"allowed", false}});
   r.combinations_forbidden = rs.has_param("mixed_strikes") && rs.choice<bool>("mixed_strikes", {{"forbidden", true}, {"allowed", false}});

@@ -37,6 +37,11 @@ void write_reports(const std::string& dir, const Spec& spec, const SuiteResult& 
   write_file_atomic((staging / "findings.md").string(), md);
   write_file_atomic((staging / "index.html").string(), html);
   write_file_atomic((staging / "junit.xml").string(), junit);
+  for (const auto& [id, repair] : r.repairs)
+    for (const auto& [path, text] : repair.files) {
+      fs::create_directories((staging / path).parent_path());
+      write_file_atomic((staging / path).string(), text);
+    }
   fs::remove_all(previous);
   // The browser test's screenshots (make test) belong to the page, not to one run: keep them.
   if (fs::is_directory(target / "screenshots")) fs::rename(target / "screenshots", staging / "screenshots");
@@ -59,7 +64,7 @@ Json cites_json(const std::vector<SourceCite>& cites) {
   return j;
 }
 
-Json finding_json(const Finding& f) {
+Json finding_json(const Finding& f, const SuiteResult& r) {
   Json j;
   j["id"] = f.id;
   j["kind"] = f.kind;
@@ -83,6 +88,11 @@ Json finding_json(const Finding& f) {
       shows.push_back({{"case", c.case_id}, {"ruleset", c.ruleset}, {"actual", to_json(c.actual)}});
     j["shows"] = shows;
     if (!f.note->review.empty()) j["review"] = f.note->review;
+  }
+  if (auto it = r.repairs.find(f.id); it != r.repairs.end()) {
+    const auto& p = it->second;
+    j["repair"] = p.proposals ? Json{{"proposals", p.proposals}, {"best", p.best}, {"cost", p.cost}, {"file", p.file}}
+                              : Json{{"proposals", 0}, {"needs", p.missing}};
   }
   return j;
 }
@@ -224,7 +234,7 @@ std::string report_json(const Spec& spec, const SuiteResult& r) {
   }
   j["certify_mutants"] = {{"mutants", mutants}, {"killed", killed}, {"references_certified", r.references_certified}};
   Json findings = Json::array();
-  for (const auto& f : r.findings) findings.push_back(finding_json(f));
+  for (const auto& f : r.findings) findings.push_back(finding_json(f, r));
   j["findings"] = findings;
   Json checks = Json::array();
   for (const auto& c : r.finding_checks)
@@ -302,6 +312,11 @@ std::string findings_markdown(const Spec& spec, const SuiteResult& r) {
     if (!f.case_id.empty()) os << "- case: `" << f.case_id << "`\n";
     os << "- found by: " << finding_method(f) << "\n";
     os << "- reproduce: `" << f.reproduce() << "`\n";
+    if (auto it = r.repairs.find(f.id); it != r.repairs.end()) {
+      const auto& p = it->second;
+      if (p.proposals) os << "- repair: " << p.best << " (" << p.cost << "; `" << p.file << "`, " << p.proposals << " proposals)\n";
+      else os << "- repair: none within the catalogs; the fix needs " << p.missing << "\n";
+    }
   }
   const auto& withdrawn = spec.findings_register().withdrawn;
   if (!withdrawn.empty()) {

@@ -144,7 +144,7 @@ void claims_html(std::ostream& os, const Codex& cx, const SuiteResult& r) {
   os << "</table></div>\n";
 }
 
-void finding_html(std::ostream& os, const Spec& spec, const Finding& f) {
+void finding_html(std::ostream& os, const Spec& spec, const SuiteResult& r, const Finding& f) {
   os << "<div class=\"finding " << f.severity << "\" id=\"" << f.id << "\" data-filter><b>" << f.id << "</b> (" << f.severity << ", "
      << f.kind << ") — " << html_escape(f.summary) << "<p>" << html_escape(f.explanation) << "</p>";
   if (f.note)
@@ -155,6 +155,14 @@ void finding_html(std::ostream& os, const Spec& spec, const Finding& f) {
   os << "<p>witness <code>" << html_escape(f.witness.dump()) << "</code>";
   if (!f.case_id.empty()) os << " · case <a href=\"#case-" << html_escape(f.case_id) << "\"><code>" << html_escape(f.case_id) << "</code></a>";
   os << "</p><p>found by " << html_escape(finding_method(f)) << " · reproduce: <code>" << html_escape(f.reproduce()) << "</code></p>";
+  if (auto it = r.repairs.find(f.id); it != r.repairs.end()) {
+    const auto& p = it->second;
+    if (p.proposals)
+      os << "<p><b>Proposed fix</b> (rulespec repair, least cost of " << p.proposals << "): " << html_escape(p.best) << " — "
+         << html_escape(p.cost) << " · <a href=\"" << html_escape(p.file) << "\">amendment</a></p>";
+    else
+      os << "<p><b>Proposed fix:</b> none within the catalogs' readings and params; the fix needs " << html_escape(p.missing) << "</p>";
+  }
   // The clauses it involves, as their rows show them.
   for (const auto& id : f.clauses) {
     const Clause* cl = spec.clause(id);
@@ -204,7 +212,7 @@ void codex_html(std::ostream& os, const Spec& spec, const Codex& cx, const Suite
       if (cl.rfind(cx.id + ".", 0) == 0) {
         if (!any) os << "<div class=\"block\"><h3>Findings</h3>\n";
         any = true;
-        finding_html(os, spec, f);
+        finding_html(os, spec, r, f);
         break;
       }
   if (any) os << "</div>\n";

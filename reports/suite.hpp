@@ -68,6 +68,14 @@ struct SuiteResult {
   };
   std::vector<Mutant> mutants;
   bool references_certified = true;
+  // With verify --repair (docs/repair.md): per defect and wording finding, its proposal of least
+  // cost (the changes, the cost, the amendment file) or what a fix needs that the catalogs lack.
+  struct Repair {
+    std::string best, cost, file, missing;
+    int proposals = 0;
+    std::vector<std::pair<std::string, std::string>> files;  // path under the report directory, amendment YAML
+  };
+  std::map<std::string, Repair> repairs;
 
   bool all_pass() const;
   int failures() const;

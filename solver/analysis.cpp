@@ -82,6 +82,10 @@ bool readings_both_natural(const Spec& spec, std::string_view clause_id, std::st
       out.detail = "no ambiguity: reading " + r->id + " of " + c->id + " is one a careful reader does not take (" + r->unusual + ")";
       return false;
     }
+    if (!r->proposal.empty()) {
+      out.detail = "no ambiguity: reading " + r->id + " of " + c->id + " is a change the source proposes (" + r->proposal + ")";
+      return false;
+    }
   }
   return true;
 }

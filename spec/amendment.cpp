@@ -26,7 +26,7 @@ const std::vector<std::string>& amendment_keys() {
       "amendment",        "amendment.id",         "amendment.codex",       "amendment.title",
       "amendment.rationale", "amendment.source",  "amendment.rulesets",    "params",
       "readings",         "replace_clauses",      "add_readings",          "add_readings.clause",
-      "add_readings.id",  "add_readings.statement", "add_readings.source", "add_readings.unusual",
+      "add_readings.id",  "add_readings.statement", "add_readings.source", "add_readings.unusual", "add_readings.proposal",
       "add_readings.equivalent_to", "add_clauses", "remove_clauses"};
   return keys;
 }
@@ -143,7 +143,7 @@ Amendment parse_amendment(const Value& doc, const std::string& path, const Spec&
           if (!cx.clause(cid.as_string("clause")))
             throw InputError(cid.pos(), "unknown clause id '" + excerpt(cid.as_string()) + "' of codex " + cx.id);
           Value reading = Value::map(v.pos());
-          for (const char* key : {"id", "statement", "source", "unusual", "equivalent_to"})
+          for (const char* key : {"id", "statement", "source", "unusual", "proposal", "equivalent_to"})
             if (const Value* x = f.optional(key)) reading.set(key, *x);
           f.done();
           a.add_readings.emplace_back(cid.as_string(), reading);

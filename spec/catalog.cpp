@@ -90,6 +90,9 @@ Reading parse_reading(const Value& node, const std::string& clause_id) {
   r.statement = f.string("statement");
   r.source = f.optional_string("source");
   r.unusual = f.optional_string("unusual");
+  r.proposal = f.optional_string("proposal");
+  if (!r.unusual.empty() && !r.proposal.empty())
+    throw InputError(node.pos(), "reading " + r.id + " of " + clause_id + ": a proposal of the source is not also an unusual reading");
   if (const Value* sets = f.optional("sets"))
     for (const auto& e : sets->as_map("sets")) r.sets.emplace_back(e.key, e.value);
   if (const Value* eq = f.optional("equivalent_to")) {
@@ -161,9 +164,10 @@ Clause parse_clause(const Value& node, const std::string& codex_id) {
       if (r.equivalent_to) eqs[r.id] = &*r.equivalent_to;
     }
     check_equivalences(eqs, ids, "clause " + c.id);
-    if (!c.readings.front().unusual.empty())
+    if (!c.readings.front().unusual.empty() || !c.readings.front().proposal.empty())
       throw InputError(c.readings.front().pos, "clause " + c.id + ": the first reading is the default and must be one a careful "
-                                               "reader takes; reading '" + c.readings.front().id + "' is marked unusual");
+                                               "reader takes; reading '" + c.readings.front().id + "' is marked " +
+                                               (c.readings.front().unusual.empty() ? "as a proposal" : "unusual"));
   }
   if (const Value* rels = named.optional("relations")) {
     for (const Value& r : rels->as_list("relations")) {
@@ -534,6 +538,9 @@ Codex parse_codex(const Value& doc, const std::string& file) {
         if (cx.rulesets.empty() && !reading->unusual.empty())  // the first ruleset is the default
           throw InputError(e.value.pos(), "ruleset " + rs.id + " is the codex's default and takes the natural reading; '" +
                                               rid + "' of " + e.key + " is marked unusual (" + excerpt(reading->unusual, 80) + ")");
+        if (cx.rulesets.empty() && !reading->proposal.empty())
+          throw InputError(e.value.pos(), "ruleset " + rs.id + " is the codex's default and takes the text as written; '" + rid +
+                                              "' of " + e.key + " is a proposed change (" + excerpt(reading->proposal, 80) + ")");
         rs.readings.emplace_back(e.key, rid);
       }
     }

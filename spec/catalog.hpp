@@ -126,6 +126,10 @@ struct Reading {
   // Why a careful reader would not take this reading: it may serve a comparison ruleset, never a
   // codex's default ruleset, and reading-ambiguity analyses do not count it.
   std::string unusual;
+  // Where the source itself proposes this as a change of the text (a committee's or a column's
+  // wording), not a reading of the printed words: like an unusual reading it is never a default
+  // and makes no ambiguity, and `rulespec repair` searches it like any reading.
+  std::string proposal;
   SourcePos pos;
 };
 

@@ -180,7 +180,7 @@ void Spec::set_findings_register(FindingRegister r) {
 std::vector<const Reading*> Spec::natural_readings(const Clause& c) const {
   std::vector<const Reading*> out;
   for (const auto& r : c.readings)
-    if (r.unusual.empty()) out.push_back(&r);
+    if (r.unusual.empty() && r.proposal.empty()) out.push_back(&r);
   return out;
 }
 

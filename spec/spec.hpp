@@ -105,7 +105,8 @@ class Spec {
   bool has_ruleset(std::string_view id) const;
   const Ruleset& ruleset(std::string_view id) const;  // throws std::out_of_range
   const std::vector<Ruleset>& rulesets() const { return rulesets_; }
-  // Readings a careful reader might take (those not marked unusual), in catalog order.
+  // Readings a careful reader might take of the text as written (neither unusual nor a proposed
+  // change), in catalog order.
   std::vector<const Reading*> natural_readings(const Clause& c) const;
   const FindingRegister& findings_register() const { return register_; }
   void set_findings_register(FindingRegister r);

@@ -116,6 +116,17 @@ for a in spec/amendments/*.yaml; do
   if grep -Eq 'RC_ASSERT|Expands to|<\?\?\?>|rulespec::' "$tmp/out" "$tmp/amend-$name/amend.html"; then echo "FAIL amend $a: developer text"; fail=1; fi
 done
 check amend-no-file 2 "$bin" amend
+
+# repair: the AXF conflict's cheapest fix is the column's own wording, written as an amendment
+# that amend accepts and that resolves the finding; bad input is exit 2.
+if check repair-axf 0 "$bin" repair F-axf-1982-perpetual-check-conflict --out "$tmp/repair"; then
+  grep -q "^  1\. reading of axf-1982.perpetual-check in axf-1982: forbidden -> by-any-one-side$" "$tmp/out" \
+    || { echo "FAIL repair-axf: first proposal is not the CCI wording"; head -12 "$tmp/out"; fail=1; }
+  check repair-axf-amend 0 "$bin" amend "$tmp/repair/F-axf-1982-perpetual-check-conflict/proposal-1.yaml" \
+    && grep -q "(F-axf-1982-perpetual-check-conflict)$" "$tmp/out" || { echo "FAIL repair-axf-amend: not resolved"; fail=1; }
+fi
+check repair-unknown 2 "$bin" repair F-ing-1996-no-such-finding
+check repair-nothing 2 "$bin" repair
 check amend-template-unknown 2 "$bin" amend --template go
 
 # An amendment with several errors gets them all, each at its position and with its cause.

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "cases/case.hpp"
+#include "tests/repo.hpp"
 #include "queries/xiangqi_rules.hpp"
 #include "reports/amend_eval.hpp"
 #include "reports/diagrams.hpp"
@@ -22,14 +23,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const Spec& repo_spec() {
-  static const Spec spec = Spec::load_dir(source_root() + "/spec");
-  return spec;
-}
-const std::vector<Case>& repo_cases() {
-  static const auto cases = load_cases(source_root() + "/cases", repo_spec());
-  return cases;
-}
+using testing::repo_cases;
+using testing::repo_spec;
 std::string amendment_path(const std::string& name) { return source_root() + "/spec/amendments/" + name + ".yaml"; }
 
 AmendmentEvaluation evaluate(const std::string& name, bool full = false) {

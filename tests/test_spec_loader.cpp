@@ -7,6 +7,8 @@
 #include <fstream>
 #include <iterator>
 
+#include "queries/query.hpp"
+#include "reports/json_value.hpp"
 #include "spec/amendment.hpp"
 #include "spec/catalog.hpp"
 #include "spec/spec.hpp"
@@ -238,6 +240,37 @@ TEST_CASE("a decision table is checked for gaps, overlaps and dead rows, and eac
                                 "    judged:\n      - {kind: gap, when: {black: late, white: late}, not_a_finding: 'x'}\n");
   CHECK_FALSE(stale.ok);
   CHECK(stale.detail.find("no longer occurs") != std::string::npos);
+
+  // The query decide answers one combination with the rows that decide it and the judgement the
+  // table carries, so a gap or an overlap replays as a case.
+  const Spec spec = Spec::from_codices({parse_codex(parse_yaml(overlap + "    judged:\n      - {kind: gap, when: {black: late, white: late}, "
+                                                                   "finding: F-jishogi-both-late, summary: s, explanation: e}\n",
+                                                               "t.yaml"),
+                                                    "t.yaml")});
+  auto decide = [&](const std::string& inputs) {
+    return run_query(spec, parse_json(R"({"game":"shogi","query":"decide","ruleset":"j","table":"jishogi.decisions.t","inputs":)" + inputs + "}",
+                                      "request", 1));
+  };
+  const Value gap = decide(R"({"black":"late","white":"late","minutes":20})");
+  CHECK(gap.find("verdict")->as_string() == "undecided");
+  CHECK(gap.find("judged")->find("finding")->as_string() == "F-jishogi-both-late");
+  const Value clash = decide(R"({"black":"late","white":"on-time","minutes":3})");
+  CHECK(clash.find("verdict")->as_string() == "conflicting");
+  CHECK(clash.find("rows")->as_list().size() == 2);
+  CHECK(decide(R"({"black":"late","white":"on-time","minutes":30})").find("outcomes")->dump() == R"(["white-wins"])");
+  // Every input is required, and each value must be one the table declares.
+  auto error_of = [&](const std::string& inputs) {
+    try {
+      decide(inputs);
+    } catch (const InputError& e) {
+      return std::string(e.what());
+    }
+    return std::string("answered");
+  };
+  CHECK(error_of(R"({"black":"late","white":"late"})").find("needs a value for 'minutes'") != std::string::npos);
+  CHECK(error_of(R"({"black":"early","white":"late","minutes":1})").find("'early' is not one of on-time, late") != std::string::npos);
+  CHECK(error_of(R"({"black":"late","white":"late","minutes":61})") != "answered");
+  CHECK(error_of(R"({"black":"late","white":"late","minutes":1,"colour":"x"})").find("no input 'colour'") != std::string::npos);
 }
 
 TEST_CASE("a glossary term lists every line that uses it, and only those, and judges the uses that do not fit") {

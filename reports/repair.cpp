@@ -1,0 +1,382 @@
+#include "reports/repair.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <map>
+#include <optional>
+#include <set>
+#include <tuple>
+#include <sstream>
+
+#include "spec/reads.hpp"
+
+namespace rulespec {
+namespace {
+
+std::string shown(const Value& v) {
+  if (v.is_numeric()) return Value::number(v.as_number()).dump();  // 8 and 8.0 are one value
+  return v.is_string() ? v.as_string() : v.dump();
+}
+
+std::string joined(const std::vector<std::string>& items, const std::string& sep = ", ") {
+  std::string out;
+  for (const auto& s : items) out += (out.empty() ? "" : sep) + s;
+  return out;
+}
+
+// The values a param may take besides `now`: an enum's values, the other boolean, a numeric
+// domain's steps (all of them when there are at most 13, else the bounds, the middle and two steps
+// either side of the current value).
+std::vector<Value> other_values(const ParamDecl& p, const Value& now) {
+  std::vector<Value> out;
+  auto differs = [&](const Value& v) { return shown(v) != shown(now); };
+  if (p.type == "enum") {
+    for (const auto& v : p.values)
+      if (differs(Value::string(v))) out.push_back(Value::string(v));
+  } else if (p.type == "bool") {
+    out.push_back(Value::boolean(!now.as_bool(p.id)));
+  } else if ((p.type == "int" || p.type == "number") && p.domain && p.domain->step > 0) {
+    const auto& d = *p.domain;
+    const int steps = static_cast<int>(std::floor((d.max - d.min) / d.step + 1e-9));
+    auto at = [&](int k) { return p.type == "int" ? Value::integer(static_cast<std::int64_t>(std::llround(d.min + k * d.step)))
+                                                   : Value::number(d.min + k * d.step); };
+    std::set<int> ks;
+    if (steps <= 12) {
+      for (int k = 0; k <= steps; ++k) ks.insert(k);
+    } else {
+      const int here = now.is_numeric() ? static_cast<int>(std::llround((now.as_number() - d.min) / d.step)) : 0;
+      ks = {0, steps / 2, steps};
+      for (int k = here - 2; k <= here + 2; ++k)
+        if (k >= 0 && k <= steps) ks.insert(k);
+    }
+    for (int k : ks)
+      if (differs(at(k))) out.push_back(at(k));
+  }
+  return out;
+}
+
+// "a, b and c" for prose.
+std::string listed(const std::vector<std::string>& items) {
+  if (items.size() <= 1) return joined(items);
+  std::vector<std::string> head(items.begin(), items.end() - 1);
+  return joined(head) + " and " + items.back();
+}
+
+std::string yaml_string(const std::string& s) { return json_quote(s); }
+
+std::string yaml_value(const Value& v) { return v.is_string() ? json_quote(v.as_string()) : shown(v); }
+
+}  // namespace
+
+std::string RepairChange::describe() const {
+  if (settle) return "settle " + clause + " on reading " + to + " (its statement becomes the text; the other readings excluded)";
+  if (!clause.empty()) return "reading of " + clause + " in " + ruleset + ": " + from + " -> " + to;
+  return "param " + param + " in " + ruleset + ": " + from + " -> " + to;
+}
+
+bool RepairProposal::cheaper_than(const RepairProposal& o) const {
+  const auto key = [](const RepairProposal& p) { return std::tuple(p.broken, p.appear, p.settled_moved, p.changes.size()); };
+  return key(*this) < key(o);
+}
+
+RepairBase repair_base(const Spec& base, const std::vector<Case>& cases, const SuiteOptions& opt, const std::string& codex,
+                       const std::string& cache_dir) {
+  RepairBase b;
+  b.run = run_base(base, cases, opt, codex, cache_dir);
+  SuiteOptions o = opt;
+  o.codex = codex;
+  o.engines = false;
+  b.result = finish_suite(base, cases, o, b.run.plan, b.run.outcomes);
+  return b;
+}
+
+RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, const SuiteOptions& opt, const RepairBase& before,
+                            const std::string& finding_id, int max_changes, const std::string& out_prefix) {
+  const auto start = std::chrono::steady_clock::now();
+  const auto found = std::find_if(before.result.findings.begin(), before.result.findings.end(),
+                                  [&](const Finding& f) { return f.id == finding_id; });
+  if (found == before.result.findings.end()) throw std::runtime_error("finding " + finding_id + " is not reported by the codex as written");
+  const Finding& f = *found;
+  RepairResult r{.finding = f.id, .severity = f.severity, .kind = f.kind, .analysis = f.analysis, .summary = f.summary};
+  const FindingNote* note = base.findings_register().note(f.id);
+
+  // The codex: that of the finding's first ruleset, else of its first clause.
+  const Codex* cx = nullptr;
+  for (const auto& id : f.rulesets)
+    if (base.has_ruleset(id)) cx = base.codex(base.ruleset(id).codex);
+  if (!cx)
+    for (const auto& id : f.clauses)
+      if (const Clause* c = base.clause(id)) cx = base.codex(c->codex);
+  if (!cx) throw std::runtime_error("finding " + f.id + " names no ruleset or clause of a loaded codex");
+  r.codex = cx->id;
+
+  // The evidence: the analysis that emits the finding and the cases that replay it.
+  std::set<std::string> evidence = {"analysis:" + f.analysis};
+  if (!f.case_id.empty()) evidence.insert("case:" + f.case_id);
+  if (note)
+    for (const auto& s : note->shows) evidence.insert("case:" + s.case_id);
+  std::set<std::string> reads;
+  for (std::size_t i = 0; i < before.run.plan.size(); ++i)
+    if (evidence.count(before.run.plan[i].key)) reads.insert(before.run.outcomes[i].reads.begin(), before.run.outcomes[i].reads.end());
+
+  // Candidate single changes, in order: what the evidence reads, then the readings of the cited
+  // clauses and of the clauses they are related to, in the finding's rulesets.
+  std::vector<RepairChange> candidates;
+  std::set<std::string> seen;
+  auto add_reading_changes = [&](const std::string& ruleset, const std::string& clause_id) {
+    const Clause* c = cx->clause(clause_id);
+    if (!c || c->readings.size() < 2 || !base.has_ruleset(ruleset) || base.ruleset(ruleset).codex != cx->id) return;
+    if (!seen.insert("reading:" + ruleset + ":" + clause_id).second) return;
+    const std::string now = base.ruleset(ruleset).reading(clause_id);
+    r.space.push_back("reading of " + clause_id + " in " + ruleset + " (" + std::to_string(c->readings.size() - 1) + " other)");
+    for (const auto& rd : c->readings)
+      if (rd.id != now) candidates.push_back({.ruleset = ruleset, .clause = clause_id, .from = now, .to = rd.id});
+  };
+  auto add_param_changes = [&](const std::string& ruleset, const std::string& param) {
+    const ParamDecl* p = nullptr;
+    for (const auto& d : cx->params)
+      if (d.id == param) p = &d;
+    if (!p || !base.has_ruleset(ruleset) || base.ruleset(ruleset).codex != cx->id) return;
+    if (!seen.insert("param:" + ruleset + ":" + param).second) return;
+    const auto& all = base.ruleset(ruleset).all_params();
+    if (!all.count(param)) return;
+    const Value now = all.at(param);
+    const auto values = other_values(*p, now);
+    if (values.empty()) return;
+    r.space.push_back("param " + param + " in " + ruleset + " (" + std::to_string(values.size()) + " other values)");
+    for (const auto& v : values) candidates.push_back({.ruleset = ruleset, .param = param, .from = shown(now), .to = shown(v), .value = v});
+  };
+  // The core first: the readings of the clauses the finding names, then of the clauses related
+  // to them; then every other setting the evidence reads. Only in the finding's rulesets: the
+  // rulesets built on them inherit the change.
+  std::vector<std::string> rulesets = f.rulesets;
+  if (rulesets.empty()) rulesets.push_back(cx->rulesets.front().id);
+  const std::set<std::string> in_scope(rulesets.begin(), rulesets.end());
+  std::vector<std::string> related;
+  for (const auto& id : f.clauses)
+    if (const Clause* c = cx->clause(id))
+      for (const auto& rel : c->relations) related.push_back(rel.target);
+  for (const auto& rs : rulesets)
+    for (const auto& c : f.clauses) add_reading_changes(rs, c);
+  for (const auto& rs : rulesets)
+    for (const auto& c : related) add_reading_changes(rs, c);
+  // An ambiguity is removed by saying which reading the text means.
+  if (f.kind == "ambiguity")
+    for (const auto& id : f.clauses) {
+      const Clause* c = cx->clause(id);
+      if (!c || base.natural_readings(*c).size() < 2) continue;
+      r.space.push_back("the wording of " + id + " (settled on one of its " + std::to_string(base.natural_readings(*c).size()) + " readings)");
+      for (const Reading* rd : base.natural_readings(*c))
+        candidates.push_back({.ruleset = cx->rulesets.front().id, .clause = id, .from = base.ruleset(cx->rulesets.front().id).reading(id),
+                              .to = rd->id, .settle = true});
+    }
+  const std::size_t core_count = candidates.size();
+  for (const auto& key : reads) {
+    // "reading:RULESET:CLAUSE", "param:RULESET:NAME"
+    const auto a = key.find(':'), b = key.find(':', a == std::string::npos ? 0 : a + 1);
+    if (a == std::string::npos || b == std::string::npos) continue;
+    const std::string kind = key.substr(0, a), ruleset = key.substr(a + 1, b - a - 1), name = key.substr(b + 1);
+    if (!in_scope.count(ruleset)) continue;
+    if (kind == "reading") add_reading_changes(ruleset, name);
+    if (kind == "param") add_param_changes(ruleset, name);
+  }
+
+  // The cases the text settles: those that witness no finding (derived; see docs/repair.md).
+  std::set<std::string> witnesses;
+  for (const auto& c : cases)
+    if (!c.finding.empty()) witnesses.insert(c.id);
+  for (const auto& x : before.result.findings)
+    if (!x.case_id.empty()) witnesses.insert(x.case_id);
+  for (const auto& n : base.findings_register().notes)
+    for (const auto& s : n.shows) witnesses.insert(s.case_id);
+
+  auto evaluate = [&](const std::vector<RepairChange>& changes) -> std::optional<RepairProposal> {
+    RepairProposal p;
+    p.changes = changes;
+    Amendment& a = p.amendment;
+    a.id = "repair-" + f.id.substr(2) + "-" + std::to_string(r.tried + 1);
+    a.codex = cx->id;
+    a.rulesets = {changes.front().ruleset};
+    std::vector<std::string> what;
+    for (const auto& c : changes) {
+      if (c.settle) {
+        const Clause* cl = cx->clause(c.clause);
+        const Reading* chosen = cl->reading(c.to);
+        Value patch = Value::map(), readings = Value::list();
+        patch.set("id", Value::string(c.clause));
+        patch.set("statement", Value::string(chosen->statement));
+        std::vector<Value> nodes = cl->node.find("readings")->as_list();
+        std::stable_partition(nodes.begin(), nodes.end(), [&](const Value& n) { return n.find("id")->as_string() == c.to; });
+        for (Value n : nodes) {
+          if (n.find("id")->as_string() != c.to && !n.find("unusual") && !n.find("proposal"))
+            n.set("unusual", Value::string("excluded by the amended text, which states reading " + c.to));
+          readings.push(n);
+        }
+        patch.set("readings", readings);
+        a.replace_clauses.push_back(patch);
+      }
+      if (!c.clause.empty()) a.readings.emplace_back(c.clause, c.to);
+      else a.params.emplace_back(c.param, c.value);
+      what.push_back(c.describe());
+    }
+    a.title = "Repair of " + f.id + ": " + joined(what, "; ");
+    a.file = out_prefix + std::to_string(r.tried + 1) + ".yaml";
+    ++r.tried;
+    try {
+      p.evaluation = evaluate_amendment(base, a, cases, opt, false, &before.run);
+    } catch (const std::exception& e) {
+      r.refused.push_back(joined(what, "; ") + ": " + e.what());
+      return std::nullopt;
+    }
+    const auto& e = p.evaluation;
+    const bool resolved = std::any_of(e.resolved.begin(), e.resolved.end(), [&](const auto& x) { return x.id == f.id; });
+    if (!e.unhandled.empty()) {
+      r.unevaluated.push_back(joined(what, "; ") + ": " + e.unhandled.front());
+      return std::nullopt;
+    }
+    // The register's replays that no longer show what they claimed.
+    if (note)
+      for (const auto& s : note->shows)
+        for (const auto& c : e.cases)
+          if (c.case_id == s.case_id && c.ruleset == s.ruleset && !c.after.contains(s.actual))
+            p.witness_cleared.push_back(s.case_id + " [" + s.ruleset + "]");
+    if (!resolved) {
+      r.kept.push_back(joined(what, "; "));
+      return std::nullopt;
+    }
+    p.broken = static_cast<int>(e.inconsistencies.size()) +
+               static_cast<int>(std::count_if(e.appear.begin(), e.appear.end(), [](const auto& x) { return x.kind == "conflict"; }));
+    p.appear = static_cast<int>(e.appear.size());
+    for (const auto& c : e.cases)
+      if (!witnesses.count(c.case_id)) p.settled_cases_moved.push_back(c.case_id + " [" + c.ruleset + "]");
+    p.settled_moved = static_cast<int>(p.settled_cases_moved.size());
+    for (const auto& x : e.resolved)
+      if (x.id != f.id) p.also_resolved.push_back(x.id);
+    return p;
+  };
+
+  // A single change that breaks nothing and moves no settled verdict cannot be beaten: once the
+  // core has one, the other settings the evidence reads are not tried.
+  std::size_t skipped = 0;
+  for (std::size_t i = 0; i < candidates.size(); ++i) {
+    const bool free_found = std::any_of(r.proposals.begin(), r.proposals.end(), [](const RepairProposal& p) {
+      return p.broken == 0 && p.appear == 0 && p.settled_moved == 0 && p.changes.size() == 1;
+    });
+    if (i >= core_count && free_found) {
+      skipped = candidates.size() - i;
+      break;
+    }
+    if (auto p = evaluate({candidates[i]})) r.proposals.push_back(std::move(*p));
+  }
+  // Pairs within one ruleset, only when no single change removes the finding.
+  if (r.proposals.empty() && max_changes >= 2) {
+    constexpr int kPairBudget = 60;
+    int pairs = 0;
+    for (std::size_t i = 0; i < candidates.size() && pairs < kPairBudget; ++i)
+      for (std::size_t j = i + 1; j < candidates.size() && pairs < kPairBudget; ++j) {
+        const auto &x = candidates[i], &y = candidates[j];
+        if (x.ruleset != y.ruleset || (x.clause == y.clause && x.param == y.param)) continue;
+        ++pairs;
+        if (auto p = evaluate({x, y})) r.proposals.push_back(std::move(*p));
+      }
+  }
+  std::stable_sort(r.proposals.begin(), r.proposals.end(), [](const auto& a, const auto& b) { return a.cheaper_than(b); });
+
+  // Each proposal's file, renumbered by rank; its rationale says what it changes and moves.
+  for (std::size_t k = 0; k < r.proposals.size(); ++k) {
+    RepairProposal& p = r.proposals[k];
+    const std::size_t searched = r.tried;
+    p.proof = "enumeration: " + std::to_string(searched) + " amendment" + (searched == 1 ? "" : "s") + " evaluated; " +
+              (k == 0 ? std::string("none that removes the finding costs less") : "proposal 1 costs less or the same") +
+              (skipped ? "; " + std::to_string(skipped) + (skipped == 1 ? " change" : " changes") +
+                             " of other settings the evidence reads not tried, since a single change that moves nothing cannot be beaten"
+                       : "");
+    std::vector<std::string> why;
+    for (const auto& c : p.changes) {
+      if (c.settle) {
+        const Clause* cl = cx->clause(c.clause);
+        const Reading* rd = cl ? cl->reading(c.to) : nullptr;
+        why.push_back("Reword " + c.clause + " to say what its reading " + c.to + " says" + (rd ? ": " + rd->statement : std::string()) +
+                      "; the other readings no longer fit the text");
+      } else if (!c.clause.empty()) {
+        const Clause* cl = cx->clause(c.clause);
+        const Reading* rd = cl ? cl->reading(c.to) : nullptr;
+        why.push_back("Take reading " + c.to + " of " + c.clause + (rd ? ": " + rd->statement : std::string()) +
+                      (rd && !rd->proposal.empty() ? " (proposed by the source, " + rd->proposal + ")" : ""));
+      } else {
+        why.push_back("Set " + c.param + " to " + c.to + " (now " + c.from + ")");
+      }
+    }
+    std::string rationale = joined(why, " ") + ". It removes " + f.id + " (" + f.summary + ")";
+    rationale += p.also_resolved.empty() ? "" : " and also " + listed(p.also_resolved);
+    rationale += "; it breaks " + std::to_string(p.broken) + " propert" + (p.broken == 1 ? "y" : "ies") + ", makes " +
+                 std::to_string(p.appear) + " finding" + (p.appear == 1 ? "" : "s") + " appear and moves " +
+                 std::to_string(p.settled_moved) + " verdict" + (p.settled_moved == 1 ? "" : "s") + " of cases the text settles.";
+    Amendment& a = p.amendment;
+    a.id = "repair-" + f.id.substr(2) + "-" + std::to_string(k + 1);
+    a.file = out_prefix + std::to_string(k + 1) + ".yaml";
+    a.rationale = rationale;
+    std::vector<std::string> sources;
+    if (note)
+      for (const auto& c : note->cites) sources.push_back(c.text());
+    a.source = "rulespec repair " + f.id + (sources.empty() ? "" : "; the finding cites " + joined(sources));
+    std::ostringstream y;
+    y << "# Proposed by `rulespec repair " << f.id << "` (proposal " << k + 1 << " of " << r.proposals.size() << ", least cost first).\n"
+      << "# Cost: " << p.broken << " properties broken, " << p.appear << " findings appearing, " << p.settled_moved
+      << " settled verdicts moved, " << p.changes.size() << " change" << (p.changes.size() == 1 ? "" : "s") << ".\n"
+      << "# Least cost: " << p.proof << ".\n"
+      << "amendment:\n  id: " << a.id << "\n  codex: " << a.codex << "\n  title: " << yaml_string(a.title) << "\n  rationale: "
+      << yaml_string(a.rationale) << "\n  source: " << yaml_string(a.source) << "\n  rulesets: [" << joined(a.rulesets) << "]\n";
+    if (!a.params.empty()) {
+      y << "params:\n";
+      for (const auto& [name, v] : a.params) y << "  " << name << ": " << yaml_value(v) << "\n";
+    }
+    if (!a.readings.empty()) {
+      y << "readings:\n";
+      for (const auto& [clause, reading] : a.readings) y << "  " << clause << ": " << reading << "\n";
+    }
+    if (!a.replace_clauses.empty()) {
+      y << "replace_clauses:\n";
+      for (const auto& patch : a.replace_clauses) y << "  - " << patch.dump() << "\n";
+    }
+    p.yaml = y.str();
+  }
+
+  if (r.proposals.empty()) {
+    std::string method = f.analysis.rfind("decisions.", 0) == 0 ? "decision table"
+                         : f.analysis.rfind("glossary.", 0) == 0 ? "glossary"
+                         : f.analysis.rfind("crossref", 0) == 0  ? "cross-reference"
+                                                                 : "";
+    if (method == "decision table") {
+      std::string table = f.analysis;
+      for (const auto& t : cx->decisions)
+        for (const auto& j : t.judged)
+          if (j.finding == f.id) table = t.id;
+      r.missing = "a new rule: a row of decision table " + table + " (or a changed row) that decides " + f.witness.dump() +
+                  " with one outcome; the catalogs hold no reading or param that changes the table (query decide shows its rows)";
+    } else if (method == "glossary") {
+      r.missing = "a change of wording: the term is used where its definition does not fit, which no reading or param of the "
+                  "catalogs changes; amend the definition or the sentence that uses it (replace_clauses)";
+    } else if (method == "cross-reference" || f.kind == "reference") {
+      r.missing = "a corrected reference in the text (replace_clauses with the right article); no setting changes a reference";
+    } else if (f.kind == "numeric") {
+      r.missing = "a corrected figure or statement in the text (replace_clauses on " + listed(f.clauses) +
+                  "): the finding is about what the text asserts, which no reading or param varies";
+    } else if (r.tried == 0) {
+      r.missing = "a change of wording: the clauses it names (" + listed(f.clauses) + ") have no readings and its evidence reads no " +
+                  "param, so no setting varies what it rests on; amend the statement itself (replace_clauses)";
+    } else {
+      std::vector<std::string> cited;
+      for (const auto& c : f.clauses) cited.push_back(c);
+      r.missing = "a new reading or param: none of the " + std::to_string(r.tried) + " changes of the " + std::to_string(r.space.size()) +
+                  " settings the finding's evidence reads removes it. A fix needs a reading of " +
+                  (cited.empty() ? std::string("the clauses it cites") : listed(cited)) +
+                  " that decides the witness otherwise, or a param the models honour for it";
+    }
+  }
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return r;
+}
+
+}  // namespace rulespec
