@@ -157,6 +157,11 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
   for (const auto& id : f.clauses)
     if (const Clause* c = cx->clause(id))
       for (const auto& rel : c->relations) related.push_back(rel.target);
+  // A Z3 analysis names the smallest sets of clauses that must change (minimum correction sets):
+  // their readings come first.
+  for (const auto& set : f.corrections)
+    for (const auto& rs : rulesets)
+      for (const auto& c : set) add_reading_changes(rs, c);
   for (const auto& rs : rulesets)
     for (const auto& c : f.clauses) add_reading_changes(rs, c);
   for (const auto& rs : rulesets)
@@ -292,6 +297,14 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
               (skipped ? "; " + std::to_string(skipped) + (skipped == 1 ? " change" : " changes") +
                              " of other settings the evidence reads not tried, since a single change that moves nothing cannot be beaten"
                        : "");
+    if (!f.corrections.empty()) {
+      std::vector<std::string> sets;
+      for (const auto& set : f.corrections) sets.push_back("{" + joined(set) + "}");
+      const std::size_t least = f.corrections.front().size();
+      p.proof += "; Z3 Optimize over the clauses of the conflict: no correction of fewer than " + std::to_string(least) + " clause" +
+                 (least == 1 ? "" : "s") + " exists (re-solved with at most " + std::to_string(least - 1) +
+                 " dropped: unsatisfiable); the minimum correction sets are " + listed(sets);
+    }
     std::vector<std::string> why;
     for (const auto& c : p.changes) {
       if (c.settle) {
@@ -363,6 +376,11 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
     } else if (f.kind == "numeric") {
       r.missing = "a corrected figure or statement in the text (replace_clauses on " + listed(f.clauses) +
                   "): the finding is about what the text asserts, which no reading or param varies";
+    } else if (!f.corrections.empty()) {
+      std::vector<std::string> sets;
+      for (const auto& set : f.corrections) sets.push_back("{" + joined(set) + "}");
+      r.missing = "a new reading of the clauses of one of its minimum correction sets (Z3 Optimize: " + listed(sets) +
+                  "), since no setting the catalogs hold for them removes the conflict";
     } else if (r.tried == 0) {
       r.missing = "a change of wording: the clauses it names (" + listed(f.clauses) + ") have no readings and its evidence reads no " +
                   "param, so no setting varies what it rests on; amend the statement itself (replace_clauses)";

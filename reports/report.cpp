@@ -78,6 +78,7 @@ Json finding_json(const Finding& f, const SuiteResult& r) {
   j["analysis"] = f.analysis;
   j["reproduce"] = f.reproduce();
   j["found_by"] = finding_method(f);
+  if (!f.corrections.empty()) j["corrections"] = f.corrections;
   if (f.note) {
     j["cites"] = cites_json(f.note->cites);
     j["best_defence"] = {{"reading", f.note->best_defence.reading},

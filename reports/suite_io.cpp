@@ -90,9 +90,11 @@ std::vector<std::string> strings(const Json& j, const char* name) {
 }
 
 Json finding_to_json(const Finding& f) {
-  return Json{{"id", f.id},         {"kind", f.kind},       {"summary", f.summary},   {"explanation", f.explanation},
-              {"clauses", f.clauses}, {"rulesets", f.rulesets}, {"witness", to_json(f.witness)},
-              {"case_id", f.case_id}, {"analysis", f.analysis}, {"severity", f.severity}};
+  Json j{{"id", f.id},         {"kind", f.kind},       {"summary", f.summary},   {"explanation", f.explanation},
+         {"clauses", f.clauses}, {"rulesets", f.rulesets}, {"witness", to_json(f.witness)},
+         {"case_id", f.case_id}, {"analysis", f.analysis}, {"severity", f.severity}};
+  if (!f.corrections.empty()) j["corrections"] = f.corrections;
+  return j;
 }
 
 Finding finding_from_json(const Json& j, const Spec& spec) {
@@ -107,6 +109,19 @@ Finding finding_from_json(const Json& j, const Spec& spec) {
             .analysis = get<std::string>(j, "analysis"),
             .severity = get<std::string>(j, "severity")};
   f.note = spec.findings_register().note(f.id);
+  if (j.contains("corrections")) {
+    const Json& c = j.at("corrections");
+    if (!c.is_array()) wrong_type("corrections");
+    for (const auto& set : c) {
+      std::vector<std::string> ids;
+      if (!set.is_array()) wrong_type("corrections");
+      for (const auto& x : set) {
+        if (!x.is_string()) wrong_type("corrections");
+        ids.push_back(x.get<std::string>());
+      }
+      f.corrections.push_back(std::move(ids));
+    }
+  }
   return f;
 }
 

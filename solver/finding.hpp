@@ -27,6 +27,9 @@ struct Finding {
   // best defence and what replaying it shows. A candidate without an entry is "unreviewed".
   std::string severity = "unreviewed";
   const FindingNote* note = nullptr;
+  // From a Z3 analysis whose clauses conflict: the smallest sets of clauses that must change for
+  // the conflict to go (ClauseModel::minimum_corrections), which `rulespec repair` searches first.
+  std::vector<std::vector<std::string>> corrections;
   std::string reproduce() const { return "rulespec explain " + id; }
 };
 

@@ -75,6 +75,90 @@ std::vector<std::string> ClauseModel::minimal_core(const std::vector<z3::expr>& 
   return core;
 }
 
+namespace {
+
+// One "keep" literal per clause id; a formula holds only where its clause is kept.
+struct Relaxed {
+  std::vector<std::string> ids;
+  z3::expr_vector keep;
+  explicit Relaxed(z3::context& c) : keep(c) {}
+};
+
+}  // namespace
+
+std::vector<std::vector<std::string>> ClauseModel::minimum_corrections(const std::vector<z3::expr>& extra, int limit) {
+  if (check_subset(clause_ids(), extra) != z3::unsat) return {};
+  if (check_subset({}, extra) == z3::unsat) return {};
+  Relaxed r(ctx_);
+  r.ids = clause_ids();
+  for (const auto& id : r.ids) r.keep.push_back(ctx_.bool_const(("keep:" + id).c_str()));
+  auto index = [&](const std::string& id) { return std::find(r.ids.begin(), r.ids.end(), id) - r.ids.begin(); };
+  z3::params p(ctx_);
+  p.set("rlimit", rlimit_);
+  z3::optimize opt(ctx_);
+  opt.set(p);
+  for (const auto& e : background_) opt.add(e);
+  for (const auto& e : extra) opt.add(e);
+  for (const auto& [id, e] : clauses_) opt.add(z3::implies(r.keep[static_cast<unsigned>(index(id))], e));
+  for (unsigned i = 0; i < r.keep.size(); ++i) opt.add_soft(r.keep[i], 1);
+  const auto first = opt.check();
+  if (first == z3::unknown) throw std::runtime_error(unknown_message("the optimizer gave up"));
+  if (first != z3::sat) return {};
+  auto dropped = [&](const z3::model& m) {
+    std::vector<std::string> out;
+    for (unsigned i = 0; i < r.keep.size(); ++i)
+      if (!m.eval(r.keep[i], true).is_true()) out.push_back(r.ids[i]);
+    return out;
+  };
+  std::vector<std::vector<std::string>> out = {dropped(opt.get_model())};
+  const unsigned k = static_cast<unsigned>(out.front().size());
+  // The certificate, re-solved: with one clause fewer dropped nothing is satisfiable.
+  if (correctable_within(extra, static_cast<int>(k) - 1))
+    throw std::runtime_error("Z3 Optimize returned a correction of " + std::to_string(k) + " clauses, but fewer suffice");
+  // The other sets of the same size: block each one found and ask again under the bound.
+  z3::solver s(ctx_);
+  s.set(p);
+  for (const auto& e : background_) s.add(e);
+  for (const auto& e : extra) s.add(e);
+  for (const auto& [id, e] : clauses_) s.add(z3::implies(r.keep[static_cast<unsigned>(index(id))], e));
+  z3::expr_vector drops(ctx_);
+  for (unsigned i = 0; i < r.keep.size(); ++i) drops.push_back(!r.keep[i]);
+  s.add(z3::atmost(drops, k));
+  while (static_cast<int>(out.size()) < limit) {
+    z3::expr keeps_one = ctx_.bool_val(false);
+    for (const auto& id : out.back()) keeps_one = keeps_one || r.keep[static_cast<unsigned>(index(id))];
+    s.add(keeps_one);
+    const auto res = s.check();
+    if (res == z3::unknown) throw std::runtime_error(unknown_message(s.reason_unknown()));
+    if (res != z3::sat) break;
+    out.push_back(dropped(s.get_model()));
+  }
+  for (auto& set : out) std::sort(set.begin(), set.end());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+bool ClauseModel::correctable_within(const std::vector<z3::expr>& extra, int k) {
+  if (k < 0) return false;
+  Relaxed r(ctx_);
+  r.ids = clause_ids();
+  z3::params p(ctx_);
+  p.set("rlimit", rlimit_);
+  z3::solver s(ctx_);
+  s.set(p);
+  for (const auto& id : r.ids) r.keep.push_back(ctx_.bool_const(("keep:" + id).c_str()));
+  for (const auto& e : background_) s.add(e);
+  for (const auto& e : extra) s.add(e);
+  for (const auto& [id, e] : clauses_)
+    s.add(z3::implies(r.keep[static_cast<unsigned>(std::find(r.ids.begin(), r.ids.end(), id) - r.ids.begin())], e));
+  z3::expr_vector drops(ctx_);
+  for (unsigned i = 0; i < r.keep.size(); ++i) drops.push_back(!r.keep[i]);
+  s.add(z3::atmost(drops, static_cast<unsigned>(k)));
+  const auto res = s.check();
+  if (res == z3::unknown) throw std::runtime_error(unknown_message(s.reason_unknown()));
+  return res == z3::sat;
+}
+
 std::optional<z3::model> ClauseModel::model(const std::vector<z3::expr>& extra) {
   z3::solver& s = full_solver();
   s.push();

@@ -35,6 +35,15 @@ class ClauseModel {
   z3::check_result check(const std::vector<z3::expr>& extra = {});
   // After an unsat check: the clause ids of a core minimised by deletion (each one is needed).
   std::vector<std::string> minimal_core(const std::vector<z3::expr>& extra = {});
+  // After an unsat check: the smallest sets of clause ids whose formulas, dropped, leave background +
+  // the other clauses + extra satisfiable (minimum correction sets), found with Z3's Optimize (a
+  // soft constraint per clause kept), at most `limit` of them. Empty when nothing is unsat, or when
+  // background + extra alone are (no clause can be blamed).
+  // The answer is certified before it is returned: correctable_within(extra, size - 1) is false.
+  std::vector<std::vector<std::string>> minimum_corrections(const std::vector<z3::expr>& extra = {}, int limit = 8);
+  // Whether dropping at most k clauses makes background + the rest + extra satisfiable: the
+  // certificate that a correction of size k is the least is correctable_within(extra, k - 1) false.
+  bool correctable_within(const std::vector<z3::expr>& extra, int k);
   // A model of background + clauses + extra, or nullopt if unsat.
   std::optional<z3::model> model(const std::vector<z3::expr>& extra = {});
   // Is `goal` implied by background + the given clauses (all but `without`)?

@@ -49,6 +49,7 @@ void rank_ladder(const Spec&, AnalysisOutcome& out) {
         .clauses = m.minimal_core(),
         .rulesets = {"ing-1996"},
     };
+    f.corrections = m.minimum_corrections();
     out.findings.push_back(f);
     out.detail = "inconsistent";
     return;
@@ -216,6 +217,7 @@ void komi_table(const Spec& spec, AnalysisOutcome& out) {
   if (!move) return not_applicable(out, "no whole handicap move value");
   const double komi_points = rs.number_param("komi");
   std::vector<std::string> core = {"ing-1996.komi.even-game", "ing-1996.komi.reduced"};
+  std::vector<std::vector<std::string>> corrections;
   if (const auto komi = whole_points(rs, "komi")) {
     ClauseModel m;
     auto d = m.int_var("difference"), k = m.int_var("komi");
@@ -227,6 +229,7 @@ void komi_table(const Spec& spec, AnalysisOutcome& out) {
       return;
     }
     core = m.minimal_core();
+    corrections = m.minimum_corrections();
   }
   // A half-point komi cannot be the table's whole number at difference 0.
   const std::string komi = Value::number(komi_points).dump(), table = std::to_string(*move);
@@ -245,6 +248,7 @@ void komi_table(const Spec& spec, AnalysisOutcome& out) {
   f.witness.set("even_game_komi", Value::number(komi_points));
   f.witness.set("table_komi", Value::integer(*move));
   f.case_id = "ing.rank.pin-anchor-9p-7t";
+  f.corrections = corrections;
   out.findings.push_back(f);
   out.detail = "conflict at equal ranks";
 }
@@ -261,6 +265,7 @@ void bowl_rule(const Spec&, AnalysisOutcome& out) {
     return;
   }
   const auto core = m.minimal_core();
+  const auto corrections = m.minimum_corrections();
   // Confirm on the reference: the bowl rule gives a whole number where half the points is not.
   if (go::bowl_stones_for(81) != 40 || 81 % 2 == 0) throw std::runtime_error("reference model does not confirm");
   Finding f{
@@ -280,6 +285,7 @@ void bowl_rule(const Spec&, AnalysisOutcome& out) {
   f.witness.set("half", Value::number(40.5));
   f.witness.set("bowl", Value::integer(go::bowl_stones_for(81)));
   f.case_id = "ing.count.bowl-9x9";
+  f.corrections = corrections;
   out.findings.push_back(f);
   out.detail = "the two bowl rules contradict each other on every board size";
 }
