@@ -31,7 +31,7 @@ std::string seconds_text(double s) {
 std::string cost_text(const RepairProposal& p) {
   return std::to_string(p.broken) + " properties broken, " + std::to_string(p.appear) + " findings appear, " +
          std::to_string(p.settled_moved) + " settled verdicts move, " + std::to_string(p.changes.size()) + " change" +
-         (p.changes.size() == 1 ? "" : "s");
+         (p.changes.size() == 1 ? "" : "s") + ", " + std::to_string(p.evaluation.cases.size()) + " verdicts move in all";
 }
 
 std::string changes_text(const RepairProposal& p) {

@@ -76,7 +76,9 @@ std::string RepairChange::describe() const {
 }
 
 bool RepairProposal::cheaper_than(const RepairProposal& o) const {
-  const auto key = [](const RepairProposal& p) { return std::tuple(p.broken, p.appear, p.settled_moved, p.changes.size()); };
+  const auto key = [](const RepairProposal& p) {
+    return std::tuple(p.broken, p.appear, p.settled_moved, p.changes.size(), p.evaluation.cases.size());
+  };
   return key(*this) < key(o);
 }
 
@@ -88,6 +90,25 @@ RepairBase repair_base(const Spec& base, const std::vector<Case>& cases, const S
   o.codex = codex;
   o.engines = false;
   b.result = finish_suite(base, cases, o, b.run.plan, b.run.outcomes);
+  const Codex* cx = base.codex(codex);
+  const std::string& default_ruleset = cx->rulesets.front().id;
+  for (const auto& c : cx->clauses) {
+    const auto natural = base.natural_readings(c);
+    if (natural.size() < 2) continue;
+    for (const Reading* r : natural) {
+      if (r->id == base.ruleset(default_ruleset).reading(c.id)) continue;
+      Amendment a;
+      a.id = "reading-dependence";
+      a.codex = codex;
+      a.rulesets = {default_ruleset};
+      a.readings.emplace_back(c.id, r->id);
+      try {
+        for (const auto& changed : evaluate_amendment(base, a, cases, o, false, &b.run).cases) b.reading_dependent.insert(changed.case_id);
+      } catch (const std::exception&) {
+        // A reading the catalog refuses in the default ruleset settles nothing either way.
+      }
+    }
+  }
   return b;
 }
 
@@ -187,14 +208,15 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
     if (kind == "param") add_param_changes(ruleset, name);
   }
 
-  // The cases the text settles: those that witness no finding (derived; see docs/repair.md).
-  std::set<std::string> witnesses;
+  // The cases the text settles (derived; see docs/repair.md): those that witness no finding and
+  // on which every reading of the default ruleset agrees.
+  std::set<std::string> unsettled = before.reading_dependent;
   for (const auto& c : cases)
-    if (!c.finding.empty()) witnesses.insert(c.id);
+    if (!c.finding.empty()) unsettled.insert(c.id);
   for (const auto& x : before.result.findings)
-    if (!x.case_id.empty()) witnesses.insert(x.case_id);
+    if (!x.case_id.empty()) unsettled.insert(x.case_id);
   for (const auto& n : base.findings_register().notes)
-    for (const auto& s : n.shows) witnesses.insert(s.case_id);
+    for (const auto& s : n.shows) unsettled.insert(s.case_id);
 
   auto evaluate = [&](const std::vector<RepairChange>& changes) -> std::optional<RepairProposal> {
     RepairProposal p;
@@ -254,7 +276,7 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
                static_cast<int>(std::count_if(e.appear.begin(), e.appear.end(), [](const auto& x) { return x.kind == "conflict"; }));
     p.appear = static_cast<int>(e.appear.size());
     for (const auto& c : e.cases)
-      if (!witnesses.count(c.case_id)) p.settled_cases_moved.push_back(c.case_id + " [" + c.ruleset + "]");
+      if (!unsettled.count(c.case_id)) p.settled_cases_moved.push_back(c.case_id + " [" + c.ruleset + "]");
     p.settled_moved = static_cast<int>(p.settled_cases_moved.size());
     for (const auto& x : e.resolved)
       if (x.id != f.id) p.also_resolved.push_back(x.id);
@@ -266,7 +288,7 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
   std::size_t skipped = 0;
   for (std::size_t i = 0; i < candidates.size(); ++i) {
     const bool free_found = std::any_of(r.proposals.begin(), r.proposals.end(), [](const RepairProposal& p) {
-      return p.broken == 0 && p.appear == 0 && p.settled_moved == 0 && p.changes.size() == 1;
+      return p.broken == 0 && p.appear == 0 && p.changes.size() == 1 && p.evaluation.cases.empty();
     });
     if (i >= core_count && free_found) {
       skipped = candidates.size() - i;
@@ -337,7 +359,8 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
     std::ostringstream y;
     y << "# Proposed by `rulespec repair " << f.id << "` (proposal " << k + 1 << " of " << r.proposals.size() << ", least cost first).\n"
       << "# Cost: " << p.broken << " properties broken, " << p.appear << " findings appearing, " << p.settled_moved
-      << " settled verdicts moved, " << p.changes.size() << " change" << (p.changes.size() == 1 ? "" : "s") << ".\n"
+      << " settled verdicts moved, " << p.changes.size() << " change" << (p.changes.size() == 1 ? "" : "s") << ", "
+      << p.evaluation.cases.size() << " verdicts moved in all.\n"
       << "# Least cost: " << p.proof << ".\n"
       << "amendment:\n  id: " << a.id << "\n  codex: " << a.codex << "\n  title: " << yaml_string(a.title) << "\n  rationale: "
       << yaml_string(a.rationale) << "\n  source: " << yaml_string(a.source) << "\n  rulesets: [" << joined(a.rulesets) << "]\n";

@@ -6,6 +6,7 @@
 // is an amendment evaluated like any other (reports/amend_eval.hpp), so a proposal is never
 // claimed on evidence `amend` would not give.
 #pragma once
+#include <set>
 #include <string>
 #include <vector>
 
@@ -29,7 +30,8 @@ struct RepairProposal {
   Amendment amendment;
   AmendmentEvaluation evaluation;
   // Cost, compared in this order: properties that start to fail and conflicts that appear, other
-  // findings that appear, verdicts that move among the cases the text settles, changes made.
+  // findings that appear, verdicts that move among the cases the text settles, changes made, and
+  // last every verdict that moves.
   int broken = 0, appear = 0, settled_moved = 0;
   std::vector<std::string> settled_cases_moved;  // "CASE [RULESET]"
   std::vector<std::string> witness_cleared;      // the register's replays that no longer show the claim
@@ -55,6 +57,9 @@ struct RepairResult {
 struct RepairBase {
   BaseRun run;
   SuiteResult result;
+  // Cases whose verdict changes when the codex's default ruleset takes another reading a careful
+  // reader may take of one clause: the text does not settle them.
+  std::set<std::string> reading_dependent;
 };
 RepairBase repair_base(const Spec& base, const std::vector<Case>& cases, const SuiteOptions& opt, const std::string& codex,
                        const std::string& cache_dir = {});

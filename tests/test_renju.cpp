@@ -84,7 +84,7 @@ TEST_CASE("the oracle's foul map matches every line of the public sample, with b
   CHECK(fouls >= 40);
 }
 
-TEST_CASE("renju move lists: spaces, commas, written together, passes; a bad token is named") {
+TEST_CASE("renju move lists: spaces, commas, written together, passes, and a bad token is named") {
   CHECK(renju::parse_moves("h8 i9, j10", 15) == std::vector<int>{7 * 15 + 7, 8 * 15 + 8, 9 * 15 + 9});
   CHECK(renju::parse_moves("h8i9j10", 15) == std::vector<int>{7 * 15 + 7, 8 * 15 + 8, 9 * 15 + 9});
   CHECK(renju::parse_moves("a15a1", 15) == std::vector<int>{14 * 15, 0});

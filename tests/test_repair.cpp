@@ -80,7 +80,7 @@ TEST_CASE("a finding no reading or param can remove names the rule its fix needs
   fs::remove_all(dir);
 }
 
-TEST_CASE("every defect and wording finding gets a proposal or what its fix needs; each top proposal, applied from its file, "
+TEST_CASE("every defect and wording finding gets a proposal or what its fix needs, and each top proposal applied from its file "
           "removes the finding at the reported cost") {
   const fs::path dir = temp_dir("all");
   int proposed = 0, missing = 0;

@@ -61,7 +61,7 @@ TEST_CASE("shogi pawn drops: nifu, the last rank, and uchifuzume") {
   CHECK(has(sfen("8k/6S2/7GP/9/9/9/9/9/4K4 b - 1"), "1c1b"));
 }
 
-TEST_CASE("shogi SFEN: every problem of a bad position at once; round trips after moves") {
+TEST_CASE("shogi SFEN: every problem of a bad position at once, and round trips after moves") {
   std::string error;
   CHECK_FALSE(Position::from_sfen("4k4/9/9/9/9/9/4P4/4P4/P3K4 b - 1", &error));
   CHECK(error.find("two pawns on file 5") != std::string::npos);
