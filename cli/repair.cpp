@@ -195,6 +195,12 @@ int repair(const RepairArgs& args) {
       if (id.rfind("F-" + cx.id + "-", 0) == 0) return cx.id;
     return {};
   };
+  if (!args.codex.empty() && !base.codex(args.codex)) {
+    std::string known;
+    for (const Codex& cx : base.codices()) known += (known.empty() ? "" : ", ") + cx.id;
+    std::cerr << "repair: unknown codex '" << args.codex << "' (the codices are " << known << ")\n";
+    return 2;
+  }
   if (args.all) {
     for (const auto& n : base.findings_register().notes)
       if ((n.severity == "defect" || n.severity == "wording") && (args.codex.empty() || codex_of_id(n.id) == args.codex))

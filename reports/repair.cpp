@@ -141,8 +141,7 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
   for (std::size_t i = 0; i < before.run.plan.size(); ++i)
     if (evidence.count(before.run.plan[i].key)) reads.insert(before.run.outcomes[i].reads.begin(), before.run.outcomes[i].reads.end());
 
-  // Candidate single changes, in order: what the evidence reads, then the readings of the cited
-  // clauses and of the clauses they are related to, in the finding's rulesets.
+  // Candidate single changes, each setting once (the order is below).
   std::vector<RepairChange> candidates;
   std::set<std::string> seen;
   auto add_reading_changes = [&](const std::string& ruleset, const std::string& clause_id) {

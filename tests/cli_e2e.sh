@@ -127,6 +127,7 @@ if check repair-axf 0 "$bin" repair F-axf-1982-perpetual-check-conflict --out "$
 fi
 check repair-unknown 2 "$bin" repair F-ing-1996-no-such-finding
 check repair-nothing 2 "$bin" repair
+check repair-unknown-codex 2 "$bin" repair --all --codex go
 check amend-template-unknown 2 "$bin" amend --template go
 
 # An amendment with several errors gets them all, each at its position and with its cause.
