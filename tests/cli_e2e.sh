@@ -128,6 +128,13 @@ fi
 check repair-unknown 2 "$bin" repair F-ing-1996-no-such-finding
 check repair-nothing 2 "$bin" repair
 check repair-unknown-codex 2 "$bin" repair --all --codex go
+# verify --repair puts each defect and wording finding's best proposal in the reports, with its file.
+if check verify-repair 0 "$bin" verify --codex axf-1982 --repair --quiet --out "$tmp/vr"; then
+  grep -Eq '"best": *"reading of axf-1982.perpetual-check in axf-1982: forbidden -> by-any-one-side"' "$tmp/vr/report.json" \
+    && grep -q "Proposed fix" "$tmp/vr/index.html" \
+    && check verify-repair-amend 0 "$bin" amend "$tmp/vr/repair/F-axf-1982-perpetual-check-conflict/proposal-1.yaml" \
+    || { echo "FAIL verify-repair: no proposal in the reports"; fail=1; }
+fi
 check amend-template-unknown 2 "$bin" amend --template go
 
 # An amendment with several errors gets them all, each at its position and with its cause.
