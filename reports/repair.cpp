@@ -65,6 +65,12 @@ std::string listed(const std::vector<std::string>& items) {
 
 std::string yaml_string(const std::string& s) { return json_quote(s); }
 
+// A statement inside a longer sentence: without its final full stop.
+std::string without_stop(std::string s) {
+  while (!s.empty() && (s.back() == '.' || s.back() == ' ')) s.pop_back();
+  return s;
+}
+
 std::string yaml_value(const Value& v) { return v.is_string() ? json_quote(v.as_string()) : shown(v); }
 
 }  // namespace
@@ -331,18 +337,18 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
       if (c.settle) {
         const Clause* cl = cx->clause(c.clause);
         const Reading* rd = cl ? cl->reading(c.to) : nullptr;
-        why.push_back("Reword " + c.clause + " to say what its reading " + c.to + " says" + (rd ? ": " + rd->statement : std::string()) +
-                      "; the other readings no longer fit the text");
+        why.push_back("Reword " + c.clause + " to say what its reading " + c.to + " says" +
+                      (rd ? ": " + without_stop(rd->statement) : std::string()) + "; the other readings no longer fit the text.");
       } else if (!c.clause.empty()) {
         const Clause* cl = cx->clause(c.clause);
         const Reading* rd = cl ? cl->reading(c.to) : nullptr;
-        why.push_back("Take reading " + c.to + " of " + c.clause + (rd ? ": " + rd->statement : std::string()) +
-                      (rd && !rd->proposal.empty() ? " (proposed by the source, " + rd->proposal + ")" : ""));
+        why.push_back("Take reading " + c.to + " of " + c.clause + (rd ? ": " + without_stop(rd->statement) : std::string()) +
+                      (rd && !rd->proposal.empty() ? " (proposed by the source, " + without_stop(rd->proposal) + ")" : "") + ".");
       } else {
-        why.push_back("Set " + c.param + " to " + c.to + " (now " + c.from + ")");
+        why.push_back("Set " + c.param + " to " + c.to + " (now " + c.from + ").");
       }
     }
-    std::string rationale = joined(why, " ") + ". It removes " + f.id + " (" + f.summary + ")";
+    std::string rationale = joined(why, " ") + " It removes " + f.id + " (" + f.summary + ")";
     rationale += p.also_resolved.empty() ? "" : " and also " + listed(p.also_resolved);
     rationale += "; it breaks " + std::to_string(p.broken) + " propert" + (p.broken == 1 ? "y" : "ies") + ", makes " +
                  std::to_string(p.appear) + " finding" + (p.appear == 1 ? "" : "s") + " appear and moves " +
