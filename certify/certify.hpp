@@ -35,6 +35,8 @@ struct Options {
   int moves_per_game = 200;
   int board_size = 9;
   double budget_seconds = 120;
+  // The probes a clause needs before it counts as passed; fewer, and it is `insufficient`.
+  int min_probes = 30;
   int only_game = -1;  // --replay: play this game alone
   int jobs = 1;        // engine processes playing games in parallel (Go)
   std::string protocol;  // "" for the game's usual one (certify_game)
@@ -44,18 +46,43 @@ struct Options {
   std::function<void(int done, int total, int probes, int clauses)> position_progress;
 };
 
+// What the evidence says of one clause: every probe passed and there were at least the minimum
+// (`passed`), a probe failed (`failed`), too few probes to say (`insufficient`), or none at all
+// (`not observed`: the protocol has no way to it, or the engine lacks an optional command).
+enum class Verdict { Passed, Failed, Insufficient, NotObserved };
+const char* to_string(Verdict v);
+
 struct Result {
   std::string engine_id, protocol, ruleset;
   std::uint64_t seed = 0;
-  std::map<std::string, ClauseTally> clauses;
-  std::vector<std::string> not_observable;  // clauses the protocol gives no way to test, with why
-  std::string engine_error;                  // the engine died, hung or spoke garbage (with the last exchange)
+  std::map<std::string, ClauseTally> clauses;  // every clause a probe spoke to
+  // The ruleset's own clauses (every clause of its codex, catalog order): the scope a certificate
+  // is judged against. Clauses tallied outside it are the basic rules the codex presupposes
+  // (xiangqi.rules.*, shogi.rules.*).
+  std::string codex;
+  std::vector<std::string> scope;
+  int min_probes = 30;
+  std::vector<std::string> not_observable;         // what the protocol gives no way to test, with why
+  std::map<std::string, std::string> unobserved;   // clause -> why it was not observed (an optional command missing)
+  std::string engine_error;                        // the engine died, hung or spoke garbage (with the last exchange)
   int games = 0, probes = 0;
   double seconds = 0;
+  Verdict verdict(const std::string& clause) const;
+  // No engine failure and no clause failed (what certify's own mutants are judged by).
+  bool clean() const;
+  // clean(), and at least one of the ruleset's own clauses passed: a certificate never claims a
+  // ruleset of which it observed nothing.
   bool certified() const;
+  // One line that claims exactly what was tested: the verdict, then per group (the codex's
+  // clauses, the basic rules it presupposes) how many clauses passed on how many probes, and how
+  // many were insufficient, failed or not observed.
+  std::string headline() const;
   // One probe of a clause: counted, and its failure kept (the first few).
   void tally(const std::string& clause, bool pass, Failure f);
 };
+
+// With n probes and no failure, the failure rate is below 3/n at 95% confidence (the rule of three).
+double failure_rate_bound(int probes);
 
 // The command that replays a run (or, with game >= 0, one game of it).
 std::string replay_line(const std::string& game, const Ruleset& rs, const Options& options, int one_game = -1);
@@ -66,8 +93,13 @@ void run_jobs(int jobs, const std::function<void(int job)>& work);
 // Tallies and failures of `part` added to `into` (failures in order, the first few kept).
 void merge(Result& into, const Result& part);
 
-// A result ready for probes of `protocol` under `rs`; throws when the engine's program is missing.
-Result begin_result(const char* protocol, const Ruleset& rs, const Options& options);
+// A result ready for probes of `protocol` under `rs` (its scope: the codex's clauses); throws when
+// the engine's program is missing.
+Result begin_result(const char* protocol, const Spec& spec, const Ruleset& rs, const Options& options);
+
+// For an engine that answered nothing to the protocol's first command: what to check, naming the
+// flag a known program needs ("GNU Go speaks GTP with --mode gtp").
+std::string silent_engine_hint(const std::string& protocol, const std::vector<std::string>& engine);
 
 // Go over GTP: whether `play` accepts exactly the moves the ruleset allows (free point, suicide,
 // ko) and whether the stones left after each capture are the model's (list_stones). Throws
@@ -105,6 +137,10 @@ Result certify_game(const std::string& game, const Spec& spec, const Ruleset& rs
 
 // An engine argv that names a missing program; "" when it is fine.
 std::string missing_program(const std::vector<std::string>& engine);
+
+// Why a clause of the scope was not observed: the engine lacks an optional command, or the
+// protocol has no way to it.
+std::string not_observed_reason(const Result& r, const std::string& clause);
 
 Value certificate(const Result& r);
 std::string junit(const Result& r);

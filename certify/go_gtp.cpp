@@ -111,15 +111,31 @@ struct GoSession {
   std::chrono::duration<double> budget;
   engines::EngineProcess engine;
   Gtp gtp;
-  bool lists_stones = false;
+  bool lists_stones = false, has_fixed_handicap = false, has_final_score = false;
+  std::vector<std::string> missing_required;
 
   bool out_of_time() const { return Clock::now() - start > budget; }
-  // name, version, and whether list_stones exists; the engine's id.
+  // name, version, the commands GTP requires (missing one is a failure) and the optional ones
+  // whose clauses are observed only when the engine has them; the engine's id.
   std::string handshake() {
     std::string reply;
-    const std::string name = gtp.ask("name", reply) ? reply : "unknown engine";
+    bool named = false;
+    try {
+      named = gtp.ask("name", reply);
+    } catch (const std::exception& e) {
+      throw std::runtime_error(std::string(e.what()) + "; " + silent_engine_hint("GTP", options.engine));
+    }
+    const std::string name = named ? reply : "unknown engine";
     const std::string version = gtp.ask("version", reply) ? reply : "";
-    lists_stones = gtp.ask("list_stones black", reply);
+    auto known = [&](const std::string& command) { return gtp.ask("known_command " + command, reply) && reply.find("true") != std::string::npos; };
+    // GTP version 2, section 6.1: the commands every engine implements.
+    if (!gtp.ask("known_command play", reply)) missing_required.push_back("known_command");
+    else
+      for (const char* c : {"protocol_version", "name", "version", "list_commands", "quit", "boardsize", "clear_board", "komi", "play", "genmove"})
+        if (!known(c)) missing_required.push_back(c);
+    lists_stones = known("list_stones");
+    has_fixed_handicap = known("fixed_handicap");
+    has_final_score = known("final_score");
     return name + (version.empty() ? "" : " " + version);
   }
   void handicap(Result& r);
@@ -196,6 +212,10 @@ void GoSession::score(Result& r) {
   const bool ing = rs.codex == "ing-1996";
   const std::string clause = ing ? "ing-1996.summary.area-scoring" : "ru-go-1985.art12.p2.b";
   if (!spec.clause(clause) || options.only_game >= 0) return;
+  if (!has_final_score) {
+    r.unobserved[clause] = "the engine has no final_score command (optional in GTP)";
+    return;
+  }
   const double komi = ing ? rs.number_param("komi") : codex1985_komi(rs, 13, false);
   std::ostringstream komi_text;
   komi_text << komi;
@@ -254,6 +274,10 @@ void GoSession::handicap(Result& r) {
   if (rs.codex != "ru-go-1985" || !rs.has_param("handicap_placement") || !rs.is("handicap_placement", "fixed") ||
       !spec.clause("ru-go-1985.art8.p3.placement") || options.only_game >= 0)
     return;
+  if (!has_fixed_handicap) {
+    r.unobserved["ru-go-1985.art8.p3.placement"] = "the engine has no fixed_handicap command (optional in GTP)";
+    return;
+  }
   gtp.must("boardsize 19");
   for (int stones = 2; stones <= 9; ++stones) {
     gtp.must("clear_board");
@@ -360,13 +384,13 @@ void GoSession::game(int g, Result& r) {
 }  // namespace
 
 Result certify_go_gtp(const Spec& spec, const Ruleset& rs, const Options& options) {
-  Result r = begin_result("gtp", rs, options);
+  Result r = begin_result("gtp", spec, rs, options);
   const auto start = Clock::now();
   const int jobs = std::max(1, std::min(options.jobs, options.games));
   // Each engine process plays the games g with g % jobs == its number; the games' results are
   // merged in game order, so the certificate does not depend on the number of jobs.
   std::vector<Result> per_game(static_cast<std::size_t>(options.games));
-  std::vector<std::string> ids(static_cast<std::size_t>(jobs)), errors(static_cast<std::size_t>(jobs)), not_observable(static_cast<std::size_t>(jobs));
+  std::vector<std::string> ids(static_cast<std::size_t>(jobs)), errors(static_cast<std::size_t>(jobs)), no_list_stones(static_cast<std::size_t>(jobs));
   Result head;  // the handicap probes, made by the first process
   auto work = [&](int job) {
     std::unique_ptr<GoSession> session;
@@ -378,8 +402,13 @@ Result certify_go_gtp(const Spec& spec, const Ruleset& rs, const Options& option
     }
     try {
       ids[static_cast<std::size_t>(job)] = session->handshake();
+      if (!session->missing_required.empty()) {
+        std::string list;
+        for (const auto& c : session->missing_required) list += (list.empty() ? "" : ", ") + c;
+        throw std::runtime_error("the engine lacks commands GTP requires of every engine: " + list);
+      }
       if (!session->lists_stones && !session->ids.capture.empty())
-        not_observable[static_cast<std::size_t>(job)] = session->ids.capture + ": the engine has no list_stones command";
+        no_list_stones[static_cast<std::size_t>(job)] = session->ids.capture;
       if (job == 0) {
         session->handicap(head);
         session->score(head);
@@ -397,7 +426,7 @@ Result certify_go_gtp(const Spec& spec, const Ruleset& rs, const Options& option
   run_jobs(jobs, work);
   if (ids[0].empty() && !errors[0].empty() && errors[0].find("last exchange") == std::string::npos) throw std::runtime_error(errors[0]);
   r.engine_id = ids[0].empty() ? r.engine_id : ids[0];
-  if (!not_observable[0].empty()) r.not_observable.push_back(not_observable[0]);
+  if (!no_list_stones[0].empty()) r.unobserved[no_list_stones[0]] = "the engine has no list_stones command (optional in GTP)";
   merge(r, head);
   for (const auto& part : per_game) merge(r, part);
   for (const auto& e : errors)

@@ -46,7 +46,7 @@ const BookPosition kForcedFouls[] = {
 }  // namespace
 
 Result certify_renju_gomocup(const Spec& spec, const Ruleset& rs, const Options& options) {
-  Result r = begin_result("gomocup", rs, options);
+  Result r = begin_result("gomocup", spec, rs, options);
   const auto rules = renju_foul_rules(spec, rs);
   const int size = static_cast<int>(rs.int_param("board_size"));
   const auto start = Clock::now();
@@ -58,7 +58,13 @@ Result certify_renju_gomocup(const Spec& spec, const Ruleset& rs, const Options&
   try {
     last = "START " + std::to_string(size);
     engine.send(last);
-    if (const auto ok = answer(engine, timeout, last); ok != "OK") throw std::runtime_error("answer to '" + last + "' is not OK: '" + ok.substr(0, 80) + "'");
+    std::string ok;
+    try {
+      ok = answer(engine, timeout, last);
+    } catch (const std::exception& e) {
+      throw std::runtime_error(std::string(e.what()) + "; " + silent_engine_hint("Gomocup", options.engine));
+    }
+    if (ok != "OK") throw std::runtime_error("answer to '" + last + "' is not OK: '" + ok.substr(0, 80) + "'");
     last = "INFO rule 4";
     engine.send(last);  // renju; the protocol gives INFO no answer
     last = "ABOUT";

@@ -17,10 +17,76 @@ std::string missing_program(const std::vector<std::string>& engine) {
   return "";
 }
 
-bool Result::certified() const {
-  // A run that tested nothing (the budget spent before the first probe) certifies nothing.
+const char* to_string(Verdict v) {
+  switch (v) {
+    case Verdict::Passed: return "passed";
+    case Verdict::Failed: return "failed";
+    case Verdict::Insufficient: return "insufficient";
+    case Verdict::NotObserved: return "not observed";
+  }
+  return "";
+}
+
+double failure_rate_bound(int probes) { return probes > 0 ? std::min(1.0, 3.0 / probes) : 1.0; }
+
+Verdict Result::verdict(const std::string& clause) const {
+  const auto it = clauses.find(clause);
+  if (it == clauses.end() || it->second.tested == 0) return Verdict::NotObserved;
+  if (it->second.passed < it->second.tested) return Verdict::Failed;
+  return it->second.tested < min_probes ? Verdict::Insufficient : Verdict::Passed;
+}
+
+bool Result::clean() const {
+  // A run that tested nothing (the budget spent before the first probe) shows nothing either.
   if (!engine_error.empty() || clauses.empty()) return false;
   return std::all_of(clauses.begin(), clauses.end(), [](const auto& c) { return c.second.passed == c.second.tested; });
+}
+
+bool Result::certified() const {
+  return clean() && std::any_of(scope.begin(), scope.end(), [&](const std::string& c) { return verdict(c) == Verdict::Passed; });
+}
+
+namespace {
+
+std::string thousands(long n) {
+  std::string s = std::to_string(n);
+  for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<std::size_t>(i), ",");
+  return s;
+}
+
+// "5 passed (2,341 probes), 1 insufficient, 47 not observed" for a group of clauses.
+std::string group_counts(const Result& r, const std::vector<std::string>& ids, bool count_unobserved) {
+  int passed = 0, failed = 0, insufficient = 0, unobserved = 0;
+  long probes = 0;
+  for (const auto& id : ids) {
+    const auto v = r.verdict(id);
+    if (v == Verdict::Passed) ++passed, probes += r.clauses.at(id).tested;
+    if (v == Verdict::Failed) ++failed;
+    if (v == Verdict::Insufficient) ++insufficient;
+    if (v == Verdict::NotObserved) ++unobserved;
+  }
+  std::string out = std::to_string(passed) + " passed" + (passed ? " (" + thousands(probes) + " probes)" : "");
+  if (failed) out += ", " + std::to_string(failed) + " failed";
+  if (insufficient) out += ", " + std::to_string(insufficient) + " insufficient (fewer than " + std::to_string(r.min_probes) + " probes)";
+  if (count_unobserved && unobserved) out += ", " + std::to_string(unobserved) + " not observed";
+  return out;
+}
+
+}  // namespace
+
+std::string Result::headline() const {
+  std::vector<std::string> basic;
+  for (const auto& [id, t] : clauses)
+    if (std::find(scope.begin(), scope.end(), id) == scope.end()) basic.push_back(id);
+  int own_observed = 0;
+  for (const auto& id : scope) own_observed += verdict(id) != Verdict::NotObserved;
+  std::string verdict_text = certified() ? "certified on what it observed" : "NOT certified";
+  if (!engine_error.empty()) verdict_text += " (the engine failed)";
+  else if (clean() && !certified()) verdict_text += own_observed ? " (no clause of " + codex + " had enough probes)" : " (none of " + codex + "'s clauses observed)";
+  std::string out = engine_id + " under " + ruleset + " (" + protocol + "): " + verdict_text + "; " + codex + ": " +
+                    std::to_string(own_observed) + " of " + std::to_string(scope.size()) + " clauses observed, " + group_counts(*this, scope, false);
+  if (!basic.empty()) out += "; the basic rules " + codex + " presupposes: " + std::to_string(basic.size()) + " clauses, " + group_counts(*this, basic, false);
+  return out;
 }
 
 void Result::tally(const std::string& clause, bool pass, Failure f) {
@@ -66,16 +132,42 @@ void merge(Result& into, const Result& part) {
       if (mine.failures.size() < 5) mine.failures.push_back(f);
   }
   if (into.engine_error.empty()) into.engine_error = part.engine_error;
+  for (const auto& [id, why] : part.unobserved) into.unobserved.emplace(id, why);
 }
 
-Result begin_result(const char* protocol, const Ruleset& rs, const Options& options) {
+Result begin_result(const char* protocol, const Spec& spec, const Ruleset& rs, const Options& options) {
   if (const auto bad = missing_program(options.engine); !bad.empty()) throw std::runtime_error(bad);
   Result r;
   r.protocol = protocol;
   r.engine_id = "unidentified engine";
   r.ruleset = rs.id;
   r.seed = options.seed;
+  r.codex = rs.codex;
+  r.min_probes = std::max(1, options.min_probes);
+  if (const Codex* cx = spec.codex(rs.codex))
+    for (const auto& c : cx->clauses) r.scope.push_back(c.id);
   return r;
+}
+
+std::string silent_engine_hint(const std::string& protocol, const std::vector<std::string>& engine) {
+  const std::string program = engine.empty() ? "" : engine.front().substr(engine.front().rfind('/') + 1);
+  auto has = [&](const std::string& flag) { return std::find(engine.begin(), engine.end(), flag) != engine.end(); };
+  std::string hint = "the engine answered nothing to its first " + protocol + " command: is it speaking " + protocol + "?";
+  if (program == "gnugo" && !has("--mode")) hint += " GNU Go speaks GTP with --mode gtp (--engine \"gnugo --mode gtp\")";
+  else if (program == "leelaz" && !has("-g") && !has("--gtp")) hint += " Leela Zero speaks GTP with -g (--gtp), and needs -w WEIGHTS";
+  else if (program == "gnushogi") hint += " GNU Shogi speaks the xshogi protocol (--protocol xshogi), not " + protocol;
+  else if (program == "fairy-stockfish" && protocol != "uci" && protocol != "usi" && protocol != "ucci")
+    hint += " Fairy-Stockfish speaks UCI (--protocol uci)";
+  return hint;
+}
+
+// Why a clause of the scope has no probe: the engine lacks an optional command, or the protocol
+// has no way to it.
+std::string not_observed_reason(const Result& r, const std::string& clause) {
+  if (const auto it = r.unobserved.find(clause); it != r.unobserved.end()) return it->second;
+  std::string why = "no " + r.protocol + " probe of this run speaks to it";
+  for (const auto& n : r.not_observable) why += "; " + n;
+  return why;
 }
 
 Value certificate(const Result& r) {
@@ -85,6 +177,9 @@ Value certificate(const Result& r) {
   out.set("ruleset", Value::string(r.ruleset));
   out.set("seed", Value::integer(static_cast<std::int64_t>(r.seed)));
   out.set("certified", Value::boolean(r.certified()));
+  out.set("headline", Value::string(r.headline()));
+  out.set("codex", Value::string(r.codex));
+  out.set("min_probes", Value::integer(r.min_probes));
   out.set("games", Value::integer(r.games));
   out.set("probes", Value::integer(r.probes));
   if (!r.engine_error.empty()) out.set("engine_error", Value::string(r.engine_error));
@@ -93,7 +188,10 @@ Value certificate(const Result& r) {
     Value c = Value::map();
     c.set("tested", Value::integer(t.tested));
     c.set("passed", Value::integer(t.passed));
-    c.set("verdict", Value::string(t.passed == t.tested ? "passed" : "failed"));
+    c.set("verdict", Value::string(to_string(r.verdict(id))));
+    c.set("own_clause", Value::boolean(std::find(r.scope.begin(), r.scope.end(), id) != r.scope.end()));
+    // With n probes and none failed, the failure rate is below 3/n at 95% confidence.
+    if (t.passed == t.tested && t.tested > 0) c.set("failure_rate_below", Value::number(failure_rate_bound(t.tested)));
     Value fails = Value::list();
     for (const auto& f : t.failures) {
       Value v = Value::map();
@@ -111,31 +209,53 @@ Value certificate(const Result& r) {
   Value no = Value::list();
   for (const auto& s : r.not_observable) no.push(Value::string(s));
   out.set("not_observable", no);
+  Value unobserved = Value::map();
+  for (const auto& id : r.scope)
+    if (r.verdict(id) == Verdict::NotObserved) unobserved.set(id, Value::string(not_observed_reason(r, id)));
+  out.set("not_observed", unobserved);
   return out;
 }
 
+// One test case per clause of the ruleset's codex (and per basic rule probed): passed, failed, or
+// skipped with why (not observed, insufficient), so a dashboard never shows green for a clause
+// nobody examined.
 std::string junit(const Result& r) {
   auto escape = [](const std::string& s) {
     std::string o;
     for (char c : s) o += c == '<' ? "&lt;" : c == '>' ? "&gt;" : c == '&' ? "&amp;" : c == '"' ? "&quot;" : std::string(1, c);
     return o;
   };
-  int failures = 0;
-  for (const auto& [id, t] : r.clauses) failures += t.passed != t.tested;
-  failures += !r.engine_error.empty();
+  std::vector<std::string> ids = r.scope;
+  for (const auto& [id, t] : r.clauses)
+    if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+  int failures = !r.engine_error.empty(), skipped = 0;
+  for (const auto& id : ids) {
+    failures += r.verdict(id) == Verdict::Failed;
+    skipped += r.verdict(id) == Verdict::Insufficient || r.verdict(id) == Verdict::NotObserved;
+  }
   std::ostringstream os;
   os << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite name=\"certify " << escape(r.engine_id) << " " << r.ruleset
-     << "\" tests=\"" << r.clauses.size() + 1 << "\" failures=\"" << failures << "\">\n";
+     << "\" tests=\"" << ids.size() + 1 << "\" failures=\"" << failures << "\" skipped=\"" << skipped << "\">\n";
+  os << "  <properties><property name=\"headline\" value=\"" << escape(r.headline()) << "\"/></properties>\n";
   os << "  <testcase name=\"engine answers the protocol\">";
   if (!r.engine_error.empty()) os << "<failure message=\"" << escape(r.engine_error) << "\"/>";
   os << "</testcase>\n";
-  for (const auto& [id, t] : r.clauses) {
+  for (const auto& id : ids) {
     os << "  <testcase name=\"" << escape(id) << "\">";
-    if (t.passed != t.tested)
+    const auto v = r.verdict(id);
+    const auto it = r.clauses.find(id);
+    if (v == Verdict::Failed) {
+      const auto& t = it->second;
       os << "<failure message=\"" << t.tested - t.passed << " of " << t.tested << " probes failed; first: "
          << escape(t.failures.empty() ? "" : t.failures.front().query + " required " + t.failures.front().required + ", engine " +
-                                                 t.failures.front().answered)
+                                                 t.failures.front().answered + "; replay: " + t.failures.front().replay)
          << "\"/>";
+    } else if (v == Verdict::Insufficient) {
+      os << "<skipped message=\"insufficient: " << it->second.tested << " probes passed, fewer than the " << r.min_probes
+         << " a clause needs\"/>";
+    } else if (v == Verdict::NotObserved) {
+      os << "<skipped message=\"not observed: " << escape(not_observed_reason(r, id)) << "\"/>";
+    }
     os << "</testcase>\n";
   }
   os << "</testsuite>\n";

@@ -38,10 +38,10 @@ const char* broken_rule(const Position& p, const std::string& engine_move, bool 
 
 }  // namespace
 
-Result certify_shogi_uci(const Spec&, const Ruleset& rs, const Options& options) {
+Result certify_shogi_uci(const Spec& spec, const Ruleset& rs, const Options& options) {
   // UCI in fairy-stockfish's own notation, or USI: SFEN and USI move text.
   const bool usi = options.protocol == "usi";
-  Result r = begin_result(usi ? "usi" : "uci", rs, options);
+  Result r = begin_result(usi ? "usi" : "uci", spec, rs, options);
   auto move_text = [usi](const Move& m) { return usi ? shogi::usi(m) : engines::fsf_move(m); };
   auto position_text = [usi](const Position& p) { return usi ? p.sfen() : engines::fsf_fen(p); };
   const auto start = std::chrono::steady_clock::now();

@@ -87,8 +87,8 @@ struct XshogiSession {
 
 }  // namespace
 
-Result certify_shogi_xshogi(const Spec&, const Ruleset& rs, const Options& options) {
-  Result r = begin_result("xshogi", rs, options);
+Result certify_shogi_xshogi(const Spec& spec, const Ruleset& rs, const Options& options) {
+  Result r = begin_result("xshogi", spec, rs, options);
   const auto start = std::chrono::steady_clock::now();
   const std::chrono::duration<double> budget(options.budget_seconds);
   engines::EngineProcess engine(options.engine);

@@ -29,7 +29,13 @@ std::string UciSession::until(const std::string& prefix, std::vector<std::string
 std::string UciSession::handshake(const std::string& variant) {
   send(dialect);
   std::vector<std::string> hello;
-  until(dialect + "ok", &hello);
+  try {
+    until(dialect + "ok", &hello);
+  } catch (const std::exception& e) {
+    std::string name = dialect;
+    std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+    throw std::runtime_error(std::string(e.what()) + "; " + silent_engine_hint(name, argv));
+  }
   std::string id = "unidentified engine";
   for (const auto& l : hello)
     if (l.rfind("id name ", 0) == 0) id = l.substr(8);
@@ -68,7 +74,7 @@ UciRun::UciRun(const Options& o)
       budget(o.budget_seconds),
       engine(o.engine),
       uci{engine, std::chrono::milliseconds(static_cast<long>(std::min(20.0, o.budget_seconds) * 1000)), {},
-          o.protocol == "usi" || o.protocol == "ucci" ? o.protocol : "uci"} {}
+          o.protocol == "usi" || o.protocol == "ucci" ? o.protocol : "uci", o.engine} {}
 
 void probe_over_jobs(Result& r, const Options& options, std::size_t count, const std::function<std::string(UciRun&, int job)>& hello,
                      const std::function<void(UciRun&, int job, std::size_t index, Result& part)>& probe) {

@@ -20,6 +20,7 @@ struct UciSession {
   // uci, or the dialects usi (shogi: `position sfen`) and ucci (xiangqi), which start with their
   // own word and answer usiok / ucciok; the variant follows from the dialect.
   std::string dialect = "uci";
+  std::vector<std::string> argv;  // the engine's command, for the hint when it says nothing
 
   void send(const std::string& command);
   // Reads to the first line that starts with `prefix` and returns it; the lines before go to `lines`.

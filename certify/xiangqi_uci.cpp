@@ -87,8 +87,8 @@ std::vector<std::string> wxf_positions() {
 
 }  // namespace
 
-Result certify_xiangqi_uci(const Spec&, const Ruleset& rs, const Options& options) {
-  Result r = begin_result(options.protocol == "ucci" ? "ucci" : "uci", rs, options);
+Result certify_xiangqi_uci(const Spec& spec, const Ruleset& rs, const Options& options) {
+  Result r = begin_result(options.protocol == "ucci" ? "ucci" : "uci", spec, rs, options);
   const auto start = std::chrono::steady_clock::now();
   const Position initial = Position::start();
   // Positions: the WXF manual's, then seeded random games from the start.

@@ -42,6 +42,13 @@ std::vector<std::string> words(const std::string& text) {
   return out;
 }
 
+std::string percent(double x) {
+  std::ostringstream os;
+  os.precision(x < 0.01 ? 2 : 3);
+  os << x * 100 << "%";
+  return os.str();
+}
+
 bool executable(const std::string& path) { return access(path.c_str(), X_OK) == 0 && !std::filesystem::is_directory(path); }
 
 // The program's path: as given when it has a slash, else found on PATH or in /usr/games.
@@ -63,12 +70,19 @@ std::string html(const certify::Result& r) {
   };
   std::ostringstream os;
   os << "<!doctype html><meta charset=\"utf-8\"><title>rulespec certificate</title>\n<h1>" << esc(r.engine_id) << " under "
-     << esc(r.ruleset) << " (" << r.protocol << ")</h1>\n<p>" << (r.certified() ? "Certified" : "Not certified") << ": " << r.games
-     << " games, " << r.probes << " probes, seed " << r.seed << ".</p>\n";
+     << esc(r.ruleset) << " (" << r.protocol << ")</h1>\n<p>" << esc(r.headline()) << ".</p>\n<p>" << r.games << " games, " << r.probes
+     << " probes, seed " << r.seed << "; a clause counts as passed with at least " << r.min_probes
+     << " probes and none failed (n probes and no failure: failure rate below 3/n at 95% confidence).</p>\n";
   if (!r.engine_error.empty()) os << "<p><b>Engine failure:</b> " << esc(r.engine_error) << "</p>\n";
-  os << "<table border=1 cellpadding=4><tr><th>clause</th><th>tested</th><th>passed</th><th>first failure</th></tr>\n";
-  for (const auto& [id, t] : r.clauses) {
-    os << "<tr><td>" << esc(id) << "</td><td>" << t.tested << "</td><td>" << t.passed << "</td><td>";
+  os << "<table border=1 cellpadding=4><tr><th>clause</th><th>verdict</th><th>tested</th><th>passed</th><th>first failure, or why not observed</th></tr>\n";
+  std::vector<std::string> ids = r.scope;
+  for (const auto& [id, t] : r.clauses)
+    if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+  for (const auto& id : ids) {
+    const auto v = r.verdict(id);
+    const certify::ClauseTally t = r.clauses.count(id) ? r.clauses.at(id) : certify::ClauseTally{};
+    os << "<tr><td>" << esc(id) << "</td><td>" << certify::to_string(v) << "</td><td>" << t.tested << "</td><td>" << t.passed << "</td><td>";
+    if (v == certify::Verdict::NotObserved) os << esc(certify::not_observed_reason(r, id));
     if (!t.failures.empty()) {
       const auto& f = t.failures.front();
       os << esc(f.query) << ": required " << esc(f.required) << ", engine " << esc(f.answered) << "<br><small>after "
@@ -126,6 +140,7 @@ int certify_engine(const CertifyArgs& a) {
   o.budget_seconds = a.budget;
   o.only_game = a.replay;
   o.jobs = a.jobs;
+  o.min_probes = a.min_probes;
   if (protocol != allowed.front()) o.protocol = protocol;
   int games_done = 0, probes = 0;
   const auto t0 = std::chrono::steady_clock::now();
@@ -156,15 +171,23 @@ int certify_engine(const CertifyArgs& a) {
   std::ofstream(a.out + "/certificate.json") << certify::certificate(r).dump() << "\n";
   std::ofstream(a.out + "/certificate.html") << html(r);
   std::ofstream(a.out + "/junit.xml") << certify::junit(r);
-  std::cout << r.engine_id << " under " << r.ruleset << " (" << r.protocol << "): " << (r.certified() ? "certified" : "NOT certified") << " after "
-            << r.games << " games, " << r.probes << " probes\n";
+  std::cout << r.headline() << "; " << r.games << " games, " << r.probes << " probes in all\n";
   for (const auto& [id, t] : r.clauses) {
-    std::cout << "  " << id << ": " << t.passed << "/" << t.tested;
+    const auto v = r.verdict(id);
+    std::cout << "  " << id << ": " << certify::to_string(v) << ", " << t.passed << "/" << t.tested;
+    if (v == certify::Verdict::Passed) std::cout << " (failure rate below " << percent(certify::failure_rate_bound(t.tested)) << " at 95%)";
+    if (v == certify::Verdict::Insufficient) std::cout << " (fewer than " << r.min_probes << " probes: not certified on it)";
     if (!t.failures.empty())
-      std::cout << "  FAILED e.g. " << t.failures.front().query << " (required " << t.failures.front().required << ", engine "
-                << t.failures.front().answered << ")\n    replay: " << t.failures.front().replay;
+      std::cout << "\n    FAILED e.g. " << t.failures.front().query << " (required " << t.failures.front().required << ", engine "
+                << t.failures.front().answered << ")\n    position: " << t.failures.front().position << "\n    replay: " << t.failures.front().replay;
     std::cout << "\n";
   }
+  for (const auto& [id, why] : r.unobserved) std::cout << "  " << id << ": not observed: " << why << "\n";
+  int unobserved = 0;
+  for (const auto& id : r.scope) unobserved += r.verdict(id) == certify::Verdict::NotObserved && !r.unobserved.count(id);
+  if (unobserved)
+    std::cout << "  " << unobserved << " other clause" << (unobserved == 1 ? "" : "s") << " of " << r.codex << " not observed: no "
+              << r.protocol << " probe speaks to " << (unobserved == 1 ? "it" : "them") << " (junit.xml lists each)\n";
   for (const auto& n : r.not_observable) std::cout << "  not observable: " << n << "\n";
   if (!r.engine_error.empty()) std::cout << "  engine failure: " << r.engine_error << "\n";
   std::cout << "certificate: " << a.out << "/{certificate.json,certificate.html,junit.xml}\n";

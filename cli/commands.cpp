@@ -14,6 +14,7 @@
 #include "queries/query.hpp"
 #include "reports/diagrams.hpp"
 #include "reports/json_value.hpp"
+#include "reports/repair_check.hpp"
 #include "reports/report.hpp"
 #include "reports/settings_sweep.hpp"
 #include "reports/suite_io.hpp"
@@ -104,6 +105,10 @@ int verify(const VerifyArgs& a) {
     return failed ? 1 : 0;
   }
   auto result = run_suite(spec, cases, opt, progress);
+  // --deep checks repair's own method too, on generated catalogs (not a codex: only in a run of
+  // every codex as written).
+  if (opt.deep && a.codex.empty() && a.amendment.empty())
+    result.properties.push_back(run_injected_conflict_property(opt.seed, kInjectedConflictDeepRuns));
   clear_progress_line(a.quiet);
   if (a.repair) attach_repairs(spec, cases, opt, a.out, a.amendment.empty(), result);
   write_reports(a.out, spec, result);
@@ -215,12 +220,12 @@ int summarise(const Spec& spec, const SuiteResult& result, const std::string& ou
       killed += m.killed;
       if (!m.killed) std::cout << "FAIL mutant " << m.game << "/" << m.flip << " survived certify (" << m.clause << ")\n";
     }
-    if (!result.references_certified) std::cout << "FAIL a reference engine was not certified\n";
+    if (!result.references_certified) std::cout << "FAIL a reference engine failed a probe\n";
     std::cout << "certify mutants: " << killed << " of " << result.mutants.size() << " rejected on their clause; references "
-              << (result.references_certified ? "certified" : "NOT certified") << "\n";
+              << (result.references_certified ? "pass every probe" : "FAIL a probe") << "\n";
   }
   for (const auto& c : result.certificates) {
-    std::cout << "certificate: " << c.engine_id << " under " << c.ruleset << " (" << c.protocol << "): " << (c.certified() ? "certified" : "not certified");
+    std::cout << "certificate: " << c.headline();
     for (const auto& [id, t] : c.clauses)
       if (t.passed != t.tested) std::cout << "; fails " << id << " " << t.passed << "/" << t.tested;
     std::cout << "\n";
@@ -544,6 +549,9 @@ int list(const std::string& what, bool json, const std::string& codex, const std
   } else if (what == "properties") {
     for (const auto& p : properties())
       row({{"id", p.id}, {"summary", p.summary}, {"clauses", p.clauses}}, p.id + "\t" + p.summary);
+    // Repair's own property, on generated catalogs (verify --deep).
+    const PropertyInfo& own = injected_conflict_property();
+    row({{"id", own.id}, {"summary", own.summary}, {"clauses", own.clauses}}, own.id + "\t" + own.summary);
   } else if (what == "settings") {
     SuiteOptions opt;
     opt.jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
@@ -551,7 +559,8 @@ int list(const std::string& what, bool json, const std::string& codex, const std
       row({{"codex", c.codex}, {"setting", c.setting}, {"status", to_string(c.status)}, {"evidence", c.evidence}},
           c.codex + "\t" + c.setting + "\t" + to_string(c.status) + "\t" + c.evidence);
   } else if (what == "analyses") {
-    for (const auto& a : analyses()) row({{"id", a.id}, {"summary", a.summary}, {"clauses", a.clauses}}, a.id + "\t" + a.summary);
+    for (const auto& a : analyses())
+      if (a.codex.empty() || spec.codex(a.codex)) row({{"id", a.id}, {"summary", a.summary}, {"clauses", a.clauses}}, a.id + "\t" + a.summary);
   }
   if (json) std::cout << out.dump(1) << "\n";
   return 0;
@@ -559,6 +568,17 @@ int list(const std::string& what, bool json, const std::string& codex, const std
 
 int property(const std::string& id, const std::string& ruleset, std::uint64_t seed, int runs, const std::string& reproduce,
              const std::string& amendment) {
+  if (id == kInjectedConflictProperty) {
+    // A property of repair itself, on generated catalogs: no catalog ruleset, no amendment.
+    if ((!ruleset.empty() && ruleset != kGeneratedCodex) || !amendment.empty()) {
+      std::cerr << id << ": runs on generated catalogs only (no --ruleset other than " << kGeneratedCodex << ", no --amendment)\n";
+      return 2;
+    }
+    const auto o = run_injected_conflict_property(seed, runs, reproduce);
+    std::cout << id << " [" << kGeneratedCodex << "]: " << (o.pass ? "pass" : "FAIL") << " after " << o.runs << " runs\n";
+    if (!o.pass) std::cout << "  detail: " << o.failure << "\n  reproduce: " << reproduce_command(o) << "\n";
+    return o.pass ? 0 : 1;
+  }
   const Spec spec = load_spec(amendment);
   const PropertyInfo* p = find_property(id);
   if (!p) {

@@ -39,6 +39,7 @@ struct CertifyArgs {
   int games = 8;
   int replay = -1;
   int jobs = 1;
+  int min_probes = 30;
   bool quiet = false;
 };
 int certify_engine(const CertifyArgs& a);

@@ -78,6 +78,9 @@ int main(int argc, char** argv) {
   certify->add_option("--replay", ca.replay, "play only this game (from a failure's replay line)");
   certify->add_option("--out", ca.out, "certificate directory")->capture_default_str();
   certify->add_option("--jobs", ca.jobs, "engine processes in parallel (go: games; uci: positions)")->capture_default_str()->check(CLI::Range(1, 64));
+  certify->add_option("--min-probes", ca.min_probes, "probes a clause needs to count as passed (fewer: insufficient)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1000000));
   certify->add_flag("--quiet", ca.quiet, "no progress line");
 
   cli::RepairArgs ra;

@@ -46,6 +46,7 @@ void write_proposals(const RepairResult& r, const std::string& dir) {
   std::filesystem::create_directories(dir);
   for (std::size_t k = 0; k < r.proposals.size(); ++k)
     write_file_atomic((std::filesystem::path(dir) / ("proposal-" + std::to_string(k + 1) + ".yaml")).string(), r.proposals[k].yaml);
+  if (!r.certificate.empty()) write_file_atomic((std::filesystem::path(dir) / "certificate.smt2").string(), r.certificate);
 }
 
 // One column per proposal: what it changes, its cost, the findings it removes and adds, the
@@ -169,6 +170,7 @@ void attach_repairs(const Spec& spec, const std::vector<Case>& cases, const Suit
       SuiteResult::Repair summary{.missing = r.missing, .proposals = static_cast<int>(r.proposals.size())};
       for (std::size_t k = 0; k < r.proposals.size(); ++k)
         summary.files.emplace_back(rel + "/proposal-" + std::to_string(k + 1) + ".yaml", r.proposals[k].yaml);
+      if (!r.certificate.empty()) summary.files.emplace_back(rel + "/certificate.smt2", r.certificate);
       if (!r.proposals.empty()) {
         summary.best = changes_text(r.proposals.front());
         summary.cost = cost_text(r.proposals.front());

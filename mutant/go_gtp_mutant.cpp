@@ -1,8 +1,10 @@
 // The Go mutant: the reference Go model behind GTP with one rule deliberately broken.
-//   rulespec-mutant --game go [--flip ko|suicide|capture|occupied|score] [--rules ru-go-1985|ing-1996]
+//   rulespec-mutant --game go [--flip ko|suicide|capture|occupied|score|bare|no-genmove] [--rules ru-go-1985|ing-1996]
 // ko: recaptures are never refused; suicide: every suicide is played; capture: list_stones still
 // shows the stones a move captured; occupied: a stone on an occupied point is "accepted" (ignored);
-// score: final_score forgets the prisoners. final_score counts the board as it stands (no stone
+// score: final_score forgets the prisoners; bare: no optional command (list_stones, fixed_handicap,
+// final_score, undo), whose clauses certify must then call not observed; no-genmove: a command GTP
+// requires of every engine is missing, which certify must call a failure. final_score counts the board as it stands (no stone
 // taken for dead): territory and prisoners under the 1985 rules, area under Ing's.
 #include <algorithm>
 #include <iostream>
@@ -58,14 +60,44 @@ struct Mutant {
   }
 
   // The reply text and whether it is a success.
+  std::vector<std::string> commands() const {
+    std::vector<std::string> out = {"protocol_version", "name", "version", "known_command", "list_commands", "boardsize", "clear_board",
+                                    "komi", "play", "genmove", "quit"};
+    if (flip == "no-genmove") out.erase(std::find(out.begin(), out.end(), "genmove"));
+    if (flip != "bare") out.insert(out.end(), {"final_score", "fixed_handicap", "list_stones", "undo"});
+    return out;
+  }
+
   std::pair<bool, std::string> handle(const std::string& line) {
     std::istringstream in(line);
     std::string cmd;
     in >> cmd;
+    const auto all = commands();
+    if (std::find(all.begin(), all.end(), cmd) == all.end()) return {false, "unknown command"};
     if (cmd == "protocol_version") return {true, "2"};
     if (cmd == "name") return {true, flip.empty() ? "rulespec reference" : "rulespec mutant (" + flip + ")"};
     if (cmd == "version") return {true, "1"};
-    if (cmd == "list_commands") return {true, "protocol_version\nname\nversion\nboardsize\nclear_board\nkomi\nfinal_score\nfixed_handicap\nplay\nlist_stones\nundo\nquit"};
+    if (cmd == "known_command") {
+      std::string what;
+      in >> what;
+      return {true, std::find(all.begin(), all.end(), what) != all.end() ? "true" : "false"};
+    }
+    if (cmd == "list_commands") {
+      std::string out;
+      for (const auto& c : all) out += (out.empty() ? "" : "\n") + c;
+      return {true, out};
+    }
+    if (cmd == "genmove") {
+      // The first legal point, else a pass: legality is what certify looks at.
+      for (int p : game.board().all_points())
+        if (game.board().at(p) == go::Stone::Empty && game.check(p) == go::Illegal::None) {
+          undo_stack.push_back(game);
+          game.play(p);
+          return {true, game.board().to_gtp(p)};
+        }
+      game.play(go::kPass);
+      return {true, "pass"};
+    }
     if (cmd == "boardsize") {
       int n = 0;
       in >> n;
@@ -151,8 +183,9 @@ struct Mutant {
 int go_gtp_mutant(const std::string& flip, const std::string& rules) {
   Mutant m;
   m.flip = flip;
-  if (!m.flip.empty() && m.flip != "ko" && m.flip != "suicide" && m.flip != "capture" && m.flip != "occupied" && m.flip != "score") {
-    std::cerr << "rulespec-mutant: --flip must be ko, suicide, capture, occupied or score\n";
+  if (!m.flip.empty() && m.flip != "ko" && m.flip != "suicide" && m.flip != "capture" && m.flip != "occupied" && m.flip != "score" &&
+      m.flip != "bare" && m.flip != "no-genmove") {
+    std::cerr << "rulespec-mutant: --flip must be ko, suicide, capture, occupied, score, bare or no-genmove\n";
     return 2;
   }
   m.rules = rules == "ing-1996" ? go::Rules::ing_1996() : go::Rules::ru_go_1985();

@@ -69,6 +69,9 @@ Value decide_query(QueryRequest& q) {
   for (const auto& e : inputs.as_map("inputs")) {
     auto in = std::find_if(table->inputs.begin(), table->inputs.end(), [&](const DecisionInput& i) { return i.name == e.key; });
     if (in == table->inputs.end()) throw InputError(e.key_pos, "inputs: table " + table->id + " has no input '" + excerpt(e.key) + "'");
+    if (!in->reading.empty())
+      throw InputError(e.key_pos, "inputs: '" + in->name + "' is the reading the ruleset takes of " + in->reading +
+                                      "; choose it with the ruleset, not in the combination");
     if (!in->values.empty()) {
       const std::string& v = e.value.as_string(in->name);
       if (std::find(in->values.begin(), in->values.end(), v) == in->values.end()) {
@@ -81,6 +84,8 @@ Value decide_query(QueryRequest& q) {
       at[in->name] = {"", int_item(e.value, in->name, in->min, in->max)};
     }
   }
+  for (const auto& in : table->inputs)
+    if (!in.reading.empty()) at[in.name] = {q.ruleset->reading(in.reading), 0};
   for (const auto& in : table->inputs)
     if (!at.count(in.name)) throw InputError(inputs.pos(), "inputs: table " + table->id + " needs a value for '" + in.name + "'");
 
@@ -103,6 +108,10 @@ Value decide_query(QueryRequest& q) {
   out.set("verdict", Value::string(seen.empty() ? "undecided" : seen.size() == 1 ? "decided" : "conflicting"));
   out.set("outcomes", outcomes);
   out.set("rows", rows);
+  Value readings = Value::map();
+  for (const auto& in : table->inputs)
+    if (!in.reading.empty()) readings.set(in.reading, Value::string(at[in.name].first));
+  if (!readings.as_map().empty()) out.set("readings", readings);
   // How the catalog judged this combination when the analysis reported it: the finding that
   // reports the gap or the overlap, or why it is none.
   for (const auto& j : table->judged) {

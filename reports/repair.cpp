@@ -9,6 +9,7 @@
 #include <tuple>
 #include <sstream>
 
+#include "solver/harness.hpp"
 #include "spec/reads.hpp"
 
 namespace rulespec {
@@ -315,6 +316,26 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
   }
   std::stable_sort(r.proposals.begin(), r.proposals.end(), [](const auto& a, const auto& b) { return a.cheaper_than(b); });
 
+  // The certificate of least size, to re-check outside rulespec.
+  const std::string certificate_file = out_prefix.substr(0, out_prefix.rfind('/') + 1) + "certificate.smt2";
+  if (!f.corrections.empty() && !f.correction_problem.empty()) {
+    std::vector<std::string> ids;
+    for (const auto& set : f.corrections)
+      for (const auto& id : set)
+        if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+    // Every clause the problem tracks, not only those of the least sets.
+    for (std::size_t at = f.correction_problem.find("|keep:"); at != std::string::npos; at = f.correction_problem.find("|keep:", at + 1)) {
+      const std::size_t end = f.correction_problem.find('|', at + 1);
+      const std::string id = f.correction_problem.substr(at + 6, end - at - 6);
+      if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+    }
+    const int least = static_cast<int>(f.corrections.front().size());
+    r.certificate = "; " + f.id + ": no correction of fewer than " + std::to_string(least) + " clause" + (least == 1 ? "" : "s") +
+                    " removes the conflict.\n; Each clause's formulas hold under |keep:CLAUSE-ID|; at most " + std::to_string(least - 1) +
+                    " of them dropped, the problem is unsatisfiable (expected: unsat).\n; Check: z3 certificate.smt2\n" +
+                    f.correction_problem + correction_bound(ids, least - 1);
+  }
+
   // Each proposal's file, renumbered by rank; its rationale says what it changes and moves.
   for (std::size_t k = 0; k < r.proposals.size(); ++k) {
     RepairProposal& p = r.proposals[k];
@@ -330,7 +351,8 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
       const std::size_t least = f.corrections.front().size();
       p.proof += "; Z3 Optimize over the clauses of the conflict: no correction of fewer than " + std::to_string(least) + " clause" +
                  (least == 1 ? "" : "s") + " exists (re-solved with at most " + std::to_string(least - 1) +
-                 " dropped: unsatisfiable); the minimum correction sets are " + listed(sets);
+                 " dropped: unsatisfiable" + (r.certificate.empty() ? "" : ", re-checkable with any SMT solver: " + certificate_file) +
+                 "); the minimum correction sets are " + listed(sets);
     }
     std::vector<std::string> why;
     for (const auto& c : p.changes) {

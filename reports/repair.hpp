@@ -50,6 +50,10 @@ struct RepairResult {
   std::vector<std::string> refused;    // changes the catalogs refuse, with why
   std::vector<std::string> unevaluated;  // changes that met a setting no model executes
   std::string missing;                 // no proposal: what a fix needs that the catalogs lack
+  // For a Z3 conflict: the certificate that no smaller correction exists, as an SMT-LIB 2 problem
+  // (the conflict with at most least-1 clauses dropped) that any solver finds unsatisfiable;
+  // written beside the proposals as certificate.smt2.
+  std::string certificate;
   double seconds = 0;
 };
 

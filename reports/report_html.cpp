@@ -280,7 +280,7 @@ std::string report_html(const Spec& spec, const SuiteResult& r) {
   if (!r.mutants.empty()) {
     int killed = 0;
     for (const auto& m : r.mutants) killed += m.killed;
-    os << "<h2 id=\"mutants\">certify's own teeth</h2>\n<p>The reference engines are " << (r.references_certified ? "certified" : "NOT certified")
+    os << "<h2 id=\"mutants\">certify's own teeth</h2>\n<p>The reference engines " << (r.references_certified ? "pass every probe" : "FAIL a probe")
        << "; " << killed << " of " << r.mutants.size() << " mutants, each with one rule broken, are rejected on that rule:";
     for (const auto& m : r.mutants)
       os << " " << html_escape(m.game) << "/" << html_escape(m.flip) << " <code>" << html_escape(m.clause) << "</code> " << (m.killed ? "killed" : "SURVIVED") << ";";
@@ -290,12 +290,14 @@ std::string report_html(const Spec& spec, const SuiteResult& r) {
         "against the reference model (<code>rulespec certify</code>); a clause an engine fails is its certificate, not a failure "
         "of the suite.</p>\n<ul>\n";
   for (const auto& c : r.certificates) {
-    os << "<li><b>" << html_escape(c.engine_id) << "</b> under <code>" << html_escape(c.ruleset) << "</code> (" << c.protocol
-       << "): " << (c.certified() ? "certified" : "not certified") << ", " << c.probes << " probes;";
+    // The headline claims exactly what was observed; then each clause probed with its verdict.
+    os << "<li>" << html_escape(c.headline()) << ".";
     for (const auto& [id, t] : c.clauses)
-      os << " <code>" << html_escape(id) << "</code> " << t.passed << "/" << t.tested
+      os << " <code>" << html_escape(id) << "</code> " << certify::to_string(c.verdict(id)) << " " << t.passed << "/" << t.tested
          << (t.failures.empty() ? "" : " (e.g. " + html_escape(t.failures.front().query) + ": required " +
-                                           html_escape(t.failures.front().required) + ", engine " + html_escape(t.failures.front().answered) + ")");
+                                           html_escape(t.failures.front().required) + ", engine " + html_escape(t.failures.front().answered) + ")")
+         << ";";
+    for (const auto& [id, why] : c.unobserved) os << " <code>" << html_escape(id) << "</code> not observed: " << html_escape(why) << ";";
     os << "</li>\n";
   }
   if (r.certificates.empty()) os << "<li>none of the known engines is installed here</li>\n";

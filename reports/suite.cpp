@@ -58,9 +58,12 @@ std::vector<SuiteItem> plan_suite(const Spec& spec, const std::vector<Case>& cas
     for (const auto& rs : spec.rulesets())
       if (p.applies(rs)) plan.push_back({SuiteItem::Kind::Property, i, &rs, "property:" + p.id + "@" + rs.id});
   }
-  for (std::size_t i = 0; i < analyses().size(); ++i)
-    if (touches_scope(opt, analyses()[i].clauses) || (!analyses()[i].codex.empty() && in_scope(opt, analyses()[i].codex)))
-      plan.push_back({SuiteItem::Kind::Analysis, i, nullptr, "analysis:" + analyses()[i].id});
+  for (std::size_t i = 0; i < analyses().size(); ++i) {
+    const AnalysisInfo& a = analyses()[i];
+    if (!a.codex.empty() && !spec.codex(a.codex)) continue;  // a codex this spec does not hold (a generated one)
+    if (touches_scope(opt, a.clauses) || (!a.codex.empty() && in_scope(opt, a.codex)))
+      plan.push_back({SuiteItem::Kind::Analysis, i, nullptr, "analysis:" + a.id});
+  }
   if (!opt.engines) return plan;
   for (std::size_t i = 0; i < mutant_probe_count(); ++i)
     if (mutant_probe_applies(spec, opt, i)) plan.push_back({SuiteItem::Kind::Mutant, i, nullptr, mutant_probe_key(i)});

@@ -73,7 +73,7 @@ struct SuiteResult {
   struct Repair {
     std::string best, cost, file, missing;
     int proposals = 0;
-    std::vector<std::pair<std::string, std::string>> files;  // path under the report directory, amendment YAML
+    std::vector<std::pair<std::string, std::string>> files;  // path under the report directory, content (amendments, certificate.smt2)
   };
   std::map<std::string, Repair> repairs;
 

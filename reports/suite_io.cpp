@@ -94,6 +94,7 @@ Json finding_to_json(const Finding& f) {
          {"clauses", f.clauses}, {"rulesets", f.rulesets}, {"witness", to_json(f.witness)},
          {"case_id", f.case_id}, {"analysis", f.analysis}, {"severity", f.severity}};
   if (!f.corrections.empty()) j["corrections"] = f.corrections;
+  if (!f.correction_problem.empty()) j["correction_problem"] = f.correction_problem;
   return j;
 }
 
@@ -122,6 +123,7 @@ Finding finding_from_json(const Json& j, const Spec& spec) {
       f.corrections.push_back(std::move(ids));
     }
   }
+  if (j.contains("correction_problem")) f.correction_problem = get<std::string>(j, "correction_problem");
   return f;
 }
 
@@ -136,7 +138,8 @@ Json certificate_to_json(const certify::Result& c) {
   }
   return Json{{"engine_id", c.engine_id}, {"protocol", c.protocol},         {"ruleset", c.ruleset},
               {"seed", c.seed},           {"clauses", clauses},             {"not_observable", c.not_observable},
-              {"engine_error", c.engine_error}, {"games", c.games}, {"probes", c.probes}, {"seconds", c.seconds}};
+              {"engine_error", c.engine_error}, {"games", c.games}, {"probes", c.probes}, {"seconds", c.seconds},
+              {"codex", c.codex}, {"scope", c.scope}, {"min_probes", c.min_probes}, {"unobserved", c.unobserved}};
 }
 
 certify::Result certificate_from_json(const Json& j) {
@@ -161,6 +164,15 @@ certify::Result certificate_from_json(const Json& j) {
   c.games = get<int>(j, "games");
   c.probes = get<int>(j, "probes");
   c.seconds = get<double>(j, "seconds");
+  c.codex = get<std::string>(j, "codex");
+  c.scope = strings(j, "scope");
+  c.min_probes = get<int>(j, "min_probes");
+  const Json& unobserved = field(j, "unobserved");
+  if (!unobserved.is_object()) throw std::runtime_error("field 'unobserved' has the wrong type");
+  for (auto it = unobserved.begin(); it != unobserved.end(); ++it) {
+    if (!it.value().is_string()) throw std::runtime_error("field 'unobserved' has the wrong type");
+    c.unobserved[it.key()] = it.value().get<std::string>();
+  }
   return c;
 }
 

@@ -30,6 +30,9 @@ struct Finding {
   // From a Z3 analysis whose clauses conflict: the smallest sets of clauses that must change for
   // the conflict to go (ClauseModel::minimum_corrections), which `rulespec repair` searches first.
   std::vector<std::vector<std::string>> corrections;
+  // The same conflict as an SMT-LIB 2 problem (ClauseModel::correction_problem), so that the
+  // certificate of least size can be re-checked outside rulespec.
+  std::string correction_problem;
   std::string reproduce() const { return "rulespec explain " + id; }
 };
 

@@ -43,6 +43,7 @@ void equipment_fit(const Spec& spec, AnalysisOutcome& out) {
           .witness = Value::map(),
       };
       f.corrections = m.minimum_corrections();
+      f.correction_problem = m.correction_problem();
       f.witness.set("grid_vertical_mm", Value::number(18 * e.spacing_vertical / 10.0));
       f.witness.set("grid_horizontal_mm", Value::number(18 * e.spacing_horizontal / 10.0));
       out.findings.push_back(f);

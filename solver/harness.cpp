@@ -159,6 +159,23 @@ bool ClauseModel::correctable_within(const std::vector<z3::expr>& extra, int k) 
   return res == z3::sat;
 }
 
+std::string ClauseModel::correction_problem(const std::vector<z3::expr>& extra) {
+  z3::solver s(ctx_);
+  for (const auto& e : background_) s.add(e);
+  for (const auto& e : extra) s.add(e);
+  for (const auto& [id, e] : clauses_) s.add(z3::implies(ctx_.bool_const(("keep:" + id).c_str()), e));
+  std::string text = s.to_smt2();
+  const std::string tail = "(check-sat)\n";
+  if (text.size() >= tail.size() && text.compare(text.size() - tail.size(), tail.size(), tail) == 0) text.resize(text.size() - tail.size());
+  return text;
+}
+
+std::string correction_bound(const std::vector<std::string>& ids, int k) {
+  std::string sum;
+  for (const auto& id : ids) sum += " (ite |keep:" + id + "| 0 1)";
+  return "(assert (<= (+ 0" + sum + ") " + std::to_string(k < 0 ? 0 : k) + "))\n" + (k < 0 ? "(assert false)\n" : "") + "(check-sat)\n";
+}
+
 std::optional<z3::model> ClauseModel::model(const std::vector<z3::expr>& extra) {
   z3::solver& s = full_solver();
   s.push();

@@ -14,6 +14,10 @@ namespace rulespec {
 
 inline constexpr unsigned kDefaultRlimit = 5'000'000;
 
+// SMT-LIB 2 text: at most k of the clauses `ids` dropped (their |keep:ID| literals false), and
+// (check-sat).
+std::string correction_bound(const std::vector<std::string>& ids, int k);
+
 class ClauseModel {
  public:
   explicit ClauseModel(unsigned rlimit = kDefaultRlimit);
@@ -44,6 +48,10 @@ class ClauseModel {
   // Whether dropping at most k clauses makes background + the rest + extra satisfiable: the
   // certificate that a correction of size k is the least is correctable_within(extra, k - 1) false.
   bool correctable_within(const std::vector<z3::expr>& extra, int k);
+  // The conflict as a self-contained SMT-LIB 2 problem that any solver can re-check: background +
+  // extra, and each clause's formulas under a literal |keep:CLAUSE-ID| (dropped when false). With
+  // correction_bound(ids, k) appended it is satisfiable exactly when correctable_within(extra, k).
+  std::string correction_problem(const std::vector<z3::expr>& extra = {});
   // A model of background + clauses + extra, or nullopt if unsat.
   std::optional<z3::model> model(const std::vector<z3::expr>& extra = {});
   // Is `goal` implied by background + the given clauses (all but `without`)?

@@ -50,6 +50,7 @@ void rank_ladder(const Spec&, AnalysisOutcome& out) {
         .rulesets = {"ing-1996"},
     };
     f.corrections = m.minimum_corrections();
+    f.correction_problem = m.correction_problem();
     out.findings.push_back(f);
     out.detail = "inconsistent";
     return;
@@ -218,6 +219,7 @@ void komi_table(const Spec& spec, AnalysisOutcome& out) {
   const double komi_points = rs.number_param("komi");
   std::vector<std::string> core = {"ing-1996.komi.even-game", "ing-1996.komi.reduced"};
   std::vector<std::vector<std::string>> corrections;
+  std::string correction_problem;
   if (const auto komi = whole_points(rs, "komi")) {
     ClauseModel m;
     auto d = m.int_var("difference"), k = m.int_var("komi");
@@ -230,6 +232,7 @@ void komi_table(const Spec& spec, AnalysisOutcome& out) {
     }
     core = m.minimal_core();
     corrections = m.minimum_corrections();
+    correction_problem = m.correction_problem();
   }
   // A half-point komi cannot be the table's whole number at difference 0.
   const std::string komi = Value::number(komi_points).dump(), table = std::to_string(*move);
@@ -249,6 +252,7 @@ void komi_table(const Spec& spec, AnalysisOutcome& out) {
   f.witness.set("table_komi", Value::integer(*move));
   f.case_id = "ing.rank.pin-anchor-9p-7t";
   f.corrections = corrections;
+  f.correction_problem = correction_problem;
   out.findings.push_back(f);
   out.detail = "conflict at equal ranks";
 }
@@ -266,6 +270,7 @@ void bowl_rule(const Spec&, AnalysisOutcome& out) {
   }
   const auto core = m.minimal_core();
   const auto corrections = m.minimum_corrections();
+  const std::string correction_problem = m.correction_problem();
   // Confirm on the reference: the bowl rule gives a whole number where half the points is not.
   if (go::bowl_stones_for(81) != 40 || 81 % 2 == 0) throw std::runtime_error("reference model does not confirm");
   Finding f{
@@ -286,6 +291,7 @@ void bowl_rule(const Spec&, AnalysisOutcome& out) {
   f.witness.set("bowl", Value::integer(go::bowl_stones_for(81)));
   f.case_id = "ing.count.bowl-9x9";
   f.corrections = corrections;
+  f.correction_problem = correction_problem;
   out.findings.push_back(f);
   out.detail = "the two bowl rules contradict each other on every board size";
 }

@@ -45,6 +45,7 @@ void stone_counts(const Spec&, AnalysisOutcome& out) {
         .witness = Value::map(),
     };
     f.corrections = m.minimum_corrections();
+    f.correction_problem = m.correction_problem();
     f.witness.set("size", Value::integer(p.size));
     f.witness.set("printed_black", Value::integer(p.black));
     f.witness.set("printed_white", Value::integer(p.white));
@@ -284,6 +285,7 @@ void byoyomi_expiry(const Spec& spec, AnalysisOutcome& out) {
       .witness = Value::map(),
   };
   f.corrections = m.minimum_corrections({expired, banked > 0});
+  f.correction_problem = m.correction_problem({expired, banked > 0});
   f.witness.set("banked_seconds", Value::integer(witness));
   f.witness.set("a", Value::string(c85::to_string(c85::expiry_under_a(witness))));
   f.witness.set("b", Value::string(c85::to_string(c85::expiry_under_b(witness))));

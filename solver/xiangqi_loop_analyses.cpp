@@ -201,6 +201,7 @@ void perpetual_check_conflict(const Spec& spec, AnalysisOutcome& out) {
       .witness = Value::map(),
   };
   f.corrections = L.m.minimum_corrections(L.fix(kCheck, kCheck));
+  f.correction_problem = L.m.correction_problem(L.fix(kCheck, kCheck));
   f.witness.set("red", Value::string(kind_name(kCheck)));
   f.witness.set("black", Value::string(kind_name(kCheck)));
   f.witness.set("fen", Value::string(kDiagram4));

@@ -307,6 +307,15 @@ DecisionTable parse_decision_table(const Value& v, const Codex& cx) {
       for (const Value& x : vals->as_list("values")) input.values.push_back(slug(x, "input value"));
     if (const Value* lo = i.optional("min")) input.min = static_cast<int>(lo->as_int("min"));
     if (const Value* hi = i.optional("max")) input.max = static_cast<int>(hi->as_int("max"));
+    if (const Value* rd = i.optional("reading")) {
+      input.reading = rd->as_string("reading");
+      const Clause* c = cx.clause(input.reading);
+      if (!c) throw InputError(rd->pos(), "input " + input.name + ": unknown clause id '" + excerpt(input.reading) + "'");
+      if (c->readings.size() < 2) throw InputError(rd->pos(), "input " + input.name + ": clause " + input.reading + " has no readings");
+      if (!input.values.empty() || i.optional("min") || i.optional("max"))
+        throw InputError(in.pos(), "input " + input.name + ": an input bound to a clause's reading takes its values from the readings");
+      for (const auto& r : c->readings) input.values.push_back(r.id);
+    }
     i.done();
     if (input.values.empty() && input.min > input.max) throw InputError(in.pos(), "input " + input.name + ": needs values, or min <= max");
     t.inputs.push_back(std::move(input));

@@ -72,6 +72,10 @@ struct DecisionInput {
   std::string name;
   std::vector<std::string> values;  // an enum input
   int min = 0, max = 0;             // an integer input (values empty)
+  // An input that is not a fact of the game but the reading a ruleset takes of this clause (its
+  // values are the clause's reading ids): rows that hold under one reading of a clause. The
+  // analysis and the query `decide` take it from the ruleset, never from the combination.
+  std::string reading;
 };
 // One input's condition in a row: one of `values` (enum), or `min` <= x <= `max` (integer).
 struct DecisionCondition {
@@ -183,6 +187,10 @@ struct CrossRef {
   std::string about;                      // the topic in English, for reports
   SourcePos pos;
 };
+
+// The codex id reserved for catalogs generated in memory to check the suite's own methods
+// (reports/repair_check.hpp); no catalog on disk may take it.
+inline constexpr const char* kGeneratedCodex = "generated";
 
 struct Codex {
   std::string id, game, title, source, edition, note, file;

@@ -107,7 +107,13 @@ Spec Spec::load_dir(const std::string& spec_dir) {
     if (entry.is_regular_file() && entry.path().extension() == ".yaml") files.push_back(entry.path().string());
   std::sort(files.begin(), files.end());
   std::vector<Codex> codices;
-  for (const auto& f : files) codices.push_back(parse_codex(load_yaml_file(f), f));
+  for (const auto& f : files) {
+    const Value doc = load_yaml_file(f);
+    codices.push_back(parse_codex(doc, f));
+    if (codices.back().id == kGeneratedCodex)
+      throw InputError(doc.find("codex")->find("id")->pos(), "codex id '" + codices.back().id +
+                                                                 "' is reserved for the catalogs the suite generates to check its methods");
+  }
   // A clause's lines must be lines of its source that say something: a ref past the end or onto
   // blank lines would show the reader nothing beside the clause.
   for (const auto& cx : codices) {

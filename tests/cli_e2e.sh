@@ -125,6 +125,15 @@ if check repair-axf 0 "$bin" repair F-axf-1982-perpetual-check-conflict --out "$
   check repair-axf-amend 0 "$bin" amend "$tmp/repair/F-axf-1982-perpetual-check-conflict/proposal-1.yaml" \
     && grep -q "(F-axf-1982-perpetual-check-conflict)$" "$tmp/out" || { echo "FAIL repair-axf-amend: not resolved"; fail=1; }
 fi
+# Its certificate of least size is plain SMT-LIB 2: another solver (the z3 command) finds it unsat.
+[ "$(z3 "$tmp/repair/F-axf-1982-perpetual-check-conflict/certificate.smt2" 2>&1)" = unsat ] \
+  || { echo "FAIL repair-certificate: z3 does not find certificate.smt2 unsat"; fail=1; }
+grep -q "certificate.smt2" "$tmp/repair/F-axf-1982-perpetual-check-conflict/proposal-1.yaml" \
+  || { echo "FAIL repair-certificate: proposal-1.yaml does not name its certificate"; fail=1; }
+# Repair's own property on generated catalogs (verify --deep runs it 200 times).
+check repair-property 0 "$bin" property repair.injected-conflict --runs 5 \
+  && grep -q "^repair.injected-conflict \[generated\]: pass after 5 runs$" "$tmp/out" || { echo "FAIL repair-property"; fail=1; }
+check repair-property-ruleset 2 "$bin" property repair.injected-conflict --ruleset axf-1982
 check repair-unknown 2 "$bin" repair F-ing-1996-no-such-finding
 check repair-nothing 2 "$bin" repair
 check repair-unknown-codex 2 "$bin" repair --all --codex go

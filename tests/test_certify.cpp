@@ -130,13 +130,14 @@ TEST_CASE("certify: hostile engines are named and ended within the budget") {
   const auto silent = run({"/bin/sleep", "30"}, "ru-go-1985", 2);
   CHECK(std::chrono::duration<double>(Clock::now() - t0).count() < 5);
   CHECK(silent.engine_error.find("no answer to 'name'") != std::string::npos);
+  CHECK(silent.engine_error.find("is it speaking GTP?") != std::string::npos);
   CHECK_FALSE(silent.certified());
   const auto garbage = run({"/bin/cat"}, "ru-go-1985", 5);
   CHECK(garbage.engine_error.find("is not GTP") != std::string::npos);
   const auto flood = run({"/usr/bin/yes", "= flood"}, "ru-go-1985", 5);
   CHECK(flood.engine_error.find("more than 1000 lines") != std::string::npos);
-  // Answers GTP for a while, then dies mid-game.
-  const auto crash = run({"/bin/sh", "-c", "n=0; while read l; do n=$((n+1)); [ $n -gt 30 ] && exit 3; printf '= \\n\\n'; done"}, "ru-go-1985", 5);
+  // Answers GTP for a while ("true" to every known_command), then dies mid-game.
+  const auto crash = run({"/bin/sh", "-c", "n=0; while read l; do n=$((n+1)); [ $n -gt 30 ] && exit 3; printf '= true\\n\\n'; done"}, "ru-go-1985", 5);
   CHECK(crash.engine_error.find("no answer") != std::string::npos);
   CHECK(crash.engine_error.find("last exchange") != std::string::npos);
   CHECK(std::chrono::duration<double>(Clock::now() - t0).count() < 20);
@@ -154,7 +155,8 @@ TEST_CASE("certify: xiangqi over UCI, the reference and its mutants, and fairy-s
   };
   const auto reference = xq({RULESPEC_MUTANT, "--game", "xiangqi"});
   CHECK(reference.engine_error.empty());
-  CHECK(reference.certified());
+  CHECK(reference.clean());  // every probe passes; the basic rules are not axf-1982's own clauses
+  CHECK_FALSE(reference.certified());
   CHECK(reference.probes > 200);
   const std::pair<const char*, const char*> mutants[] = {{"flying-general", "xiangqi.rules.flying-general"},
                                                          {"pin", "xiangqi.rules.king-safety"},
@@ -168,12 +170,13 @@ TEST_CASE("certify: xiangqi over UCI, the reference and its mutants, and fairy-s
   if (std::filesystem::exists(fsf)) {
     const auto r = xq({fsf});
     CHECK(r.engine_id.rfind("Fairy-Stockfish", 0) == 0);
-    CHECK(r.certified());
+    CHECK(r.clean());
   }
   const auto t0 = std::chrono::steady_clock::now();
   const auto silent = xq({"/bin/sleep", "30"}, 2);
   CHECK(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() < 5);
   CHECK(silent.engine_error.find("no 'uciok'") != std::string::npos);
+  CHECK(silent.engine_error.find("is it speaking UCI?") != std::string::npos);
 }
 
 TEST_CASE("certify: renju over the Gomocup protocol, the reference brain and a brain that forgets its fouls") {
@@ -206,7 +209,7 @@ TEST_CASE("certify: shogi over UCI, the reference and its mutants, and fairy-sto
   };
   const auto reference = sh({RULESPEC_MUTANT, "--game", "shogi"});
   CHECK(reference.engine_error.empty());
-  CHECK(reference.certified());
+  CHECK(reference.clean());
   CHECK(failed(sh({RULESPEC_MUTANT, "--game", "shogi", "--flip", "pawn-drop-mate"})) == std::vector<std::string>{"shogi.rules.pawn-drop-mate"});
   CHECK(failed(sh({RULESPEC_MUTANT, "--game", "shogi", "--flip", "nifu"})) == std::vector<std::string>{"shogi.rules.nifu"});
   const std::string fsf = "/usr/games/fairy-stockfish";
@@ -230,7 +233,7 @@ TEST_CASE("certify: shogi over GNU Shogi's xshogi protocol, the reference and it
   const auto reference = sh({RULESPEC_MUTANT, "--game", "shogi", "--protocol", "xshogi"});
   CHECK(reference.engine_error.empty());
   CHECK(reference.protocol == "xshogi");
-  CHECK(reference.certified());
+  CHECK(reference.clean());
   for (const char* clause : {"shogi.rules.piece-movement", "shogi.rules.king-safety", "shogi.rules.nifu", "shogi.rules.pawn-drop-mate"})
     CHECK(reference.clauses.count(clause) == 1);
   CHECK(failed(sh({RULESPEC_MUTANT, "--game", "shogi", "--protocol", "xshogi", "--flip", "pawn-drop-mate"})) ==
@@ -250,8 +253,11 @@ TEST_CASE("certify: shogi over GNU Shogi's xshogi protocol, the reference and it
   const auto gs = sh({gnushogi});
   CHECK(gs.engine_error.empty());
   CHECK(gs.engine_id.rfind("GNU Shogi", 0) == 0);
-  CHECK(gs.certified());
+  CHECK(gs.clean());
+  // One pawn-drop mate among the positions is no evidence: insufficient, and said so.
   CHECK(gs.clauses.at("shogi.rules.pawn-drop-mate").tested >= 1);
+  CHECK(gs.verdict("shogi.rules.pawn-drop-mate") == certify::Verdict::Insufficient);
+  CHECK_FALSE(gs.certified());
   CHECK(gs.clauses.at("shogi.rules.king-safety").tested >= 100);
 }
 
@@ -266,11 +272,11 @@ TEST_CASE("certify: the UCI dialects, USI for shogi and UCCI for xiangqi, with t
   };
   const auto usi = run_dialect("shogi", "usi", {RULESPEC_MUTANT, "--game", "shogi"});
   CHECK(usi.protocol == "usi");
-  CHECK(usi.certified());
+  CHECK(usi.clean());
   CHECK(failed(run_dialect("shogi", "usi", {RULESPEC_MUTANT, "--game", "shogi", "--flip", "nifu"})) == std::vector<std::string>{"shogi.rules.nifu"});
   const auto ucci = run_dialect("xiangqi", "ucci", {RULESPEC_MUTANT, "--game", "xiangqi"});
   CHECK(ucci.protocol == "ucci");
-  CHECK(ucci.certified());
+  CHECK(ucci.clean());
   const auto pin = failed(run_dialect("xiangqi", "ucci", {RULESPEC_MUTANT, "--game", "xiangqi", "--flip", "pin"}));
   CHECK(std::find(pin.begin(), pin.end(), "xiangqi.rules.king-safety") != pin.end());
   const std::string fsf = "/usr/games/fairy-stockfish";
@@ -279,9 +285,105 @@ TEST_CASE("certify: the UCI dialects, USI for shogi and UCCI for xiangqi, with t
     return;
   }
   // The same engine over its other protocols says the same: xiangqi certified, the shogi pawn-drop mate allowed.
-  CHECK(run_dialect("xiangqi", "ucci", {fsf}).certified());
+  CHECK(run_dialect("xiangqi", "ucci", {fsf}).clean());
   const auto fsf_usi = run_dialect("shogi", "usi", {fsf});
   CHECK(fsf_usi.engine_error.empty());
   CHECK(failed(fsf_usi) == std::vector<std::string>{"shogi.rules.pawn-drop-mate"});
   CHECK(fsf_usi.clauses.at("shogi.rules.pawn-drop-mate").failures.front().answered == "P*1b");
+}
+
+TEST_CASE("certify: a certificate claims only what it observed, clause by clause") {
+  // The xiangqi reference passes every probe of the basic rules, and observes none of axf-1982's
+  // own clauses: not certified under axf-1982, and the headline and junit.xml say so.
+  certify::Options o;
+  o.engine = {RULESPEC_MUTANT, "--game", "xiangqi"};
+  o.engine_text = RULESPEC_MUTANT;
+  o.ruleset = "axf-1982";
+  auto check_scope = [](const certify::Result& r) {
+    const std::size_t own = repo_spec().codex("axf-1982")->clauses.size();
+    REQUIRE(r.scope.size() == own);
+    CHECK(r.clean());
+    CHECK_FALSE(r.certified());
+    CHECK(r.headline().find("NOT certified (none of axf-1982's clauses observed); axf-1982: 0 of " + std::to_string(own) + " clauses observed") !=
+          std::string::npos);
+    CHECK(r.headline().find("the basic rules axf-1982 presupposes: 4 clauses, ") != std::string::npos);
+    // junit.xml: the protocol, every clause of the codex skipped as not observed, the basic rules passed.
+    const std::string xml = certify::junit(r);
+    auto count = [&](const std::string& what) {
+      int n = 0;
+      for (std::size_t at = xml.find(what); at != std::string::npos; at = xml.find(what, at + 1)) ++n;
+      return n;
+    };
+    CHECK(count("<testcase ") == static_cast<int>(own) + 4 + 1);
+    CHECK(count("<skipped message=\"not observed: ") == static_cast<int>(own));
+    CHECK(xml.find("<testcase name=\"axf-1982.perpetual-check\"><skipped message=\"not observed: no uci probe") != std::string::npos);
+    CHECK(count("<failure") == 0);
+    const Value cert = certify::certificate(r);
+    CHECK_FALSE(cert.find("certified")->as_bool());
+    CHECK(cert.find("not_observed")->as_map().size() == own);
+  };
+  check_scope(certify::certify_game("xiangqi", repo_spec(), repo_spec().ruleset("axf-1982"), o));
+  const std::string fsf = "/usr/games/fairy-stockfish";
+  if (std::filesystem::exists(fsf)) {
+    o.engine = {fsf};
+    o.engine_text = fsf;
+    check_scope(certify::certify_game("xiangqi", repo_spec(), repo_spec().ruleset("axf-1982"), o));
+  }
+}
+
+TEST_CASE("certify: a clause with fewer probes than the minimum is insufficient, and the bound of the evidence is stated") {
+  // A tiny budget: whatever number of probes it leaves, a clause below the minimum is insufficient,
+  // never passed; final_score has 4 finished games at most, always below 30.
+  const auto tiny = run({RULESPEC_MUTANT}, "ru-go-1985", 1);
+  CHECK(tiny.engine_error.empty());
+  int insufficient = 0;
+  for (const auto& [id, t] : tiny.clauses) {
+    INFO(id << " " << t.passed << "/" << t.tested);
+    const auto v = tiny.verdict(id);
+    CHECK(v == (t.passed < t.tested ? certify::Verdict::Failed : t.tested < tiny.min_probes ? certify::Verdict::Insufficient : certify::Verdict::Passed));
+    insufficient += v == certify::Verdict::Insufficient;
+  }
+  CHECK(insufficient >= 1);
+  CHECK(certify::junit(tiny).find("<skipped message=\"insufficient: ") != std::string::npos);
+  // A minimum no run reaches: nothing passed, so nothing is certified, and the headline says why.
+  certify::Options o;
+  o.engine = {RULESPEC_MUTANT};
+  o.engine_text = RULESPEC_MUTANT;
+  o.ruleset = "ru-go-1985";
+  o.min_probes = 100000;
+  const auto strict = certify::certify_go_gtp(repo_spec(), repo_spec().ruleset("ru-go-1985"), o);
+  CHECK(strict.clean());
+  CHECK_FALSE(strict.certified());
+  CHECK(strict.headline().find("no clause of ru-go-1985 had enough probes") != std::string::npos);
+  // With the default minimum the reference is certified on what it observed, with the rule of three.
+  const auto reference = run({RULESPEC_MUTANT});
+  CHECK(reference.certified());
+  const Value cert = certify::certificate(reference);
+  const Value* free_point = cert.find("clauses")->find("ru-go-1985.art3.p1");
+  REQUIRE(free_point);
+  CHECK(free_point->find("verdict")->as_string() == "passed");
+  CHECK(free_point->find("failure_rate_below")->as_number() == Approx(3.0 / free_point->find("tested")->as_number()));
+}
+
+TEST_CASE("certify: GTP's optional commands missing leave their clauses not observed, a required one missing fails") {
+  const auto bare = run({RULESPEC_MUTANT, "--flip", "bare"});
+  CHECK(bare.engine_error.empty());
+  for (const char* id : {"ru-go-1985.art3.p2", "ru-go-1985.art12.p2.b", "ru-go-1985.art8.p3.placement"}) {
+    INFO(id);
+    CHECK(bare.verdict(id) == certify::Verdict::NotObserved);
+    REQUIRE(bare.unobserved.count(id));
+    CHECK(bare.unobserved.at(id).find("optional in GTP") != std::string::npos);
+  }
+  CHECK(bare.certified());  // on the clauses it could observe, which the headline counts
+  CHECK(certify::junit(bare).find("<testcase name=\"ru-go-1985.art3.p2\"><skipped message=\"not observed: the engine has no list_stones command") !=
+        std::string::npos);
+  const auto no_genmove = run({RULESPEC_MUTANT, "--flip", "no-genmove"});
+  CHECK(no_genmove.engine_error.find("lacks commands GTP requires of every engine: genmove") != std::string::npos);
+  CHECK_FALSE(no_genmove.certified());
+  // GNU Go started without --mode gtp is told how to start it.
+  const std::string gnugo = "/usr/games/gnugo";
+  if (std::filesystem::exists(gnugo)) {
+    const auto ascii = run({gnugo}, "ru-go-1985", 3);
+    CHECK(ascii.engine_error.find("GNU Go speaks GTP with --mode gtp") != std::string::npos);
+  }
 }

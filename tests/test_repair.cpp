@@ -10,6 +10,9 @@
 #include "cases/case.hpp"
 #include "tests/repo.hpp"
 #include "reports/repair.hpp"
+#include "reports/repair_check.hpp"
+#include "solver/finding.hpp"
+#include "solver/harness.hpp"
 #include "spec/amendment.hpp"
 
 using namespace rulespec;
@@ -28,6 +31,35 @@ SuiteOptions options() {
 RepairResult repair(const std::string& codex, const std::string& finding, const fs::path& dir) {
   const RepairBase before = repair_base(repo_spec(), repo_cases(), options(), codex);
   return repair_finding(repo_spec(), repo_cases(), options(), before, finding, 2, (dir / "proposal-").string());
+}
+
+// Re-solves an SMT-LIB 2 problem in a fresh Z3 context, independent of the ClauseModel that wrote
+// it: true when satisfiable.
+bool satisfiable(const std::string& smt2) {
+  z3::context c;
+  z3::solver s(c);
+  s.add(c.parse_string(smt2.c_str()));
+  const auto r = s.check();
+  REQUIRE(r != z3::unknown);
+  return r == z3::sat;
+}
+
+// The clause ids a correction problem tracks (its |keep:ID| literals).
+std::vector<std::string> tracked(const std::string& smt2) {
+  std::vector<std::string> ids;
+  for (std::size_t at = smt2.find("|keep:"); at != std::string::npos; at = smt2.find("|keep:", at + 1)) {
+    const std::string id = smt2.substr(at + 6, smt2.find('|', at + 1) - at - 6);
+    if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+  }
+  return ids;
+}
+
+// The problem with every clause outside `dropped` kept: satisfiable when dropping them corrects it.
+std::string dropping(const std::string& problem, const std::vector<std::string>& all, const std::vector<std::string>& dropped) {
+  std::string out = problem;
+  for (const auto& id : all)
+    if (std::find(dropped.begin(), dropped.end(), id) == dropped.end()) out += "(assert |keep:" + id + "|)\n";
+  return out;
 }
 
 fs::path temp_dir(const std::string& name) {
@@ -99,7 +131,17 @@ TEST_CASE("every defect and wording finding gets a proposal or what its fix need
       ++proposed;
       const RepairProposal& best = r.proposals.front();
       for (const auto& other : r.proposals) CHECK_FALSE(other.cheaper_than(best));
-      if (!f.corrections.empty()) CHECK(best.proof.find("Z3 Optimize") != std::string::npos);
+      if (!f.corrections.empty()) {
+        CHECK(best.proof.find("Z3 Optimize") != std::string::npos);
+        // The certificate written beside the proposals: with the proposal's number of clauses
+        // changed minus one, nothing removes the conflict, re-solved from the file's own text.
+        const int least = static_cast<int>(f.corrections.front().size());
+        CHECK(static_cast<int>(best.changes.size()) >= least);
+        REQUIRE_FALSE(r.certificate.empty());
+        CHECK_FALSE(satisfiable(r.certificate));
+        const auto ids = tracked(f.correction_problem);
+        CHECK_FALSE(satisfiable(f.correction_problem + correction_bound(ids, static_cast<int>(best.changes.size()) - 1)));
+      }
       const fs::path file = dir / (f.id + ".yaml");
       std::ofstream(file) << best.yaml;
       INFO(best.yaml);
@@ -113,4 +155,50 @@ TEST_CASE("every defect and wording finding gets a proposal or what its fix need
   CHECK(proposed >= 8);
   CHECK(missing >= 8);
   fs::remove_all(dir);
+}
+
+TEST_CASE("every Z3 conflict of the catalogs carries its correction problem, and its least size re-solves from the text") {
+  // Independent of the ClauseModel that computed them: a fresh context parses the SMT-LIB 2 text.
+  // With least-1 clauses dropped it stays unsatisfiable (the certificate), with least it is not,
+  // and dropping each minimum correction set (every other clause kept) makes it satisfiable.
+  int checked = 0;
+  for (const auto& a : analyses()) {
+    const AnalysisOutcome o = run_analysis(repo_spec(), a);
+    for (const auto& f : o.findings) {
+      if (f.corrections.empty()) continue;
+      INFO(f.id);
+      ++checked;
+      REQUIRE_FALSE(f.correction_problem.empty());
+      const auto ids = tracked(f.correction_problem);
+      for (const auto& set : f.corrections)
+        for (const auto& id : set) CHECK(std::find(ids.begin(), ids.end(), id) != ids.end());
+      const int least = static_cast<int>(f.corrections.front().size());
+      CHECK_FALSE(satisfiable(dropping(f.correction_problem, ids, {})));  // the conflict itself, every clause kept
+      CHECK_FALSE(satisfiable(f.correction_problem + correction_bound(ids, least - 1)));
+      CHECK(satisfiable(f.correction_problem + correction_bound(ids, least)));
+      for (const auto& set : f.corrections) {
+        CHECK(static_cast<int>(set.size()) == least);
+        CHECK(satisfiable(dropping(f.correction_problem, ids, set)));
+      }
+    }
+  }
+  CHECK(checked >= 4);  // the catalogs' Z3 conflicts: AXF diagram 4, the Ing bowls, two of the RSFSR codex
+}
+
+TEST_CASE("repair puts the injected reading switched back among its proposals of least cost, on generated catalogs") {
+  // The property verify --deep runs 200 times (kInjectedConflictDeepRuns), here 40: each run
+  // generates a consistent catalog, injects a reading that contradicts its decision table, checks
+  // the analysis against brute force and repair's answer end to end.
+  const PropertyOutcome o = run_injected_conflict_property(20261126, 40);
+  INFO(o.failure);
+  CHECK(o.pass);
+  CHECK(o.runs == 40);
+  // The generated catalogs are real catalogs: they load, and the injection changes one reading.
+  for (std::uint64_t seed : {1, 2, 3}) {
+    const InjectedConflict ic = generate_injected_conflict(seed);
+    CHECK(ic.catalog_yaml != ic.injected_yaml);
+    CHECK(ic.written_reading != ic.injected_reading);
+    CHECK(ic.injected_yaml.find(ic.clause + ": " + ic.injected_reading) != std::string::npos);
+    CHECK(ic.catalog_yaml.find(ic.clause + ": " + ic.written_reading) != std::string::npos);
+  }
 }

@@ -288,3 +288,74 @@ TEST_CASE("a glossary term lists every line that uses it, and only those, and ju
   CHECK(load_with_uses("[{line: 88, fits: no}, {line: 89, fits: yes}, {line: 90, fits: yes}, {line: 169, fits: yes}]")
             .find("name the finding (with summary and explanation) or say why it is none") != std::string::npos);
 }
+
+TEST_CASE("a decision-table input bound to a clause's reading takes the reading the ruleset takes") {
+  // Row r2 holds only under reading strict of jishogi.b: the codex's default ruleset (d) takes
+  // lenient, so the overlap of r1 and r2 is judged but not reported; a ruleset or an amendment
+  // that takes strict makes it a finding. Dead rows and stale judgements are judged over every
+  // reading, so r2 is neither.
+  const auto text = [](const std::string& reading) {
+    return "codex: {id: jishogi, game: shogi, title: T, source: s.txt}\n"
+           "rulesets:\n  - {id: d, readings: {jishogi.b: " + reading + "}}\n  - {id: s, base: d, readings: {jishogi.b: strict}}\n"
+           "clauses:\n"
+           "  - {id: jishogi.a, ref: A, topic: t, kind: adjudication, board: false, statement: S, status: judgment, why: w}\n"
+           "  - {id: jishogi.b, ref: B, topic: t, kind: adjudication, board: false, statement: S, status: judgment, why: w,\n"
+           "     readings: [{id: lenient, statement: L}, {id: strict, statement: T}]}\n"
+           "decisions:\n  - id: jishogi.decisions.t\n    topic: late\n"
+           "    inputs:\n      - {name: black, values: [on-time, late]}\n      - {name: rule-b, reading: jishogi.b}\n    rows:\n"
+           "      - {id: r1, when: {black: late}, outcome: play, clause: jishogi.a, line: 1}\n"
+           "      - {id: r2, when: {black: late, rule-b: strict}, outcome: white-wins, clause: jishogi.b, line: 2}\n"
+           "      - {id: r3, when: {black: on-time}, outcome: play, clause: jishogi.a, line: 1}\n"
+           "    judged:\n      - {kind: overlap, rows: [r1, r2], finding: F-jishogi-strict-late, summary: s, explanation: e}\n";
+  };
+  auto spec_of = [](const std::string& t) { return Spec::from_codices({parse_codex(parse_yaml(t, "t.yaml"), "t.yaml")}); };
+  const Spec lenient = spec_of(text("lenient"));
+  const auto quiet = run_analysis(lenient, *find_analysis("decisions.jishogi"));
+  REQUIRE(quiet.ok);
+  CHECK(quiet.findings.empty());
+  const auto loud = run_analysis(spec_of(text("strict")), *find_analysis("decisions.jishogi"));
+  REQUIRE(loud.ok);
+  REQUIRE(loud.findings.size() == 1);
+  CHECK(loud.findings[0].id == "F-jishogi-strict-late");
+  // The clause whose reading makes the overlap is among the finding's clauses (where repair looks).
+  CHECK(std::find(loud.findings[0].clauses.begin(), loud.findings[0].clauses.end(), "jishogi.b") != loud.findings[0].clauses.end());
+  CHECK(loud.findings[0].witness.find("rule-b")->as_string() == "strict");
+
+  // decide takes the reading from the ruleset, and refuses it in the combination.
+  auto decide = [&](const std::string& ruleset, const std::string& inputs) {
+    return run_query(lenient, parse_json(R"({"game":"shogi","query":"decide","ruleset":")" + ruleset +
+                                             R"(","table":"jishogi.decisions.t","inputs":)" + inputs + "}",
+                                         "request", 1));
+  };
+  CHECK(decide("d", R"({"black":"late"})").find("verdict")->as_string() == "decided");
+  const Value strict = decide("s", R"({"black":"late"})");
+  CHECK(strict.find("verdict")->as_string() == "conflicting");
+  CHECK(strict.find("readings")->find("jishogi.b")->as_string() == "strict");
+  try {
+    decide("d", R"({"black":"late","rule-b":"strict"})");
+    FAIL("answered");
+  } catch (const InputError& e) {
+    CHECK(std::string(e.what()).find("choose it with the ruleset") != std::string::npos);
+  }
+
+  // Unjudged overlaps under any reading fail the table, even when the ruleset does not take it.
+  const std::string unjudged = text("lenient").substr(0, text("lenient").find("    judged:"));
+  const auto fails = run_analysis(spec_of(unjudged), *find_analysis("decisions.jishogi"));
+  CHECK_FALSE(fails.ok);
+  CHECK(fails.detail.find("rows r1 (play) and r2 (white-wins) overlap") != std::string::npos);
+  // A reading input needs a clause with readings, and takes no values of its own.
+  auto error_of = [&](const std::string& t) {
+    try {
+      spec_of(t);
+    } catch (const InputError& e) {
+      return std::string(e.what());
+    }
+    return std::string("loaded");
+  };
+  std::string no_readings = text("lenient");
+  no_readings.replace(no_readings.find("reading: jishogi.b"), 18, "reading: jishogi.a");
+  CHECK(error_of(no_readings).find("clause jishogi.a has no readings") != std::string::npos);
+  std::string both = text("lenient");
+  both.replace(both.find("reading: jishogi.b"), 18, "reading: jishogi.b, values: [x]");
+  CHECK(error_of(both).find("takes its values from the readings") != std::string::npos);
+}
