@@ -14,11 +14,12 @@
 namespace rulespec::certify {
 
 struct Failure {
-  std::string position;  // the moves from the empty board, GTP coordinates
+  std::string position;  // in the project's notation: Go moves from the empty board (GTP coordinates), FEN, SFEN
   std::string query;     // what was asked
   std::string required;  // what the ruleset requires
-  std::string answered;  // what the engine did
-  std::string replay;    // the command that replays this game alone
+  std::string answered;  // what the engine did, in its own text
+  std::string replay;    // the command that replays this game or position alone
+  std::string answered_ours;  // the engine's moves in the project's notation (ICCS and WXF, USI), when its text differs
 };
 
 struct ClauseTally {
@@ -37,7 +38,7 @@ struct Options {
   double budget_seconds = 120;
   // The probes a clause needs before it counts as passed; fewer, and it is `insufficient`.
   int min_probes = 30;
-  int only_game = -1;  // --replay: play this game alone
+  int only_game = -1;  // --replay N: play game N alone (Go), probe position N alone (xiangqi, shogi)
   int jobs = 1;        // engine processes playing games in parallel (Go)
   std::string protocol;  // "" for the game's usual one (certify_game)
   std::function<void(int game, int probes)> progress;  // after each game, if set (from any job's thread)
@@ -86,6 +87,10 @@ double failure_rate_bound(int probes);
 
 // The command that replays a run (or, with game >= 0, one game of it).
 std::string replay_line(const std::string& game, const Ruleset& rs, const Options& options, int one_game = -1);
+
+// The positions a run probes, as indices into the whole list: all of them, or with --replay N the
+// N-th alone (none when N is past the end).
+std::vector<std::size_t> probed_indices(std::size_t count, int only);
 
 // Runs work(0) .. work(jobs - 1), each on its own thread when jobs > 1.
 void run_jobs(int jobs, const std::function<void(int job)>& work);

@@ -111,6 +111,13 @@ std::string replay_line(const std::string& game, const Ruleset& rs, const Option
          std::to_string(options.seed) + (options.protocol.empty() ? "" : " --protocol " + options.protocol) + (one_game >= 0 ? " --replay " + std::to_string(one_game) : "");
 }
 
+std::vector<std::size_t> probed_indices(std::size_t count, int only) {
+  std::vector<std::size_t> out;
+  for (std::size_t i = 0; i < count; ++i)
+    if (only < 0 || i == static_cast<std::size_t>(only)) out.push_back(i);
+  return out;
+}
+
 void run_jobs(int jobs, const std::function<void(int job)>& work) {
   if (jobs <= 1) {
     work(0);
@@ -199,6 +206,7 @@ Value certificate(const Result& r) {
       v.set("query", Value::string(f.query));
       v.set("required", Value::string(f.required));
       v.set("answered", Value::string(f.answered));
+      if (!f.answered_ours.empty()) v.set("answered_ours", Value::string(f.answered_ours));
       v.set("replay", Value::string(f.replay));
       fails.push(v);
     }

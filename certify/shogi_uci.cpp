@@ -46,12 +46,20 @@ Result certify_shogi_uci(const Spec& spec, const Ruleset& rs, const Options& opt
   auto position_text = [usi](const Position& p) { return usi ? p.sfen() : engines::fsf_fen(p); };
   const auto start = std::chrono::steady_clock::now();
   const auto positions = shogi_probe_positions(options);
+  const auto chosen = probed_indices(positions.size(), options.only_game);
   r.games = options.games;
-  const std::string replay = replay_line("shogi", rs, options);
   auto hello = [](UciRun& run, int) { return run.uci.handshake("shogi"); };
-  auto probe = [&](UciRun& run, int, std::size_t index, Result& part) {
+  // An engine move in the project's notation (USI).
+  auto ours_text = [usi](const std::string& m) -> std::string {
+    if (usi) return m;
+    const auto u = engines::usi_from_fsf(m);
+    return u ? *u : m + " (not a move)";
+  };
+  auto probe = [&](UciRun& run, int, std::size_t k, Result& part) {
+    const std::size_t index = chosen[k];
     const Position& p = positions[index].first;
     const std::string& source = positions[index].second;
+    const std::string replay = replay_line("shogi", rs, options, static_cast<int>(index));
     ++part.probes;
     std::set<std::string> ours;
     for (const Move& m : p.legal_moves()) ours.insert(move_text(m));
@@ -62,13 +70,14 @@ Result certify_shogi_uci(const Spec& spec, const Ruleset& rs, const Options& opt
     if (p.in_hand(p.to_move(), shogi::Pawn) > 0) rules.push_back({kShogiPawnDropMate, "no pawn dropped to mate"});
     tally_move_lists(
         part, ours, theirs, [&p, usi](const std::string& m) { return std::string(broken_rule(p, m, usi)); }, kShogiMovement, rules,
-        p.sfen() + " (" + source + ")", replay);
+        p.sfen() + " (" + source + ")", replay, ours_text);
     if (index % 10 == 0 && !ours.empty()) {
       const std::string move = run.uci.bestmove(position_text(p), 2);
-      part.tally(kShogiBestmove, ours.count(move) > 0, Failure{p.sfen() + " (" + source + ")", "go depth 2", "a legal move", move, replay});
+      part.tally(kShogiBestmove, ours.count(move) > 0,
+                 Failure{p.sfen() + " (" + source + ")", "go depth 2", "a legal move", move, replay, usi ? "" : ours_text(move)});
     }
   };
-  probe_over_jobs(r, options, positions.size(), hello, probe);
+  probe_over_jobs(r, options, chosen.size(), hello, probe);
   r.not_observable.push_back("the jishogi declaration of " + rs.id +
                              " (USI `bestmove win`): not probed; fairy-stockfish 11.1 plays a move where the ruleset lets it declare");
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -98,7 +107,6 @@ std::vector<std::pair<Position, std::string>> shogi_probe_positions(const Option
     if (const auto p = Position::from_sfen(sfen)) positions.push_back({*p, "tests/data/shogi-perft.txt"});
   common::XorShift64 rng{options.seed * 15485863ull + 5};
   for (int g = 0; g < options.games; ++g) {
-    if (options.only_game >= 0 && g != options.only_game) continue;
     Position p = Position::start();
     for (int ply = 0; ply < 120; ++ply) {
       const auto moves = p.legal_moves();

@@ -100,11 +100,17 @@ Result certify_shogi_xshogi(const Spec& spec, const Ruleset& rs, const Options& 
     if (const auto hello = engine.read_line(session.timeout); hello && !hello->empty()) r.engine_id = *hello;
     const auto positions = shogi_probe_positions(options);
     r.games = options.games;
-    const std::string replay = replay_line("shogi", rs, options);
     common::XorShift64 rng{options.seed * 7919ull + 11};
     int done = 0;
-    for (const auto& [original, source] : positions) {
+    for (std::size_t index = 0; index < positions.size(); ++index) {
+      const auto& [original, source] = positions[index];
+      // The candidates are drawn for every position, so that --replay N offers position N the same moves.
+      if (options.only_game >= 0 && index != static_cast<std::size_t>(options.only_game)) {
+        (void)candidates(original.to_move() == shogi::Colour::Gote ? original.mirrored() : original, rng);
+        continue;
+      }
       if (r.probes > 0 && std::chrono::steady_clock::now() - start > budget) break;
+      const std::string replay = replay_line("shogi", rs, options, static_cast<int>(index));
 
       // After `edit` Sente moves: a Gote-to-move position is offered turned round.
       const bool turned = original.to_move() == shogi::Colour::Gote;

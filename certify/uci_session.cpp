@@ -120,18 +120,25 @@ void probe_over_jobs(Result& r, const Options& options, std::size_t count, const
 
 void tally_move_lists(Result& r, const std::set<std::string>& ours, const std::set<std::string>& theirs,
                       const std::function<std::string(const std::string&)>& classify, const std::string& movement,
-                      const std::vector<std::pair<std::string, std::string>>& rules, const std::string& position, const std::string& replay) {
-  std::map<std::string, std::string> extra;  // clause -> the moves, listed
-  std::string missing;
+                      const std::vector<std::pair<std::string, std::string>>& rules, const std::string& position, const std::string& replay,
+                      const std::function<std::string(const std::string&)>& to_ours) {
+  std::map<std::string, std::string> extra, extra_ours;  // clause -> the moves, listed (engine's text, ours)
+  std::string missing, missing_ours;
+  auto add = [&](std::string& list, std::string& list_ours, const std::string& m) {
+    list += (list.empty() ? "" : " ") + m;
+    list_ours += (list_ours.empty() ? "" : ", ") + to_ours(m);
+  };
   for (const auto& m : theirs)
-    if (!ours.count(m)) extra[classify(m)] += (extra[classify(m)].empty() ? "" : " ") + m;
+    if (!ours.count(m)) add(extra[classify(m)], extra_ours[classify(m)], m);
   for (const auto& m : ours)
-    if (!theirs.count(m)) missing += (missing.empty() ? "" : " ") + m;
+    if (!theirs.count(m)) add(missing, missing_ours, m);
   const bool moved_right = extra[movement].empty() && missing.empty();
   r.tally(movement, moved_right,
           Failure{position, "go perft 1", missing.empty() ? "no move the pieces cannot make" : "every legal move listed",
-                  missing.empty() ? extra[movement] : missing, replay});
-  for (const auto& [clause, required] : rules) r.tally(clause, extra[clause].empty(), Failure{position, "go perft 1", required, extra[clause], replay});
+                  missing.empty() ? extra[movement] : "missing " + missing, replay,
+                  missing.empty() ? extra_ours[movement] : "missing " + missing_ours});
+  for (const auto& [clause, required] : rules)
+    r.tally(clause, extra[clause].empty(), Failure{position, "go perft 1", required, extra[clause], replay, extra_ours[clause]});
 }
 
 }  // namespace rulespec::certify

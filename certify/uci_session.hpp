@@ -54,9 +54,11 @@ void probe_over_jobs(Result& r, const Options& options, std::size_t count, const
 
 // One position's `go perft 1` list against the model's: a move the engine misses, or one it lists
 // that breaks no rule `classify` can name, fails `movement`; every other rule in `rules` (clause,
-// what it requires) fails on the moves `classify` assigns to it.
+// what it requires) fails on the moves `classify` assigns to it. `to_ours` gives an engine move in
+// the project's notation, for the failure (empty: the same text).
 void tally_move_lists(Result& r, const std::set<std::string>& ours, const std::set<std::string>& theirs,
                       const std::function<std::string(const std::string&)>& classify, const std::string& movement,
-                      const std::vector<std::pair<std::string, std::string>>& rules, const std::string& position, const std::string& replay);
+                      const std::vector<std::pair<std::string, std::string>>& rules, const std::string& position, const std::string& replay,
+                      const std::function<std::string(const std::string&)>& to_ours);
 
 }  // namespace rulespec::certify

@@ -96,7 +96,6 @@ Result certify_xiangqi_uci(const Spec& spec, const Ruleset& rs, const Options& o
   for (const auto& fen : wxf_positions()) positions.push_back({fen, "a WXF manual position"});
   common::XorShift64 rng{options.seed * 7919ull + 1};
   for (int g = 0; g < options.games; ++g) {
-    if (options.only_game >= 0 && g != options.only_game) continue;
     Position p = initial;
     for (int ply = 0; ply < 80; ++ply) {
       const auto moves = p.legal_moves();
@@ -106,7 +105,7 @@ Result certify_xiangqi_uci(const Spec& spec, const Ruleset& rs, const Options& o
     }
   }
   r.games = options.games;
-  const std::string replay = replay_line("xiangqi", rs, options);
+  const auto chosen = probed_indices(positions.size(), options.only_game);
   // Whether each engine process names ranks 1-10 (fairy-stockfish) or 0-9 (ICCS), from its move
   // list of the start position.
   std::vector<char> ranks_from_one(static_cast<std::size_t>(std::max(1, options.jobs)), 0);
@@ -120,10 +119,18 @@ Result certify_xiangqi_uci(const Spec& spec, const Ruleset& rs, const Options& o
         (first != iccs_start && std::any_of(first.begin(), first.end(), [](const std::string& m) { return m.find("10") != std::string::npos; }));
     return id;
   };
-  auto probe = [&](UciRun& run, int job, std::size_t index, Result& part) {
+  auto probe = [&](UciRun& run, int job, std::size_t k, Result& part) {
+    const std::size_t index = chosen[k];
     const auto& [fen, source] = positions[index];
+    const std::string replay = replay_line("xiangqi", rs, options, static_cast<int>(index));
     const bool from_one = ranks_from_one[static_cast<std::size_t>(job)];
     const Position p = *Position::from_fen(fen).position;
+    // An engine move in the project's notation: ICCS (ranks 0-9) and WXF.
+    auto ours_text = [&](const std::string& m) -> std::string {
+      const auto mv = parse_engine_move(m, from_one);
+      if (!mv) return m + " (not a move)";
+      return xiangqi::to_iccs(*mv) + " (WXF " + xiangqi::to_wxf(p, *mv) + ")";
+    };
     ++part.probes;
     std::set<std::string> ours;
     for (const Move& m : p.legal_moves()) ours.insert(engine_text(m, from_one));
@@ -135,13 +142,13 @@ Result certify_xiangqi_uci(const Spec& spec, const Ruleset& rs, const Options& o
           return std::string(mv ? broken_rule(p, *mv) : kMovement);
         },
         kMovement, {{kKingSafety, "no move that leaves the king attacked"}, {kFlyingGeneral, "no move that leaves the kings facing"}},
-        fen + " (" + source + ")", replay);
+        fen + " (" + source + ")", replay, ours_text);
     if (index % 10 == 0 && !ours.empty()) {
       const std::string move = run.uci.bestmove(fen, 2);
-      part.tally(kBestmove, ours.count(move) > 0, Failure{fen + " (" + source + ")", "go depth 2", "a legal move", move, replay});
+      part.tally(kBestmove, ours.count(move) > 0, Failure{fen + " (" + source + ")", "go depth 2", "a legal move", move, replay, ours_text(move)});
     }
   };
-  probe_over_jobs(r, options, positions.size(), hello, probe);
+  probe_over_jobs(r, options, chosen.size(), hello, probe);
   r.not_observable.push_back("the repetition rules of " + rs.id +
                              " (perpetual check and chase): UCI gives no option to play under them, and a move list or a best move "
                              "on one position says nothing of loops");

@@ -85,7 +85,8 @@ std::string html(const certify::Result& r) {
     if (v == certify::Verdict::NotObserved) os << esc(certify::not_observed_reason(r, id));
     if (!t.failures.empty()) {
       const auto& f = t.failures.front();
-      os << esc(f.query) << ": required " << esc(f.required) << ", engine " << esc(f.answered) << "<br><small>after "
+      os << esc(f.query) << ": required " << esc(f.required) << ", engine " << esc(f.answered)
+         << (f.answered_ours.empty() ? "" : " (in our notation: " + esc(f.answered_ours) + ")") << "<br><small>after "
          << esc(f.position) << "</small><br><code>" << esc(f.replay) << "</code>";
     }
     os << "</td></tr>\n";
@@ -178,8 +179,10 @@ int certify_engine(const CertifyArgs& a) {
     if (v == certify::Verdict::Passed) std::cout << " (failure rate below " << percent(certify::failure_rate_bound(t.tested)) << " at 95%)";
     if (v == certify::Verdict::Insufficient) std::cout << " (fewer than " << r.min_probes << " probes: not certified on it)";
     if (!t.failures.empty())
-      std::cout << "\n    FAILED e.g. " << t.failures.front().query << " (required " << t.failures.front().required << ", engine "
-                << t.failures.front().answered << ")\n    position: " << t.failures.front().position << "\n    replay: " << t.failures.front().replay;
+      std::cout << "\n    FAILED e.g. " << t.failures.front().query << " (required " << t.failures.front().required << ")\n    engine: "
+                << t.failures.front().answered
+                << (t.failures.front().answered_ours.empty() ? "" : "\n    in our notation: " + t.failures.front().answered_ours)
+                << "\n    position: " << t.failures.front().position << "\n    replay: " << t.failures.front().replay;
     std::cout << "\n";
   }
   for (const auto& [id, why] : r.unobserved) std::cout << "  " << id << ": not observed: " << why << "\n";

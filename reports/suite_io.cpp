@@ -133,7 +133,7 @@ Json certificate_to_json(const certify::Result& c) {
     Json failures = Json::array();
     for (const auto& f : t.failures)
       failures.push_back({{"position", f.position}, {"query", f.query}, {"required", f.required},
-                          {"answered", f.answered}, {"replay", f.replay}});
+                          {"answered", f.answered}, {"replay", f.replay}, {"answered_ours", f.answered_ours}});
     clauses[id] = {{"tested", t.tested}, {"passed", t.passed}, {"failures", failures}};
   }
   return Json{{"engine_id", c.engine_id}, {"protocol", c.protocol},         {"ruleset", c.ruleset},
@@ -156,7 +156,7 @@ certify::Result certificate_from_json(const Json& j) {
     t.passed = get<int>(it.value(), "passed");
     for (const auto& f : field(it.value(), "failures"))
       t.failures.push_back({get<std::string>(f, "position"), get<std::string>(f, "query"), get<std::string>(f, "required"),
-                            get<std::string>(f, "answered"), get<std::string>(f, "replay")});
+                            get<std::string>(f, "answered"), get<std::string>(f, "replay"), get<std::string>(f, "answered_ours")});
     c.clauses[it.key()] = std::move(t);
   }
   c.not_observable = strings(j, "not_observable");

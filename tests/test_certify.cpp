@@ -166,6 +166,23 @@ TEST_CASE("certify: xiangqi over UCI, the reference and its mutants, and fairy-s
     const auto f = failed(xq({RULESPEC_MUTANT, "--game", "xiangqi", "--flip", flip}));
     CHECK(std::find(f.begin(), f.end(), clause) != f.end());
   }
+  // A failure names its position, the engine's moves in its own text (ranks 1-10) and in ours
+  // (ICCS and WXF), and a --replay N that probes that position alone and fails the same way.
+  const auto pin = xq({RULESPEC_MUTANT, "--game", "xiangqi", "--flip", "pin"});
+  const auto& first = pin.clauses.at("xiangqi.rules.king-safety").failures.front();
+  CHECK(first.answered_ours.find("(WXF ") != std::string::npos);
+  const auto at = first.replay.find(" --replay ");
+  REQUIRE(at != std::string::npos);
+  certify::Options again;
+  again.engine = {RULESPEC_MUTANT, "--game", "xiangqi", "--flip", "pin"};
+  again.engine_text = RULESPEC_MUTANT;
+  again.ruleset = "axf-1982";
+  again.only_game = std::stoi(first.replay.substr(at + 10));
+  const auto replayed = certify::certify_xiangqi_uci(repo_spec(), repo_spec().ruleset("axf-1982"), again);
+  CHECK(replayed.probes == 1);
+  REQUIRE(replayed.clauses.count("xiangqi.rules.king-safety"));
+  CHECK(replayed.clauses.at("xiangqi.rules.king-safety").failures.front().position == first.position);
+  CHECK(replayed.clauses.at("xiangqi.rules.king-safety").failures.front().answered == first.answered);
   const std::string fsf = "/usr/games/fairy-stockfish";
   if (std::filesystem::exists(fsf)) {
     const auto r = xq({fsf});
@@ -217,6 +234,12 @@ TEST_CASE("certify: shogi over UCI, the reference and its mutants, and fairy-sto
     // fairy-stockfish 11.1 lets a pawn drop mate (known; see tests/test_shogi.cpp): its certificate says so.
     const auto r = sh({fsf});
     CHECK(failed(r) == std::vector<std::string>{"shogi.rules.pawn-drop-mate"});
+    // The failure in the engine's text and in ours, with the position that replays alone.
+    const auto& f = r.clauses.at("shogi.rules.pawn-drop-mate").failures.front();
+    CHECK(f.answered == "P@i8");
+    CHECK(f.answered_ours == "P*1b");
+    CHECK(f.position.rfind("8k/6S2/7G1/9/9/9/9/9/4K4 b P 1", 0) == 0);
+    CHECK(f.replay.find(" --replay 1") != std::string::npos);
   }
 }
 
