@@ -60,8 +60,10 @@ std::set<std::string> UciSession::perft1(const std::string& fen) {
   return moves;
 }
 
-std::string UciSession::bestmove(const std::string& fen, int depth) {
-  send((dialect == "usi" ? "position sfen " : "position fen ") + fen);
+std::string UciSession::bestmove(const std::string& fen, int depth, const std::vector<std::string>& moves) {
+  std::string played;
+  for (const auto& m : moves) played += " " + m;
+  send((dialect == "usi" ? "position sfen " : "position fen ") + fen + (played.empty() ? "" : " moves" + played));
   send("go depth " + std::to_string(depth));
   std::istringstream in(until("bestmove"));
   std::string word, move;

@@ -29,8 +29,9 @@ struct UciSession {
   std::string handshake(const std::string& variant);
   // The moves `go perft 1` lists for a position given as "position fen ..." (usi: "position sfen").
   std::set<std::string> perft1(const std::string& fen);
-  // The move of `go depth N`.
-  std::string bestmove(const std::string& fen, int depth);
+  // The move of `go depth N`, on the position alone or after moves played from it (the game's
+  // history, which repetition rules read).
+  std::string bestmove(const std::string& fen, int depth, const std::vector<std::string>& moves = {});
 };
 
 // One certify run over UCI: the engine, its session and the budget.

@@ -8,6 +8,7 @@
 
 #include "certify/certify.hpp"
 #include "certify/uci_session.hpp"
+#include "certify/xiangqi_loops.hpp"
 #include "engines/process.hpp"
 #include "model/common/xorshift.hpp"
 #include "model/xiangqi/notation.hpp"
@@ -105,7 +106,9 @@ Result certify_xiangqi_uci(const Spec& spec, const Ruleset& rs, const Options& o
     }
   }
   r.games = options.games;
-  const auto chosen = probed_indices(positions.size(), options.only_game);
+  // After them, the loops the ruleset's repetition rules forbid to continue (through play).
+  const auto loops = xiangqi_loop_probes(spec, rs);
+  const auto chosen = probed_indices(positions.size() + loops.size(), options.only_game);
   // Whether each engine process names ranks 1-10 (fairy-stockfish) or 0-9 (ICCS), from its move
   // list of the start position.
   std::vector<char> ranks_from_one(static_cast<std::size_t>(std::max(1, options.jobs)), 0);
@@ -119,11 +122,41 @@ Result certify_xiangqi_uci(const Spec& spec, const Ruleset& rs, const Options& o
         (first != iccs_start && std::any_of(first.begin(), first.end(), [](const std::string& m) { return m.find("10") != std::string::npos; }));
     return id;
   };
+  // A loop probe: after the moves, `bestmove` must not continue the cycle (nor any move that loses
+  // by the repetition rules), since another move does not lose by them.
+  auto probe_loop = [&](UciRun& run, bool from_one, std::size_t index, Result& part) {
+    const LoopProbe& lp = loops[index - positions.size()];
+    const std::string replay = replay_line("xiangqi", rs, options, static_cast<int>(index));
+    Position p = *Position::from_fen(lp.fen).position;
+    std::vector<std::string> played;
+    std::string history;
+    for (const auto& h : lp.history) {
+      const auto m = xiangqi::parse_iccs(p, h);
+      played.push_back(engine_text(*m.move, from_one));
+      history += " " + h;
+      p.make(*m.move);
+    }
+    ++part.probes;
+    const std::string move = run.uci.bestmove(lp.fen, 4, played);
+    const auto mv = parse_engine_move(move, from_one);
+    const auto legal = p.legal_moves();
+    const bool is_legal = mv && std::find(legal.begin(), legal.end(), *mv) != legal.end();
+    const std::string iccs = is_legal ? xiangqi::to_iccs(*mv) : "";
+    const std::string continuation_wxf = xiangqi::to_wxf(p, *xiangqi::parse_iccs(p, lp.continuation).move);
+    for (const auto& clause : lp.clauses)
+      part.tally(clause, is_legal && !lp.losing.count(iccs),
+                 Failure{lp.fen + " moves" + history + " (WXF manual " + lp.id + ", its cycle carried on)", "go depth 4 after the moves",
+                         "vary: " + lp.continuation + " (WXF " + continuation_wxf + ") continues the cycle, and " + lp.mover +
+                             " loses by the rules (" + lp.reason + "); " + std::to_string(legal.size() - lp.losing.size()) +
+                             " other moves do not lose by them",
+                         move, replay, is_legal ? iccs + " (WXF " + xiangqi::to_wxf(p, *mv) + ")" : move + " (not a legal move)"});
+  };
   auto probe = [&](UciRun& run, int job, std::size_t k, Result& part) {
     const std::size_t index = chosen[k];
+    const bool from_one = ranks_from_one[static_cast<std::size_t>(job)];
+    if (index >= positions.size()) return probe_loop(run, from_one, index, part);
     const auto& [fen, source] = positions[index];
     const std::string replay = replay_line("xiangqi", rs, options, static_cast<int>(index));
-    const bool from_one = ranks_from_one[static_cast<std::size_t>(job)];
     const Position p = *Position::from_fen(fen).position;
     // An engine move in the project's notation: ICCS (ranks 0-9) and WXF.
     auto ours_text = [&](const std::string& m) -> std::string {
@@ -149,9 +182,8 @@ Result certify_xiangqi_uci(const Spec& spec, const Ruleset& rs, const Options& o
     }
   };
   probe_over_jobs(r, options, chosen.size(), hello, probe);
-  r.not_observable.push_back("the repetition rules of " + rs.id +
-                             " (perpetual check and chase): UCI gives no option to play under them, and a move list or a best move "
-                             "on one position says nothing of loops");
+  if (loops.empty())
+    r.not_observable.push_back("the repetition rules of " + rs.id + ": no loop of the WXF manual's examples is forbidden to continue under it");
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return r;
 }

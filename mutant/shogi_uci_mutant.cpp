@@ -92,7 +92,7 @@ int shogi_uci_mutant(const std::string& flip, const std::string& protocol) {
   bool usi = false;  // USI: SFEN and USI move text; UCI: fairy-stockfish's FEN and move text
   return uci_loop(
       "rulespec " + (flip.empty() ? std::string("reference") : "mutant (" + flip + ")"), "shogi",
-      [&](const std::string& fen) {
+      [&](const std::string& fen, const std::vector<std::string>&) {  // certify sends no moves to shogi
         const auto p = usi ? shogi::Position::from_sfen(fen) : from_fsf_fen(fen);
         if (p) pos = *p;
         return p.has_value();

@@ -1,5 +1,6 @@
-// The UCI side of a mutant engine: uci, isready, position fen ..., go perft 1 (the moves, one node
-// each), go depth|movetime (the first move), quit. The game supplies the position and move list.
+// The UCI side of a mutant engine: uci, isready, position fen ... [moves ...], go perft 1 (the
+// moves, one node each), go depth|movetime (the game's best move, else the first), quit. The game
+// supplies the position (with the moves played from it) and move list.
 // The same loop answers the dialects that start with `usi` (shogi: position sfen ..., USI move
 // text) and `ucci` (xiangqi), as fairy-stockfish does; `usi()` tells the game which one it is in.
 #pragma once
@@ -11,10 +12,13 @@
 
 namespace rulespec::mutant {
 
-// `set_fen` takes the FEN text of "position fen ..." (true when it was read); `moves` lists the
-// legal moves of the current position in the engine's notation.
-inline int uci_loop(const std::string& name, const std::string& variant, const std::function<bool(const std::string&)>& set_fen,
-                    const std::function<std::vector<std::string>()>& moves, bool* usi = nullptr) {
+// `set_position` takes the FEN text of "position fen ..." and the moves after "moves" (true when
+// it was read); `moves` lists the legal moves of the current position in the engine's notation;
+// `best`, when given, chooses the move of `go depth|movetime`.
+inline int uci_loop(const std::string& name, const std::string& variant,
+                    const std::function<bool(const std::string&, const std::vector<std::string>&)>& set_position,
+                    const std::function<std::vector<std::string>()>& moves, bool* usi = nullptr,
+                    const std::function<std::string()>& best = {}) {
   for (std::string line; std::getline(std::cin, line);) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
     std::istringstream in(line);
@@ -31,7 +35,9 @@ inline int uci_loop(const std::string& name, const std::string& variant, const s
       std::string kind, fen;
       in >> kind;
       for (std::string w; in >> w && w != "moves";) fen += (fen.empty() ? "" : " ") + w;
-      if (kind == "fen" || kind == "sfen") set_fen(fen);
+      std::vector<std::string> played;
+      for (std::string w; in >> w;) played.push_back(w);
+      if (kind == "fen" || kind == "sfen") set_position(fen, played);
     } else if (cmd == "go") {
       std::string what;
       in >> what;
@@ -40,7 +46,8 @@ inline int uci_loop(const std::string& name, const std::string& variant, const s
         for (const auto& m : list) std::cout << m << ": 1\n";
         std::cout << "\nNodes searched: " << list.size() << "\n" << std::flush;
       } else {
-        std::cout << "bestmove " << (list.empty() ? std::string("(none)") : list.front()) << "\n" << std::flush;
+        const std::string move = best ? best() : list.empty() ? std::string() : list.front();
+        std::cout << "bestmove " << (move.empty() ? std::string("(none)") : move) << "\n" << std::flush;
       }
     } else if (cmd == "quit") {
       break;

@@ -1,9 +1,12 @@
 // The xiangqi mutant: the reference model behind UCI (mutant/uci_loop.hpp) with fairy-stockfish's
 // move text (ranks 1-10).
 //   --flip flying-general: kings may face each other; pin: a piece other than the king may move
-//   even if that leaves its king attacked; horse-leg: a horse jumps over a blocked leg.
+//   even if that leaves its king attacked; horse-leg: a horse jumps over a blocked leg; repeat:
+//   its best move returns to a position of the game whenever it can (continuing a cycle the
+//   repetition rules may forbid), where the reference never does when it has another move.
 #include <algorithm>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -65,22 +68,49 @@ std::vector<Move> moves(const Position& p, const std::string& flip) {
 }  // namespace
 
 int xiangqi_uci_mutant(const std::string& flip) {
-  if (!flip.empty() && flip != "flying-general" && flip != "pin" && flip != "horse-leg") {
-    std::cerr << "rulespec-mutant: --flip must be flying-general, pin or horse-leg for xiangqi\n";
+  if (!flip.empty() && flip != "flying-general" && flip != "pin" && flip != "horse-leg" && flip != "repeat") {
+    std::cerr << "rulespec-mutant: --flip must be flying-general, pin, horse-leg or repeat for xiangqi\n";
     return 2;
   }
+  const std::string rule_flip = flip == "repeat" ? "" : flip;
   Position pos = Position::start();
+  std::vector<std::uint64_t> seen;  // the positions of the game so far
   return uci_loop(
       "rulespec " + (flip.empty() ? std::string("reference") : "mutant (" + flip + ")"), "xiangqi",
-      [&pos](const std::string& fen) {
+      [&](const std::string& fen, const std::vector<std::string>& played) {
         const auto parsed = Position::from_fen(fen);
-        if (parsed.position) pos = *parsed.position;
-        return parsed.position.has_value();
+        if (!parsed.position) return false;
+        pos = *parsed.position;
+        seen = {pos.hash()};
+        for (const auto& t : played) {
+          // fairy-stockfish's text (ranks 1-10) or ICCS (0-9)
+          std::optional<Move> m;
+          for (const Move& x : pos.legal_moves())
+            if (text(x) == t || xiangqi::to_iccs(x) == t) m = x;
+          if (!m) return false;
+          pos.make(*m);
+          seen.push_back(pos.hash());
+        }
+        return true;
       },
       [&] {
         std::vector<std::string> out;
-        for (const Move& m : moves(pos, flip)) out.push_back(text(m));
+        for (const Move& m : moves(pos, rule_flip)) out.push_back(text(m));
         return out;
+      },
+      nullptr,
+      [&]() -> std::string {
+        // The first move to a position the game has not had (the reference), or back to one it
+        // has (repeat); the first legal move when there is no such move.
+        const auto all = moves(pos, rule_flip);
+        if (all.empty()) return "";
+        for (const Move& m : all) {
+          Position after = pos;
+          after.make(m);
+          const bool repeats = std::find(seen.begin(), seen.end(), after.hash()) != seen.end();
+          if (repeats == (flip == "repeat")) return text(m);
+        }
+        return text(all.front());
       });
 }
 

@@ -48,11 +48,9 @@ xiangqi::LoopRules xiangqi_loop_rules(const Spec&, const Ruleset& rs) {
   return r;
 }
 
-namespace {
-
 // The clauses behind one side's part of the loop.
-void side_clauses(const Spec& spec, const Ruleset& rs, const xiangqi::Adjudication& a, xiangqi::Colour side,
-                  std::vector<std::string>& out) {
+void xiangqi_side_clauses(const Spec& spec, const Ruleset& rs, const xiangqi::Adjudication& a, xiangqi::Colour side,
+                          std::vector<std::string>& out) {
   const xiangqi::SideReport& r = side == xiangqi::Colour::Red ? a.red : a.black;
   auto add = [&](const std::string& suffix) {
     const std::string id = rs.codex + "." + suffix;
@@ -83,6 +81,8 @@ void side_clauses(const Spec& spec, const Ruleset& rs, const xiangqi::Adjudicati
   if (privileged) add("privilege.king-pawn");
   if (combined) add("privilege.king-pawn.combined");
 }
+
+namespace {
 
 std::string square_name(int sq) { return xiangqi::to_iccs({static_cast<std::uint8_t>(sq), static_cast<std::uint8_t>(sq)}).substr(0, 2); }
 
@@ -128,8 +128,8 @@ Value adjudicate_query(QueryRequest& q) {
   const auto a = xiangqi::adjudicate(start, moves, xiangqi_loop_rules(q.spec, rs));
   std::vector<std::string> clauses;
   if (a.loop && (a.red.reached_limit || a.black.reached_limit)) {
-    side_clauses(q.spec, rs, a, xiangqi::Colour::Red, clauses);
-    side_clauses(q.spec, rs, a, xiangqi::Colour::Black, clauses);
+    xiangqi_side_clauses(q.spec, rs, a, xiangqi::Colour::Red, clauses);
+    xiangqi_side_clauses(q.spec, rs, a, xiangqi::Colour::Black, clauses);
     const std::string outcome = a.red.violates && a.black.violates ? "mutual-violation-draw"
                                 : a.red.violates || a.black.violates ? "sanction.must-vary"
                                                                      : "repetition.no-violation-draw";

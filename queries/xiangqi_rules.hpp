@@ -12,6 +12,11 @@ xiangqi::LoopRules xiangqi_loop_rules(const Spec& spec, const Ruleset& rs);
 // is accepted (pieces on squares no game reaches). Every problem of a bad FEN is named at once.
 xiangqi::Position read_xiangqi_fen(QueryRequest& q);
 
+// The clauses of the ruleset's codex that decide one side's part of an adjudicated loop (its kind
+// of strike, the privileges and rules its attacks fall under), added to `out` once each.
+void xiangqi_side_clauses(const Spec& spec, const Ruleset& rs, const xiangqi::Adjudication& a, xiangqi::Colour side,
+                          std::vector<std::string>& out);
+
 inline bool spec_has(const Spec& spec, const std::string& clause_id) { return spec.clause(clause_id) != nullptr; }
 
 }  // namespace rulespec

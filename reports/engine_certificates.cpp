@@ -44,6 +44,7 @@ constexpr MutantProbe kMutantProbes[] = {
     {"xiangqi", "axf-1982", "flying-general", "xiangqi.rules.flying-general"},
     {"xiangqi", "axf-1982", "pin", "xiangqi.rules.king-safety"},
     {"xiangqi", "axf-1982", "horse-leg", "xiangqi.rules.piece-movement"},
+    {"xiangqi", "axf-1982", "repeat", "axf-1982.sanction.must-vary"},
     {"renju", "rif-renju", "", ""},
     {"renju", "rif-renju", "foul", "rif-renju.foul.black-list"},
     {"shogi", "jishogi-amateur-27", "", ""},

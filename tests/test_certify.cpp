@@ -155,8 +155,8 @@ TEST_CASE("certify: xiangqi over UCI, the reference and its mutants, and fairy-s
   };
   const auto reference = xq({RULESPEC_MUTANT, "--game", "xiangqi"});
   CHECK(reference.engine_error.empty());
-  CHECK(reference.clean());  // every probe passes; the basic rules are not axf-1982's own clauses
-  CHECK_FALSE(reference.certified());
+  CHECK(reference.clean());  // every probe passes, the basic rules' and the repetition loops'
+  CHECK(reference.certified());
   CHECK(reference.probes > 200);
   const std::pair<const char*, const char*> mutants[] = {{"flying-general", "xiangqi.rules.flying-general"},
                                                          {"pin", "xiangqi.rules.king-safety"},
@@ -187,7 +187,9 @@ TEST_CASE("certify: xiangqi over UCI, the reference and its mutants, and fairy-s
   if (std::filesystem::exists(fsf)) {
     const auto r = xq({fsf});
     CHECK(r.engine_id.rfind("Fairy-Stockfish", 0) == 0);
-    CHECK(r.clean());
+    // Its moves are right; its repetition play is judged in the through-play test below.
+    for (const char* id : {"xiangqi.rules.piece-movement", "xiangqi.rules.king-safety", "xiangqi.rules.flying-general"})
+      CHECK(r.verdict(id) == certify::Verdict::Passed);
   }
   const auto t0 = std::chrono::steady_clock::now();
   const auto silent = xq({"/bin/sleep", "30"}, 2);
@@ -308,7 +310,9 @@ TEST_CASE("certify: the UCI dialects, USI for shogi and UCCI for xiangqi, with t
     return;
   }
   // The same engine over its other protocols says the same: xiangqi certified, the shogi pawn-drop mate allowed.
-  CHECK(run_dialect("xiangqi", "ucci", {fsf}).clean());
+  const auto fsf_ucci = run_dialect("xiangqi", "ucci", {fsf});
+  for (const char* id : {"xiangqi.rules.piece-movement", "xiangqi.rules.king-safety", "xiangqi.rules.flying-general"})
+    CHECK(fsf_ucci.verdict(id) == certify::Verdict::Passed);
   const auto fsf_usi = run_dialect("shogi", "usi", {fsf});
   CHECK(fsf_usi.engine_error.empty());
   CHECK(failed(fsf_usi) == std::vector<std::string>{"shogi.rules.pawn-drop-mate"});
@@ -316,42 +320,56 @@ TEST_CASE("certify: the UCI dialects, USI for shogi and UCCI for xiangqi, with t
 }
 
 TEST_CASE("certify: a certificate claims only what it observed, clause by clause") {
-  // The xiangqi reference passes every probe of the basic rules, and observes none of axf-1982's
-  // own clauses: not certified under axf-1982, and the headline and junit.xml say so.
+  // The shogi reference passes every probe of the basic rules and observes none of the jishogi
+  // codex's own clauses: not certified, and the headline and junit.xml say so.
   certify::Options o;
-  o.engine = {RULESPEC_MUTANT, "--game", "xiangqi"};
+  o.engine = {RULESPEC_MUTANT, "--game", "shogi"};
   o.engine_text = RULESPEC_MUTANT;
-  o.ruleset = "axf-1982";
-  auto check_scope = [](const certify::Result& r) {
-    const std::size_t own = repo_spec().codex("axf-1982")->clauses.size();
-    REQUIRE(r.scope.size() == own);
-    CHECK(r.clean());
-    CHECK_FALSE(r.certified());
-    CHECK(r.headline().find("NOT certified (none of axf-1982's clauses observed); axf-1982: 0 of " + std::to_string(own) + " clauses observed") !=
-          std::string::npos);
-    CHECK(r.headline().find("the basic rules axf-1982 presupposes: 4 clauses, ") != std::string::npos);
-    // junit.xml: the protocol, every clause of the codex skipped as not observed, the basic rules passed.
-    const std::string xml = certify::junit(r);
-    auto count = [&](const std::string& what) {
-      int n = 0;
-      for (std::size_t at = xml.find(what); at != std::string::npos; at = xml.find(what, at + 1)) ++n;
-      return n;
-    };
-    CHECK(count("<testcase ") == static_cast<int>(own) + 4 + 1);
-    CHECK(count("<skipped message=\"not observed: ") == static_cast<int>(own));
-    CHECK(xml.find("<testcase name=\"axf-1982.perpetual-check\"><skipped message=\"not observed: no uci probe") != std::string::npos);
-    CHECK(count("<failure") == 0);
-    const Value cert = certify::certificate(r);
-    CHECK_FALSE(cert.find("certified")->as_bool());
-    CHECK(cert.find("not_observed")->as_map().size() == own);
+  o.ruleset = "jishogi-amateur-27";
+  const auto r = certify::certify_game("shogi", repo_spec(), repo_spec().ruleset("jishogi-amateur-27"), o);
+  const std::size_t own = repo_spec().codex("jishogi")->clauses.size();
+  auto count = [](const std::string& xml, const std::string& what) {
+    int n = 0;
+    for (std::size_t at = xml.find(what); at != std::string::npos; at = xml.find(what, at + 1)) ++n;
+    return n;
   };
-  check_scope(certify::certify_game("xiangqi", repo_spec(), repo_spec().ruleset("axf-1982"), o));
+  REQUIRE(r.scope.size() == own);
+  CHECK(r.clean());
+  CHECK_FALSE(r.certified());
+  CHECK(r.headline().find("NOT certified (none of jishogi's clauses observed); jishogi: 0 of " + std::to_string(own) + " clauses observed") !=
+        std::string::npos);
+  CHECK(r.headline().find("the basic rules jishogi presupposes: 5 clauses, ") != std::string::npos);
+  const std::string xml = certify::junit(r);
+  CHECK(count(xml, "<testcase ") == static_cast<int>(own) + 5 + 1);
+  CHECK(count(xml, "<skipped message=\"not observed: ") == static_cast<int>(own));
+  CHECK(count(xml, "<failure") == 0);
+  const Value cert = certify::certificate(r);
+  CHECK_FALSE(cert.find("certified")->as_bool());
+  CHECK(cert.find("not_observed")->as_map().size() == own);
+
+  // fairy-stockfish under axf-1982: junit.xml has a test case for every clause of the codex, each
+  // passed, failed or skipped (not observed, insufficient), never a silent pass.
   const std::string fsf = "/usr/games/fairy-stockfish";
-  if (std::filesystem::exists(fsf)) {
-    o.engine = {fsf};
-    o.engine_text = fsf;
-    check_scope(certify::certify_game("xiangqi", repo_spec(), repo_spec().ruleset("axf-1982"), o));
+  if (!std::filesystem::exists(fsf)) return;
+  o.engine = {fsf};
+  o.engine_text = fsf;
+  o.ruleset = "axf-1982";
+  const auto x = certify::certify_game("xiangqi", repo_spec(), repo_spec().ruleset("axf-1982"), o);
+  const std::size_t axf = repo_spec().codex("axf-1982")->clauses.size();
+  const std::string xxml = certify::junit(x);
+  std::size_t basic = 0;
+  for (const auto& [id, t] : x.clauses) basic += id.rfind("xiangqi.rules.", 0) == 0;
+  CHECK(count(xxml, "<testcase ") == static_cast<int>(axf + basic + 1));
+  for (const auto& c : repo_spec().codex("axf-1982")->clauses) {
+    INFO(c.id);
+    const auto at = xxml.find("<testcase name=\"" + c.id + "\">");
+    REQUIRE(at != std::string::npos);
+    const auto v = x.verdict(c.id);
+    const std::string body = xxml.substr(at, xxml.find("</testcase>", at) - at);
+    CHECK((body.find("<skipped") != std::string::npos) == (v == certify::Verdict::NotObserved || v == certify::Verdict::Insufficient));
+    CHECK((body.find("<failure") != std::string::npos) == (v == certify::Verdict::Failed));
   }
+  CHECK_FALSE(x.certified());
 }
 
 TEST_CASE("certify: a clause with fewer probes than the minimum is insufficient, and the bound of the evidence is stated") {
@@ -408,5 +426,48 @@ TEST_CASE("certify: GTP's optional commands missing leave their clauses not obse
   if (std::filesystem::exists(gnugo)) {
     const auto ascii = run({gnugo}, "ru-go-1985", 3);
     CHECK(ascii.engine_error.find("GNU Go speaks GTP with --mode gtp") != std::string::npos);
+  }
+}
+
+TEST_CASE("certify: the xiangqi repetition rules observed through play, after the loops of the WXF manual") {
+  // After the moves of a loop carried on until continuing it would lose by the rules, the side to
+  // move must vary: the reference does, the repeat mutant continues the cycle, and both are judged
+  // on the codex's own clauses (the mover's kind of strike and the sanction).
+  auto xq = [](const std::vector<std::string>& engine, const std::string& ruleset = "axf-1982") {
+    certify::Options o;
+    o.engine = engine;
+    o.engine_text = engine.front();
+    o.ruleset = ruleset;
+    return certify::certify_xiangqi_uci(repo_spec(), repo_spec().ruleset(ruleset), o);
+  };
+  const auto reference = xq({RULESPEC_MUTANT, "--game", "xiangqi"});
+  CHECK(reference.clean());
+  for (const char* id : {"axf-1982.perpetual-check", "axf-1982.chase.unprotected-forbidden", "axf-1982.sanction.must-vary"}) {
+    INFO(id);
+    REQUIRE(reference.clauses.count(id));
+    CHECK(reference.clauses.at(id).tested >= 4);
+  }
+  CHECK(reference.clauses.at("axf-1982.sanction.must-vary").tested >= 30);
+  CHECK(reference.certified());  // on the clauses it observed with enough probes
+  const auto repeat = xq({RULESPEC_MUTANT, "--game", "xiangqi", "--flip", "repeat"});
+  CHECK(repeat.verdict("axf-1982.sanction.must-vary") == certify::Verdict::Failed);
+  CHECK(repeat.verdict("axf-1982.perpetual-check") == certify::Verdict::Failed);
+  const auto& f = repeat.clauses.at("axf-1982.perpetual-check").failures.front();
+  CHECK(f.required.find("continues the cycle") != std::string::npos);
+  CHECK(f.position.find(" moves ") != std::string::npos);
+  CHECK(f.replay.find(" --replay ") != std::string::npos);
+  // The basic rules are not what it breaks.
+  CHECK(repeat.verdict("xiangqi.rules.king-safety") == certify::Verdict::Passed);
+  // CXA's loops too, under its own clauses.
+  const auto cxa = xq({RULESPEC_MUTANT, "--game", "xiangqi"}, "cxa");
+  CHECK(cxa.clean());
+  CHECK(cxa.clauses.count("cxa.sanction.must-vary") == 1);
+  const std::string fsf = "/usr/games/fairy-stockfish";
+  if (std::filesystem::exists(fsf)) {
+    // fairy-stockfish 11.1 never continues a perpetual check; its repetition clauses are observed.
+    const auto r = xq({fsf});
+    REQUIRE(r.clauses.count("axf-1982.perpetual-check"));
+    CHECK(r.clauses.at("axf-1982.perpetual-check").passed == r.clauses.at("axf-1982.perpetual-check").tested);
+    CHECK(r.clauses.at("axf-1982.sanction.must-vary").tested >= 30);
   }
 }
