@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "certify/certify.hpp"
+#include "certify/shogi_loops.hpp"
 #include "certify/shogi_positions.hpp"
 #include "certify/uci_session.hpp"
 #include "engines/fsf_shogi.hpp"
@@ -46,7 +47,9 @@ Result certify_shogi_uci(const Spec& spec, const Ruleset& rs, const Options& opt
   auto position_text = [usi](const Position& p) { return usi ? p.sfen() : engines::fsf_fen(p); };
   const auto start = std::chrono::steady_clock::now();
   const auto positions = shogi_probe_positions(options);
-  const auto chosen = probed_indices(positions.size(), options.only_game);
+  // After them, checking cycles carried on until the next check loses (through play).
+  const auto loops = shogi_loop_probes(options.seed, 40);
+  const auto chosen = probed_indices(positions.size() + loops.size(), options.only_game);
   r.games = options.games;
   auto hello = [](UciRun& run, int) { return run.uci.handshake("shogi"); };
   // An engine move in the project's notation (USI).
@@ -55,8 +58,35 @@ Result certify_shogi_uci(const Spec& spec, const Ruleset& rs, const Options& opt
     const auto u = engines::usi_from_fsf(m);
     return u ? *u : m + " (not a move)";
   };
+  // A loop probe: after the moves, `bestmove` must not be the check that makes it a perpetual
+  // check (nor any move that loses that way), since another move does not lose.
+  auto probe_loop = [&](UciRun& run, std::size_t index, Result& part) {
+    const ShogiLoopProbe& lp = loops[index - positions.size()];
+    const std::string replay = replay_line("shogi", rs, options, static_cast<int>(index));
+    Position p = lp.start;
+    std::vector<std::string> played;
+    for (const auto& h : lp.history) {
+      const auto m = p.parse_usi(h);
+      played.push_back(move_text(*m));
+      p.make(*m);
+    }
+    ++part.probes;
+    const std::string move = run.uci.bestmove(position_text(lp.start), 4, played);
+    const std::string as_usi = ours_text(move);
+    const auto legal = p.legal_moves();
+    const bool is_legal = std::any_of(legal.begin(), legal.end(), [&](const Move& m) { return shogi::usi(m) == as_usi; });
+    std::string history;
+    for (const auto& h : lp.history) history += " " + h;
+    part.tally(kShogiPerpetualCheck, is_legal && !lp.losing.count(as_usi),
+               Failure{lp.start.sfen() + " moves" + history + " (" + lp.source + ")", "go depth 4 after the moves",
+                       "vary: " + lp.continuation + " checks again and makes the position stand a fourth time, every move of the mover a "
+                       "check since it first stood: the checking side loses; " + std::to_string(legal.size() - lp.losing.size()) +
+                       " other moves do not lose that way",
+                       move, replay, usi ? "" : as_usi});
+  };
   auto probe = [&](UciRun& run, int, std::size_t k, Result& part) {
     const std::size_t index = chosen[k];
+    if (index >= positions.size()) return probe_loop(run, index, part);
     const Position& p = positions[index].first;
     const std::string& source = positions[index].second;
     const std::string replay = replay_line("shogi", rs, options, static_cast<int>(index));

@@ -2,13 +2,16 @@
 // notation (engines/fsf_shogi), behind USI (the same loop, SFEN and USI notation), or behind GNU Shogi's xshogi protocol (engines/xshogi.hpp: new,
 // force, edit, moves in USI notation echoed or refused).
 //   --flip pawn-drop-mate: a pawn may be dropped to mate; nifu: a pawn may be dropped on a file
-//   that already holds an unpromoted pawn of its side (when not in check).
+//   that already holds an unpromoted pawn of its side (when not in check); repeat: its best move
+//   returns to a position of the game whenever it can (a perpetual check carried on), where the
+//   reference never does when it has another move.
 #include <algorithm>
 #include <iostream>
 #include <sstream>
 
 #include "engines/fsf_shogi.hpp"
 #include "engines/xshogi.hpp"
+#include "model/shogi/game.hpp"
 #include "model/shogi/position.hpp"
 #include "mutant/mutant.hpp"
 #include "mutant/uci_loop.hpp"
@@ -83,26 +86,51 @@ int xshogi_loop(const std::string& flip) {
 }  // namespace
 
 int shogi_uci_mutant(const std::string& flip, const std::string& protocol) {
-  if (!flip.empty() && flip != "pawn-drop-mate" && flip != "nifu") {
-    std::cerr << "rulespec-mutant: --flip must be pawn-drop-mate or nifu for shogi\n";
+  if (!flip.empty() && flip != "pawn-drop-mate" && flip != "nifu" && flip != "repeat") {
+    std::cerr << "rulespec-mutant: --flip must be pawn-drop-mate, nifu or repeat for shogi\n";
     return 2;
   }
-  if (protocol == "xshogi") return xshogi_loop(flip);
+  const std::string rule_flip = flip == "repeat" ? "" : flip;
+  if (protocol == "xshogi") return xshogi_loop(rule_flip);
   shogi::Position pos = shogi::Position::start();
+  std::vector<std::string> seen;  // the positions of the game so far
   bool usi = false;  // USI: SFEN and USI move text; UCI: fairy-stockfish's FEN and move text
+  auto text = [&](const shogi::Move& m) { return usi ? shogi::usi(m) : engines::fsf_move(m); };
   return uci_loop(
       "rulespec " + (flip.empty() ? std::string("reference") : "mutant (" + flip + ")"), "shogi",
-      [&](const std::string& fen, const std::vector<std::string>&) {  // certify sends no moves to shogi
+      [&](const std::string& fen, const std::vector<std::string>& played) {
         const auto p = usi ? shogi::Position::from_sfen(fen) : from_fsf_fen(fen);
-        if (p) pos = *p;
-        return p.has_value();
+        if (!p) return false;
+        pos = *p;
+        seen = {shogi::position_key(pos)};
+        for (const auto& t : played) {
+          const auto as_usi = usi ? std::optional<std::string>(t) : engines::usi_from_fsf(t);
+          const auto m = as_usi ? pos.parse_usi(*as_usi) : std::nullopt;
+          if (!m) return false;
+          pos.make(*m);
+          seen.push_back(shogi::position_key(pos));
+        }
+        return true;
       },
       [&] {
         std::vector<std::string> out;
-        for (const auto& m : mutant_moves(pos, flip)) out.push_back(usi ? shogi::usi(m) : engines::fsf_move(m));
+        for (const auto& m : mutant_moves(pos, rule_flip)) out.push_back(text(m));
         return out;
       },
-      &usi);
+      &usi,
+      [&]() -> std::string {
+        // The first move to a position the game has not had (the reference), or back to one it
+        // has (repeat); the first legal move when there is no such move.
+        const auto all = mutant_moves(pos, rule_flip);
+        if (all.empty()) return "";
+        for (const auto& m : all) {
+          shogi::Position after = pos;
+          after.make(m);
+          const bool repeats = std::find(seen.begin(), seen.end(), shogi::position_key(after)) != seen.end();
+          if (repeats == (flip == "repeat")) return text(m);
+        }
+        return text(all.front());
+      });
 }
 
 }  // namespace rulespec::mutant

@@ -50,6 +50,7 @@ constexpr MutantProbe kMutantProbes[] = {
     {"shogi", "jishogi-amateur-27", "", ""},
     {"shogi", "jishogi-amateur-27", "pawn-drop-mate", "shogi.rules.pawn-drop-mate"},
     {"shogi", "jishogi-amateur-27", "nifu", "shogi.rules.nifu"},
+    {"shogi", "jishogi-amateur-27", "repeat", "shogi.rules.perpetual-check"},
     {"shogi", "jishogi-amateur-27", "", "", "xshogi"},
     {"shogi", "jishogi-amateur-27", "pawn-drop-mate", "shogi.rules.pawn-drop-mate", "xshogi"},
     {"shogi", "jishogi-amateur-27", "nifu", "shogi.rules.nifu", "xshogi"}};

@@ -338,9 +338,9 @@ TEST_CASE("certify: a certificate claims only what it observed, clause by clause
   CHECK_FALSE(r.certified());
   CHECK(r.headline().find("NOT certified (none of jishogi's clauses observed); jishogi: 0 of " + std::to_string(own) + " clauses observed") !=
         std::string::npos);
-  CHECK(r.headline().find("the basic rules jishogi presupposes: 5 clauses, ") != std::string::npos);
+  CHECK(r.headline().find("the basic rules jishogi presupposes: 6 clauses, ") != std::string::npos);
   const std::string xml = certify::junit(r);
-  CHECK(count(xml, "<testcase ") == static_cast<int>(own) + 5 + 1);
+  CHECK(count(xml, "<testcase ") == static_cast<int>(own) + 6 + 1);
   CHECK(count(xml, "<skipped message=\"not observed: ") == static_cast<int>(own));
   CHECK(count(xml, "<failure") == 0);
   const Value cert = certify::certificate(r);
@@ -469,5 +469,35 @@ TEST_CASE("certify: the xiangqi repetition rules observed through play, after th
     REQUIRE(r.clauses.count("axf-1982.perpetual-check"));
     CHECK(r.clauses.at("axf-1982.perpetual-check").passed == r.clauses.at("axf-1982.perpetual-check").tested);
     CHECK(r.clauses.at("axf-1982.sanction.must-vary").tested >= 30);
+  }
+}
+
+TEST_CASE("certify: shogi's perpetual check observed through play, after checking cycles carried on") {
+  auto sh = [](const std::vector<std::string>& engine, const std::string& protocol = "") {
+    certify::Options o;
+    o.engine = engine;
+    o.engine_text = engine.front();
+    o.ruleset = "jishogi-amateur-27";
+    o.protocol = protocol;
+    return certify::certify_game("shogi", repo_spec(), repo_spec().ruleset("jishogi-amateur-27"), o);
+  };
+  const char* rule = "shogi.rules.perpetual-check";
+  const auto reference = sh({RULESPEC_MUTANT, "--game", "shogi"});
+  CHECK(reference.verdict(rule) == certify::Verdict::Passed);
+  CHECK(reference.clauses.at(rule).tested >= 30);
+  const auto repeat = sh({RULESPEC_MUTANT, "--game", "shogi", "--flip", "repeat"});
+  CHECK(repeat.verdict(rule) == certify::Verdict::Failed);
+  const auto& f = repeat.clauses.at(rule).failures.front();
+  CHECK(f.required.find("the checking side loses") != std::string::npos);
+  CHECK(f.position.find(" moves ") != std::string::npos);
+  CHECK(f.answered_ours.size() >= 4);  // the mutant's fairy-stockfish text, in USI
+  // Over USI the same probes, in SFEN and USI.
+  CHECK(sh({RULESPEC_MUTANT, "--game", "shogi", "--flip", "repeat"}, "usi").verdict(rule) == certify::Verdict::Failed);
+  const std::string fsf = "/usr/games/fairy-stockfish";
+  if (std::filesystem::exists(fsf)) {
+    // fairy-stockfish 11.1 varies: it never checks a fourth time into a perpetual check.
+    const auto r = sh({fsf});
+    CHECK(r.verdict(rule) == certify::Verdict::Passed);
+    CHECK(sh({fsf}, "usi").verdict(rule) == certify::Verdict::Passed);
   }
 }
