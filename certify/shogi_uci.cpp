@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "certify/certify.hpp"
+#include "certify/shogi_declaration.hpp"
 #include "certify/shogi_loops.hpp"
 #include "certify/shogi_positions.hpp"
 #include "certify/uci_session.hpp"
@@ -37,6 +38,44 @@ const char* broken_rule(const Position& p, const std::string& engine_move, bool 
   return kShogiKingSafety;  // the remaining pseudo-legal moves leave the king attacked
 }
 
+// The declaration probes, tallied once every engine process is done: declaring where a condition
+// fails loses (a failure of the conditions and of lose-if-any-fails); declaring where all hold is
+// observed; a move where all hold says nothing. An engine that never declares where it may leaves
+// the declaration clauses not observed, as it gives no evidence either way.
+void tally_declarations(Result& r, const Ruleset& rs, const Options& options, const std::vector<DeclarationProbe>& probes,
+                        const std::vector<std::string>& answers, std::size_t first_index) {
+  if (probes.empty()) return;
+  const std::string codex = rs.codex + ".declaration.";
+  bool declares = false;
+  int may = 0;
+  for (std::size_t i = 0; i < probes.size(); ++i) {
+    declares |= probes[i].wins && answers[i] == "win";
+    may += probes[i].wins && !answers[i].empty();
+  }
+  if (!declares) {
+    const std::string why = "the engine never answered `bestmove win` on the " + std::to_string(may) +
+                            " positions where the declaration wins: it does not declare, so its declarations cannot be judged";
+    for (const char* c : {"win-if-all", "lose-if-any-fails"}) r.unobserved[codex + c] = why;
+    return;
+  }
+  for (std::size_t i = 0; i < probes.size(); ++i) {
+    const auto& p = probes[i];
+    if (answers[i].empty()) continue;  // not reached within the budget
+    const std::string replay = replay_line("shogi", rs, options, static_cast<int>(first_index + i));
+    const bool said_win = answers[i] == "win";
+    if (p.wins) {
+      if (said_win) r.tally(codex + "win-if-all", true, {});
+      continue;
+    }
+    std::string failed;
+    for (const auto& c : p.failed) failed += (failed.empty() ? "" : ", ") + c;
+    const Failure f{p.position.sfen() + " (" + p.source + ")", "go depth 2", "no declaration: it loses, as " + failed + " fails",
+                    answers[i], replay};
+    r.tally(codex + "lose-if-any-fails", !said_win, f);
+    for (const auto& c : p.failed) r.tally(c, !said_win, f);
+  }
+}
+
 }  // namespace
 
 Result certify_shogi_uci(const Spec& spec, const Ruleset& rs, const Options& options) {
@@ -49,7 +88,11 @@ Result certify_shogi_uci(const Spec& spec, const Ruleset& rs, const Options& opt
   const auto positions = shogi_probe_positions(options);
   // After them, checking cycles carried on until the next check loses (through play).
   const auto loops = shogi_loop_probes(options.seed, 40);
-  const auto chosen = probed_indices(positions.size() + loops.size(), options.only_game);
+  // Over USI, after those, positions near an impasse where the declaration wins or loses.
+  const auto declarations = usi ? shogi_declaration_probes(spec, rs, options.seed, 30) : std::vector<DeclarationProbe>{};
+  const std::size_t first_declaration = positions.size() + loops.size();
+  std::vector<std::string> declared(declarations.size());  // the engine's answer on each, by index
+  const auto chosen = probed_indices(first_declaration + declarations.size(), options.only_game);
   r.games = options.games;
   auto hello = [](UciRun& run, int) { return run.uci.handshake("shogi"); };
   // An engine move in the project's notation (USI).
@@ -86,6 +129,11 @@ Result certify_shogi_uci(const Spec& spec, const Ruleset& rs, const Options& opt
   };
   auto probe = [&](UciRun& run, int, std::size_t k, Result& part) {
     const std::size_t index = chosen[k];
+    if (index >= first_declaration) {
+      ++part.probes;
+      declared[index - first_declaration] = run.uci.bestmove(declarations[index - first_declaration].position.sfen(), 2);
+      return;
+    }
     if (index >= positions.size()) return probe_loop(run, index, part);
     const Position& p = positions[index].first;
     const std::string& source = positions[index].second;
@@ -108,8 +156,9 @@ Result certify_shogi_uci(const Spec& spec, const Ruleset& rs, const Options& opt
     }
   };
   probe_over_jobs(r, options, chosen.size(), hello, probe);
-  r.not_observable.push_back("the jishogi declaration of " + rs.id +
-                             " (USI `bestmove win`): not probed; fairy-stockfish 11.1 plays a move where the ruleset lets it declare");
+  tally_declarations(r, rs, options, declarations, declared, first_declaration);
+  if (!usi && rs.has_param("declaration") && rs.bool_param("declaration"))
+    r.not_observable.push_back("the jishogi declaration of " + rs.id + ": it is USI's `bestmove win`; certify it with --protocol usi");
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return r;
 }

@@ -4,7 +4,9 @@
 //   --flip pawn-drop-mate: a pawn may be dropped to mate; nifu: a pawn may be dropped on a file
 //   that already holds an unpromoted pawn of its side (when not in check); repeat: its best move
 //   returns to a position of the game whenever it can (a perpetual check carried on), where the
-//   reference never does when it has another move.
+//   reference never does when it has another move; declare-always: over USI it answers `bestmove
+//   win` whenever its king stands in the enemy camp, where the reference declares only when the
+//   six conditions of the amateur 27-point declaration hold (the model's defaults).
 #include <algorithm>
 #include <iostream>
 #include <sstream>
@@ -12,6 +14,8 @@
 #include "engines/fsf_shogi.hpp"
 #include "engines/xshogi.hpp"
 #include "model/shogi/game.hpp"
+#include "model/shogi/impasse_board.hpp"
+#include "model/shogi/jishogi.hpp"
 #include "model/shogi/position.hpp"
 #include "mutant/mutant.hpp"
 #include "mutant/uci_loop.hpp"
@@ -86,11 +90,11 @@ int xshogi_loop(const std::string& flip) {
 }  // namespace
 
 int shogi_uci_mutant(const std::string& flip, const std::string& protocol) {
-  if (!flip.empty() && flip != "pawn-drop-mate" && flip != "nifu" && flip != "repeat") {
-    std::cerr << "rulespec-mutant: --flip must be pawn-drop-mate, nifu or repeat for shogi\n";
+  if (!flip.empty() && flip != "pawn-drop-mate" && flip != "nifu" && flip != "repeat" && flip != "declare-always") {
+    std::cerr << "rulespec-mutant: --flip must be pawn-drop-mate, nifu, repeat or declare-always for shogi\n";
     return 2;
   }
-  const std::string rule_flip = flip == "repeat" ? "" : flip;
+  const std::string rule_flip = flip == "repeat" || flip == "declare-always" ? "" : flip;
   if (protocol == "xshogi") return xshogi_loop(rule_flip);
   shogi::Position pos = shogi::Position::start();
   std::vector<std::string> seen;  // the positions of the game so far
@@ -121,6 +125,11 @@ int shogi_uci_mutant(const std::string& flip, const std::string& protocol) {
       [&]() -> std::string {
         // The first move to a position the game has not had (the reference), or back to one it
         // has (repeat); the first legal move when there is no such move.
+        // USI's declaration: `bestmove win`.
+        if (usi) {
+          const auto facts = shogi::declaration_facts(pos, true, 3);
+          if (flip == "declare-always" ? facts.king_in_enemy_camp : shogi::declare(facts, shogi::DeclarationRules{}).wins) return "win";
+        }
         const auto all = mutant_moves(pos, rule_flip);
         if (all.empty()) return "";
         for (const auto& m : all) {

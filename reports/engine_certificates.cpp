@@ -51,6 +51,8 @@ constexpr MutantProbe kMutantProbes[] = {
     {"shogi", "jishogi-amateur-27", "pawn-drop-mate", "shogi.rules.pawn-drop-mate"},
     {"shogi", "jishogi-amateur-27", "nifu", "shogi.rules.nifu"},
     {"shogi", "jishogi-amateur-27", "repeat", "shogi.rules.perpetual-check"},
+    {"shogi", "jishogi-amateur-27", "", "", "usi"},
+    {"shogi", "jishogi-amateur-27", "declare-always", "jishogi.declaration.lose-if-any-fails", "usi"},
     {"shogi", "jishogi-amateur-27", "", "", "xshogi"},
     {"shogi", "jishogi-amateur-27", "pawn-drop-mate", "shogi.rules.pawn-drop-mate", "xshogi"},
     {"shogi", "jishogi-amateur-27", "nifu", "shogi.rules.nifu", "xshogi"}};

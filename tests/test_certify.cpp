@@ -501,3 +501,44 @@ TEST_CASE("certify: shogi's perpetual check observed through play, after checkin
     CHECK(sh({fsf}, "usi").verdict(rule) == certify::Verdict::Passed);
   }
 }
+
+TEST_CASE("certify: the jishogi declaration observed through USI's bestmove win") {
+  auto usi = [](const std::vector<std::string>& engine) {
+    certify::Options o;
+    o.engine = engine;
+    o.engine_text = engine.front();
+    o.ruleset = "jishogi-amateur-27";
+    o.protocol = "usi";
+    return certify::certify_game("shogi", repo_spec(), repo_spec().ruleset("jishogi-amateur-27"), o);
+  };
+  // The reference declares exactly where the six conditions hold: certified on the codex's own
+  // declaration clauses.
+  const auto reference = usi({RULESPEC_MUTANT, "--game", "shogi"});
+  CHECK(reference.clean());
+  CHECK(reference.verdict("jishogi.declaration.win-if-all") == certify::Verdict::Passed);
+  CHECK(reference.verdict("jishogi.declaration.lose-if-any-fails") == certify::Verdict::Passed);
+  CHECK(reference.certified());
+  // Declaring with the king in the camp alone loses where another condition fails.
+  const auto always = usi({RULESPEC_MUTANT, "--game", "shogi", "--flip", "declare-always"});
+  CHECK(always.verdict("jishogi.declaration.lose-if-any-fails") == certify::Verdict::Failed);
+  const auto& f = always.clauses.at("jishogi.declaration.lose-if-any-fails").failures.front();
+  CHECK(f.answered == "win");
+  CHECK(f.required.find("fails") != std::string::npos);
+  // Over UCI there is no declaration: said so, nothing tallied.
+  certify::Options o;
+  o.engine = {RULESPEC_MUTANT, "--game", "shogi"};
+  o.engine_text = RULESPEC_MUTANT;
+  o.ruleset = "jishogi-amateur-27";
+  const auto uci = certify::certify_game("shogi", repo_spec(), repo_spec().ruleset("jishogi-amateur-27"), o);
+  CHECK(uci.clauses.count("jishogi.declaration.win-if-all") == 0);
+  CHECK(std::any_of(uci.not_observable.begin(), uci.not_observable.end(),
+                    [](const std::string& n) { return n.find("--protocol usi") != std::string::npos; }));
+  const std::string fsf = "/usr/games/fairy-stockfish";
+  if (std::filesystem::exists(fsf)) {
+    // fairy-stockfish 11.1 never declares: its declarations are not observed, and said why.
+    const auto r = usi({fsf});
+    CHECK(r.verdict("jishogi.declaration.win-if-all") == certify::Verdict::NotObserved);
+    REQUIRE(r.unobserved.count("jishogi.declaration.win-if-all"));
+    CHECK(r.unobserved.at("jishogi.declaration.win-if-all").find("does not declare") != std::string::npos);
+  }
+}

@@ -1,0 +1,27 @@
+// The jishogi declaration observed through play, over USI (`bestmove win` is the declaration):
+// seeded positions near an impasse, each judged by the reference model under the ruleset (all six
+// conditions met, or which one fails). An engine that declares where a condition fails loses by
+// the rules; where all are met, declaring is the player's right, not a duty, so a move there says
+// nothing, and an engine that never declares leaves the declaration clauses not observed.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "model/shogi/position.hpp"
+#include "spec/spec.hpp"
+
+namespace rulespec::certify {
+
+struct DeclarationProbe {
+  shogi::Position position;
+  bool wins = false;                  // the declaration wins under the ruleset
+  std::vector<std::string> failed;    // the conditions' clauses that fail (empty when it wins)
+  std::string source;
+};
+
+// Up to `per_verdict` winning and as many losing positions, from `seed`, for a ruleset whose
+// `declaration` param is on (none otherwise).
+std::vector<DeclarationProbe> shogi_declaration_probes(const Spec& spec, const Ruleset& rs, std::uint64_t seed, int per_verdict);
+
+}  // namespace rulespec::certify
