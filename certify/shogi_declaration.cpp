@@ -1,5 +1,6 @@
 #include "certify/shogi_declaration.hpp"
 
+#include "certify/shogi_positions.hpp"
 #include "model/common/xorshift.hpp"
 #include "queries/query.hpp"
 
@@ -28,21 +29,7 @@ std::optional<shogi::Position> near_impasse(common::XorShift64& rng) {
   for (int i = 0, n = 6 + static_cast<int>(rng.below(10)); i < n; ++i) place(0, 2, camp_pieces[rng.below(std::size(camp_pieces))]);
   static const char* gote_pieces[] = {"p", "g", "s", "p", "l"};
   for (int i = 0, n = static_cast<int>(rng.below(5)); i < n; ++i) place(5, 7, gote_pieces[rng.below(std::size(gote_pieces))]);
-  std::string sfen;
-  for (int rank = 0; rank < 9; ++rank) {
-    int empty = 0;
-    for (int file = 0; file < 9; ++file) {
-      const std::string& x = board[rank * 9 + file];
-      if (x.empty()) {
-        ++empty;
-        continue;
-      }
-      if (empty) sfen += std::to_string(empty), empty = 0;
-      sfen += x;
-    }
-    if (empty) sfen += std::to_string(empty);
-    if (rank < 8) sfen += "/";
-  }
+  const std::string sfen = board_sfen(board);
   std::string hand;
   for (const char* h : {"R", "B", "G", "S", "P"})
     if (const auto n = rng.below(3); n > 0) hand += (n > 1 ? std::to_string(n) : "") + h;

@@ -1,5 +1,6 @@
 #include "certify/shogi_loops.hpp"
 
+#include "certify/shogi_positions.hpp"
 #include "model/common/xorshift.hpp"
 #include "model/shogi/game.hpp"
 
@@ -27,21 +28,7 @@ std::optional<Position> sparse(common::XorShift64& rng) {
     if (const int sq = free_square(0, 8); sq >= 0) board[sq] = attackers[rng.below(std::size(attackers))];
   if (rng.below(2) == 0)
     if (const int sq = free_square(0, 3); sq >= 0) board[sq] = rng.below(2) == 0 ? "g" : "s";
-  std::string sfen;
-  for (int rank = 0; rank < 9; ++rank) {
-    int empty = 0;
-    for (int file = 0; file < 9; ++file) {
-      const std::string& x = board[rank * 9 + file];
-      if (x.empty()) {
-        ++empty;
-        continue;
-      }
-      if (empty) sfen += std::to_string(empty), empty = 0;
-      sfen += x;
-    }
-    if (empty) sfen += std::to_string(empty);
-    if (rank < 8) sfen += "/";
-  }
+  const std::string sfen = board_sfen(board);
   auto p = Position::from_sfen(sfen + " b - 1");
   if (!p || p->in_check()) return std::nullopt;
   return p;
