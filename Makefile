@@ -2,7 +2,7 @@
 BUILD_DIR ?= build
 JOBS      ?= 2
 DEB_PACKAGES := cmake g++ make librapidcheck-dev catch2 libz3-dev libyaml-cpp-dev libcli11-dev \
-                nlohmann-json3-dev libbenchmark-dev gnugo fairy-stockfish gnushogi chromium z3
+                nlohmann-json3-dev libbenchmark-dev gnugo fairy-stockfish gnushogi leela-zero chromium z3
 
 # make fuzz and make test-sanitize need clang's runtimes (libFuzzer, ASan, UBSan) besides.
 SANITIZE_PACKAGES := clang libclang-rt-14-dev

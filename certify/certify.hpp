@@ -34,7 +34,7 @@ struct Options {
   std::uint64_t seed = 1;
   int games = 8;
   int moves_per_game = 200;
-  int board_size = 9;
+  int board_size = 9;  // Go: the games' board (an engine that plays only 19x19 gets 19)
   double budget_seconds = 120;
   // The probes a clause needs before it counts as passed; fewer, and it is `insufficient`.
   int min_probes = 30;
@@ -55,6 +55,7 @@ const char* to_string(Verdict v);
 
 struct Result {
   std::string engine_id, protocol, ruleset;
+  std::string engine_command;  // as the user wrote it (its flags tell the engine's rules apart)
   std::uint64_t seed = 0;
   std::map<std::string, ClauseTally> clauses;  // every clause a probe spoke to
   // The ruleset's own clauses (every clause of its codex, catalog order): the scope a certificate

@@ -220,6 +220,11 @@ void GoSession::score(Result& r) {
   std::ostringstream komi_text;
   komi_text << komi;
   common::XorShift64 rng{options.seed * 2654435761ull + 17};
+  std::string refused;
+  if (!gtp.ask("boardsize 13", refused)) {
+    r.unobserved[clause] = "the engine refuses boardsize 13, the board of the finished games (" + refused + ")";
+    return;
+  }
   for (int k = 0; k < 4 && !out_of_time(); ++k) {
     const auto moves = finished_game(rng);
     gtp.must("boardsize 13");

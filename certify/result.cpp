@@ -108,7 +108,9 @@ Result certify_game(const std::string& game, const Spec& spec, const Ruleset& rs
 
 std::string replay_line(const std::string& game, const Ruleset& rs, const Options& options, int one_game) {
   return "rulespec certify --game " + game + " --ruleset " + rs.id + " --engine \"" + options.engine_text + "\" --seed " +
-         std::to_string(options.seed) + (options.protocol.empty() ? "" : " --protocol " + options.protocol) + (one_game >= 0 ? " --replay " + std::to_string(one_game) : "");
+         std::to_string(options.seed) + (options.protocol.empty() ? "" : " --protocol " + options.protocol) +
+         (game == "go" && options.board_size != 9 ? " --board-size " + std::to_string(options.board_size) : "") +
+         (one_game >= 0 ? " --replay " + std::to_string(one_game) : "");
 }
 
 std::vector<std::size_t> probed_indices(std::size_t count, int only) {
@@ -150,6 +152,7 @@ Result begin_result(const char* protocol, const Spec& spec, const Ruleset& rs, c
   r.ruleset = rs.id;
   r.seed = options.seed;
   r.codex = rs.codex;
+  r.engine_command = options.engine_text;
   r.min_probes = std::max(1, options.min_probes);
   if (const Codex* cx = spec.codex(rs.codex))
     for (const auto& c : cx->clauses) r.scope.push_back(c.id);
@@ -180,6 +183,7 @@ std::string not_observed_reason(const Result& r, const std::string& clause) {
 Value certificate(const Result& r) {
   Value out = Value::map();
   out.set("engine", Value::string(r.engine_id));
+  out.set("command", Value::string(r.engine_command));
   out.set("protocol", Value::string(r.protocol));
   out.set("ruleset", Value::string(r.ruleset));
   out.set("seed", Value::integer(static_cast<std::int64_t>(r.seed)));

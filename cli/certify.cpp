@@ -15,6 +15,8 @@
 #include <sstream>
 
 #include "certify/certify.hpp"
+#include "certify/matrix.hpp"
+#include "reports/report.hpp"
 #include "cli/commands.hpp"
 
 namespace rulespec::cli {
@@ -98,8 +100,40 @@ std::string html(const certify::Result& r) {
 
 }  // namespace
 
+// certify --matrix: every installed engine against every ruleset of its game.
+int certify_matrix(const Spec& spec, const CertifyArgs& a) {
+  if (!a.ruleset.empty() || !a.engine.empty()) {
+    std::cerr << "certify: --matrix runs every installed engine under every ruleset; it takes no --ruleset or --engine\n";
+    return 2;
+  }
+  if (!a.game.empty() && spec.ruleset_ids(a.game).empty()) {
+    std::cerr << "certify: --game " << a.game << " has no rulesets (go, xiangqi, shogi, renju)\n";
+    return 2;
+  }
+  std::filesystem::create_directories(a.out);
+  std::vector<std::string> missing;
+  const auto engines = certify::installed_engines(a.out, &missing);
+  const auto cells = certify::run_matrix(spec, engines, a.game, a.seed, a.budget, a.games, a.jobs);
+  write_file_atomic(a.out + "/matrix.json", certify::matrix_json(cells).dump() + "\n");
+  std::string page = std::string("<!doctype html><meta charset=\"utf-8\"><title>rulespec conformance matrix</title>\n<style>") +
+                     certify::kMatrixStyle + "</style>\n<h1>Conformance matrix</h1>\n<p>Seed " + std::to_string(a.seed) + ", " + std::to_string(a.games) +
+                     " games per Go cell. Engines not run here: ";
+  for (const auto& m : missing) page += m + "; ";
+  page += "</p>\n" + certify::matrix_html(cells);
+  write_file_atomic(a.out + "/matrix.html", page);
+  for (const auto& c : cells) std::cout << c.engine_command << ": " << c.headline() << "\n";
+  for (const auto& m : missing) std::cout << "not run: " << m << "\n";
+  std::cout << "matrix: " << a.out << "/{matrix.json,matrix.html} (" << cells.size() << " cells)\n";
+  return 0;
+}
+
 int certify_engine(const CertifyArgs& a) {
   const Spec spec = Spec::load_dir(spec_dir());
+  if (a.matrix) return certify_matrix(spec, a);
+  if (a.game.empty() || a.ruleset.empty() || a.engine.empty()) {
+    std::cerr << "certify: --game, --ruleset and --engine are required (or --matrix for every installed engine)\n";
+    return 2;
+  }
   // Each game's protocols, the usual one first; GNU Shogi speaks only xshogi.
   const std::map<std::string, std::vector<std::string>> protocols = {
       {"go", {"gtp"}}, {"xiangqi", {"uci", "ucci"}}, {"shogi", {"uci", "usi", "xshogi"}}, {"renju", {"gomocup"}}};
@@ -142,6 +176,7 @@ int certify_engine(const CertifyArgs& a) {
   o.only_game = a.replay;
   o.jobs = a.jobs;
   o.min_probes = a.min_probes;
+  o.board_size = a.board_size;
   if (protocol != allowed.front()) o.protocol = protocol;
   int games_done = 0, probes = 0;
   const auto t0 = std::chrono::steady_clock::now();

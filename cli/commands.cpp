@@ -224,8 +224,10 @@ int summarise(const Spec& spec, const SuiteResult& result, const std::string& ou
     std::cout << "certify mutants: " << killed << " of " << result.mutants.size() << " rejected on their clause; references "
               << (result.references_certified ? "pass every probe" : "FAIL a probe") << "\n";
   }
+  // One line per engine under its codex's ruleset as written (the whole matrix is in the report).
   for (const auto& c : result.certificates) {
-    std::cout << "certificate: " << c.headline();
+    if (!spec.has_ruleset(c.ruleset) || spec.codex(spec.ruleset(c.ruleset).codex)->rulesets.front().id != c.ruleset) continue;
+    std::cout << "certificate: " << c.engine_command << ": " << c.headline();
     for (const auto& [id, t] : c.clauses)
       if (t.passed != t.tested) std::cout << "; fails " << id << " " << t.passed << "/" << t.tested;
     std::cout << "\n";

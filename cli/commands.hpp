@@ -40,7 +40,9 @@ struct CertifyArgs {
   int replay = -1;
   int jobs = 1;
   int min_probes = 30;
+  int board_size = 9;
   bool quiet = false;
+  bool matrix = false;
 };
 int certify_engine(const CertifyArgs& a);
 int lint(const std::vector<std::string>& files);

@@ -68,9 +68,9 @@ int main(int argc, char** argv) {
 
   cli::CertifyArgs ca;
   auto* certify = app.add_subcommand("certify", "play an engine over its protocol against the reference model; a certificate per clause");
-  certify->add_option("--game", ca.game, "go, xiangqi, shogi or renju")->required();
-  certify->add_option("--ruleset", ca.ruleset, "ruleset id")->required();
-  certify->add_option("--engine", ca.engine, "engine command line, e.g. \"gnugo --mode gtp\"")->required();
+  certify->add_option("--game", ca.game, "go, xiangqi, shogi or renju (with --matrix: only this game)");
+  certify->add_option("--ruleset", ca.ruleset, "ruleset id (required without --matrix)");
+  certify->add_option("--engine", ca.engine, "engine command line, e.g. \"gnugo --mode gtp\" (required without --matrix)");
   certify->add_option("--protocol", ca.protocol, "go: gtp; xiangqi: uci or ucci; shogi: uci, usi or xshogi (the default for gnushogi); renju: gomocup");
   certify->add_option("--budget", ca.budget, "seconds for the whole run")->capture_default_str()->check(CLI::Range(1.0, 86400.0));
   certify->add_option("--seed", ca.seed, "seed of the generated games")->capture_default_str();
@@ -81,6 +81,10 @@ int main(int argc, char** argv) {
   certify->add_option("--min-probes", ca.min_probes, "probes a clause needs to count as passed (fewer: insufficient)")
       ->capture_default_str()
       ->check(CLI::Range(1, 1000000));
+  certify->add_option("--board-size", ca.board_size, "go: the games' board (19 for an engine that plays only 19x19)")
+      ->capture_default_str()
+      ->check(CLI::Range(5, 19));
+  certify->add_flag("--matrix", ca.matrix, "every installed engine against every ruleset of its game: matrix.html and matrix.json in --out");
   certify->add_flag("--quiet", ca.quiet, "no progress line");
 
   cli::RepairArgs ra;

@@ -1,26 +1,23 @@
 // The engines in the report: certify's own mutants of the reference engines (each must be rejected
 // on the rule it breaks, the references passing every probe), and the real engines installed here with
 // their certificates. Seeded like the rest of the suite, so the report stays reproducible.
+#include <filesystem>
+
+#include "certify/matrix.hpp"
 #include "reports/suite.hpp"
 
 namespace rulespec {
 
 namespace {
 
-struct RealEngine {
-  const char* game;
-  const char* ruleset;
-  std::vector<std::string> argv;
-  const char* protocol = "";  // "" the game's usual one
-};
-
-const std::vector<RealEngine>& real_engines() {
-  static const std::vector<RealEngine> engines = {
-      {"go", "ru-go-1985", {"/usr/games/gnugo", "--mode", "gtp"}},
-      {"go", "ing-1996", {"/usr/games/gnugo", "--mode", "gtp"}},
-      {"xiangqi", "axf-1982", {"/usr/games/fairy-stockfish"}},
-      {"shogi", "jishogi-amateur-27", {"/usr/games/fairy-stockfish"}},
-      {"shogi", "jishogi-amateur-27", {"/usr/games/gnushogi"}, "xshogi"}};
+// The installed engines of the conformance matrix (certify/matrix.hpp); Leela Zero's generated
+// network is written beside this executable.
+const std::vector<certify::MatrixEngine>& real_engines() {
+  static const std::vector<certify::MatrixEngine> engines = [] {
+    std::error_code ec;
+    const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
+    return certify::installed_engines(ec ? std::filesystem::temp_directory_path().string() : self.parent_path().string());
+  }();
   return engines;
 }
 
@@ -71,9 +68,10 @@ std::string mutant_probe_key(std::size_t i) {
   return "mutant:" + with_protocol(p.game, p.protocol) + "/" + (*p.flip ? p.flip : "reference");
 }
 
-std::string real_engine_key(std::size_t i) {
-  const RealEngine& e = real_engines()[i];
-  return "engine:" + e.argv.front() + "@" + e.ruleset + (*e.protocol ? std::string("/") + e.protocol : "");
+std::string real_engine_key(std::size_t i, const Ruleset& rs) {
+  std::string command;
+  for (const auto& a : real_engines()[i].argv) command += (command.empty() ? "" : " ") + a;
+  return "engine:" + command + "@" + rs.id + (real_engines()[i].protocol.empty() ? "" : "/" + real_engines()[i].protocol);
 }
 
 // The mutants are certified in a whole run only: they test certify, not a codex.
@@ -81,9 +79,8 @@ bool mutant_probe_applies(const Spec& spec, const SuiteOptions& opt, std::size_t
   return opt.codex.empty() && spec.has_ruleset(kMutantProbes[i].ruleset);
 }
 
-bool real_engine_applies(const Spec& spec, const SuiteOptions& opt, std::size_t i) {
-  const RealEngine& e = real_engines()[i];
-  return spec.has_ruleset(e.ruleset) && (opt.codex.empty() || spec.ruleset(e.ruleset).codex == opt.codex);
+bool real_engine_applies(const Spec&, const SuiteOptions& opt, std::size_t i, const Ruleset& rs) {
+  return rs.game == real_engines()[i].game && (opt.codex.empty() || rs.codex == opt.codex);
 }
 
 void run_mutant_probe(const Spec& spec, const SuiteOptions& opt, std::size_t i, ItemOutcome& out) {
@@ -114,19 +111,18 @@ void run_mutant_probe(const Spec& spec, const SuiteOptions& opt, std::size_t i, 
                                    it != c.clauses.end() && it->second.passed < it->second.tested};
 }
 
-void run_real_engine(const Spec& spec, const SuiteOptions& opt, std::size_t i, ItemOutcome& out) {
-  const RealEngine& e = real_engines()[i];
-  if (!certify::missing_program(e.argv).empty()) return;
+void run_real_engine(const Spec& spec, const SuiteOptions& opt, std::size_t i, const Ruleset& rs, ItemOutcome& out) {
+  const certify::MatrixEngine& e = real_engines()[i];
   certify::Options o;
   o.engine = e.argv;
-  o.engine_text = e.argv.front();
-  for (std::size_t k = 1; k < e.argv.size(); ++k) o.engine_text += " " + e.argv[k];
-  o.ruleset = e.ruleset;
+  for (const auto& a : e.argv) o.engine_text += (o.engine_text.empty() ? "" : " ") + a;
+  o.ruleset = rs.id;
   o.seed = opt.seed;
   o.budget_seconds = 60;
   o.protocol = e.protocol;
+  o.board_size = e.board_size;
   try {
-    out.certificate = certify::certify_game(e.game, spec, spec.ruleset(e.ruleset), o);
+    out.certificate = certify::certify_game(e.game, spec, rs, o);
   } catch (const std::exception&) {
     // not startable here: no certificate
   }

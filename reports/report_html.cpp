@@ -5,6 +5,7 @@
 // `index.html?filter=words` opens it filtered. Anchors are the ids: #F-..., #clause-id, #case-id.
 #include <sstream>
 
+#include "certify/matrix.hpp"
 #include "reports/diagrams.hpp"
 #include "reports/report.hpp"
 
@@ -286,22 +287,17 @@ std::string report_html(const Spec& spec, const SuiteResult& r) {
       os << " " << html_escape(m.game) << "/" << html_escape(m.flip) << " <code>" << html_escape(m.clause) << "</code> " << (m.killed ? "killed" : "SURVIVED") << ";";
     os << "</p>\n";
   }
-  os << "<h2 id=\"certificates\">Engine certificates</h2>\n<p>Real engines installed here, played over their own protocols "
-        "against the reference model (<code>rulespec certify</code>); a clause an engine fails is its certificate, not a failure "
-        "of the suite.</p>\n<ul>\n";
-  for (const auto& c : r.certificates) {
-    // The headline claims exactly what was observed; then each clause probed with its verdict.
-    os << "<li>" << html_escape(c.headline()) << ".";
-    for (const auto& [id, t] : c.clauses)
-      os << " <code>" << html_escape(id) << "</code> " << certify::to_string(c.verdict(id)) << " " << t.passed << "/" << t.tested
-         << (t.failures.empty() ? "" : " (e.g. " + html_escape(t.failures.front().query) + ": required " +
-                                           html_escape(t.failures.front().required) + ", engine " + html_escape(t.failures.front().answered) + ")")
-         << ";";
-    for (const auto& [id, why] : c.unobserved) os << " <code>" << html_escape(id) << "</code> not observed: " << html_escape(why) << ";";
-    os << "</li>\n";
-  }
-  if (r.certificates.empty()) os << "<li>none of the known engines is installed here</li>\n";
-  os << "</ul>\n<h2 id=\"failures\">Failures</h2>\n<ul>\n";
+  // The conformance matrix: every installed engine under every ruleset of its game.
+  int certified = 0;
+  for (const auto& c : r.certificates) certified += c.certified();
+  os << "<h2 id=\"certificates\">Engine certificates: the conformance matrix</h2>\n<p>Real engines installed here (and GNU Go "
+        "under its rule flags), played over their own protocols against the reference model under every ruleset of their game "
+        "(<code>rulespec certify --matrix</code>): "
+     << r.certificates.size() << " engine and ruleset pairs, " << certified
+     << " certified on what they observed. A clause an engine fails is its certificate, not a failure of the suite.</p>\n";
+  if (r.certificates.empty()) os << "<p>None of the known engines is installed here.</p>\n";
+  else os << "<style>" << certify::kMatrixStyle << "</style>\n" << certify::matrix_html(r.certificates);
+  os << "<h2 id=\"failures\">Failures</h2>\n<ul>\n";
   for (const auto& c : r.cases)
     if (!c.pass)
       os << "<li class=\"fail\">case " << html_escape(c.case_id) << " [" << c.ruleset << "] expected <code>" << html_escape(c.expected.dump())

@@ -68,7 +68,8 @@ std::vector<SuiteItem> plan_suite(const Spec& spec, const std::vector<Case>& cas
   for (std::size_t i = 0; i < mutant_probe_count(); ++i)
     if (mutant_probe_applies(spec, opt, i)) plan.push_back({SuiteItem::Kind::Mutant, i, nullptr, mutant_probe_key(i)});
   for (std::size_t i = 0; i < real_engine_count(); ++i)
-    if (real_engine_applies(spec, opt, i)) plan.push_back({SuiteItem::Kind::Engine, i, nullptr, real_engine_key(i)});
+    for (const auto& rs : spec.rulesets())
+      if (real_engine_applies(spec, opt, i, rs)) plan.push_back({SuiteItem::Kind::Engine, i, &rs, real_engine_key(i, rs)});
   return plan;
 }
 
@@ -92,7 +93,7 @@ ItemOutcome run_item(const Spec& spec, const std::vector<Case>& cases, const Sui
       break;
     case SuiteItem::Kind::Analysis: out.analysis = run_analysis(spec, analyses().at(item.index)); break;
     case SuiteItem::Kind::Mutant: run_mutant_probe(spec, opt, item.index, out); break;
-    case SuiteItem::Kind::Engine: run_real_engine(spec, opt, item.index, out); break;
+    case SuiteItem::Kind::Engine: run_real_engine(spec, opt, item.index, *item.ruleset, out); break;
   }
   if (log) out.reads = log->take();
   return out;

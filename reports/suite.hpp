@@ -130,11 +130,13 @@ SuiteResult finish_suite(const Spec& spec, const std::vector<Case>& cases, const
 std::size_t mutant_probe_count();
 std::size_t real_engine_count();
 std::string mutant_probe_key(std::size_t i);
-std::string real_engine_key(std::size_t i);
 bool mutant_probe_applies(const Spec& spec, const SuiteOptions& opt, std::size_t i);
-bool real_engine_applies(const Spec& spec, const SuiteOptions& opt, std::size_t i);
 void run_mutant_probe(const Spec& spec, const SuiteOptions& opt, std::size_t i, ItemOutcome& out);
-void run_real_engine(const Spec& spec, const SuiteOptions& opt, std::size_t i, ItemOutcome& out);
+// The real engines make the conformance matrix: engine i under every ruleset of its game (and of
+// the codex asked for), one item each.
+bool real_engine_applies(const Spec& spec, const SuiteOptions& opt, std::size_t i, const Ruleset& rs);
+std::string real_engine_key(std::size_t i, const Ruleset& rs);
+void run_real_engine(const Spec& spec, const SuiteOptions& opt, std::size_t i, const Ruleset& rs, ItemOutcome& out);
 
 // The finding-quality properties for one finding (both of them).
 std::vector<FindingCheck> check_finding(const Spec& spec, const std::vector<Case>& cases, const Finding& f);

@@ -130,6 +130,13 @@ fi
   || { echo "FAIL repair-certificate: z3 does not find certificate.smt2 unsat"; fail=1; }
 grep -q "certificate.smt2" "$tmp/repair/F-axf-1982-perpetual-check-conflict/proposal-1.yaml" \
   || { echo "FAIL repair-certificate: proposal-1.yaml does not name its certificate"; fail=1; }
+# The conformance matrix: every installed engine under every ruleset of its game.
+if check certify-matrix 0 "$bin" certify --matrix --game xiangqi --out "$tmp/matrix" --jobs 2; then
+  [ -s "$tmp/matrix/matrix.json" ] && grep -q "<h3>axf-1982</h3>" "$tmp/matrix/matrix.html" \
+    || { echo "FAIL certify-matrix: no matrix files"; fail=1; }
+fi
+check certify-needs-engine 2 "$bin" certify --game go --ruleset ru-go-1985
+check certify-matrix-engine 2 "$bin" certify --matrix --engine gnugo
 # Repair's own property on generated catalogs (verify --deep runs it 200 times).
 check repair-property 0 "$bin" property repair.injected-conflict --runs 5 \
   && grep -q "^repair.injected-conflict \[generated\]: pass after 5 runs$" "$tmp/out" || { echo "FAIL repair-property"; fail=1; }

@@ -8,6 +8,7 @@
 #include <filesystem>
 
 #include "certify/certify.hpp"
+#include "certify/matrix.hpp"
 
 using namespace rulespec;
 
@@ -541,4 +542,50 @@ TEST_CASE("certify: the jishogi declaration observed through USI's bestmove win"
     REQUIRE(r.unobserved.count("jishogi.declaration.win-if-all"));
     CHECK(r.unobserved.at("jishogi.declaration.win-if-all").find("does not declare") != std::string::npos);
   }
+}
+
+TEST_CASE("certify: the conformance matrix, every engine under every ruleset of its game, the same for one job and two") {
+  std::vector<certify::MatrixEngine> engines = {{"xiangqi", "", {RULESPEC_MUTANT, "--game", "xiangqi"}},
+                                                {"xiangqi", "", {RULESPEC_MUTANT, "--game", "xiangqi", "--flip", "repeat"}},
+                                                {"go", "", {RULESPEC_MUTANT, "--game", "go", "--flip", "ko"}}};
+  const auto one = certify::run_matrix(repo_spec(), engines, "", 1, 60, 2, 1);
+  const auto two = certify::run_matrix(repo_spec(), engines, "", 1, 60, 2, 2);
+  CHECK(certify::matrix_json(one).dump() == certify::matrix_json(two).dump());
+  // Every ruleset of the engine's game, in catalog order.
+  const std::size_t xiangqi = repo_spec().ruleset_ids("xiangqi").size(), go = repo_spec().ruleset_ids("go").size();
+  REQUIRE(one.size() == 2 * xiangqi + go);
+  CHECK(one[0].ruleset == repo_spec().ruleset_ids("xiangqi").front());
+  // The page: one table per codex, each cell's verdict, the failed cells with their replay.
+  const std::string html = certify::matrix_html(one);
+  CHECK(html.find("<h3>axf-1982</h3>") != std::string::npos);
+  CHECK(html.find("<h3>cxa</h3>") != std::string::npos);
+  CHECK(html.find("<h3>ru-go-1985</h3>") != std::string::npos);
+  CHECK(html.find("class=\"mx-fail\" title=\"go depth 4 after the moves") != std::string::npos);
+  CHECK(html.find("--replay ") != std::string::npos);
+}
+
+TEST_CASE("certify: Leela Zero over GTP with a generated tiny network, on 19x19") {
+  std::vector<std::string> missing;
+  const auto dir = std::filesystem::temp_directory_path() / ("rulespec-lz-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const auto engines = certify::installed_engines(dir.string(), &missing);
+  const auto lz = std::find_if(engines.begin(), engines.end(), [](const auto& e) { return e.argv.front().find("leelaz") != std::string::npos; });
+  if (lz == engines.end()) {
+    WARN("leela-zero not installed: skipped");
+    return;
+  }
+  CHECK(lz->board_size == 19);
+  const auto cells = certify::run_matrix(repo_spec(), {*lz}, "go", 1, 60, 2, 1);
+  const auto ru = std::find_if(cells.begin(), cells.end(), [](const auto& c) { return c.ruleset == "ru-go-1985"; });
+  REQUIRE(ru != cells.end());
+  CHECK(ru->engine_error.empty());
+  CHECK(ru->engine_id.rfind("Leela Zero", 0) == 0);
+  CHECK(ru->verdict("ru-go-1985.art3.p1") == certify::Verdict::Passed);
+  // No list_stones, and only 19x19: captures and the 13x13 score are not observed, and said why.
+  CHECK(ru->unobserved.at("ru-go-1985.art3.p2").find("list_stones") != std::string::npos);
+  CHECK(ru->unobserved.at("ru-go-1985.art12.p2.b").find("boardsize 13") != std::string::npos);
+  // It accepts a suicide in `play`, which the 1985 Codex forbids (Art. 4 para 1).
+  CHECK(ru->verdict("ru-go-1985.art4.p1") == certify::Verdict::Failed);
+  CHECK(ru->clauses.at("ru-go-1985.art4.p1").failures.front().replay.find("--board-size 19") != std::string::npos);
+  std::filesystem::remove_all(dir);
 }
