@@ -66,6 +66,7 @@ struct Result {
   int min_probes = 30;
   std::vector<std::string> not_observable;         // what the protocol gives no way to test, with why
   std::map<std::string, std::string> unobserved;   // clause -> why it was not observed (an optional command missing)
+  std::vector<std::string> noted;                  // what the engine did where the ruleset allows what another forbids: not judged
   std::string engine_error;                        // the engine died, hung or spoke garbage (with the last exchange)
   int games = 0, probes = 0;
   double seconds = 0;

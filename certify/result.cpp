@@ -142,6 +142,7 @@ void merge(Result& into, const Result& part) {
   }
   if (into.engine_error.empty()) into.engine_error = part.engine_error;
   for (const auto& [id, why] : part.unobserved) into.unobserved.emplace(id, why);
+  into.noted.insert(into.noted.end(), part.noted.begin(), part.noted.end());
 }
 
 Result begin_result(const char* protocol, const Spec& spec, const Ruleset& rs, const Options& options) {
@@ -225,6 +226,11 @@ Value certificate(const Result& r) {
   for (const auto& id : r.scope)
     if (r.verdict(id) == Verdict::NotObserved) unobserved.set(id, Value::string(not_observed_reason(r, id)));
   out.set("not_observed", unobserved);
+  if (!r.noted.empty()) {
+    Value noted = Value::list();
+    for (const auto& n : r.noted) noted.push(Value::string(n));
+    out.set("noted", noted);
+  }
   return out;
 }
 

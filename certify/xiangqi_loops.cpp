@@ -109,4 +109,15 @@ std::vector<LoopProbe> xiangqi_loop_probes(const Spec& spec, const Ruleset& rs) 
   return out;
 }
 
+bool continuation_loses(const Spec& spec, const Ruleset& rs, const LoopProbe& probe) {
+  const auto start = Position::from_fen(probe.fen).position;
+  Position end;
+  auto with = probe.history;
+  with.push_back(probe.continuation);
+  const auto moves = start ? parsed(*start, with, end) : std::nullopt;
+  if (!moves) return false;
+  const auto verdict = xiangqi::adjudicate(*start, *moves, xiangqi_loop_rules(spec, rs)).verdict;
+  return verdict == (probe.mover == "red" ? xiangqi::Verdict::RedLoses : xiangqi::Verdict::BlackLoses);
+}
+
 }  // namespace rulespec::certify

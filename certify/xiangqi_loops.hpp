@@ -27,4 +27,8 @@ struct LoopProbe {
 // (one probe per distinct position and history), in file order.
 std::vector<LoopProbe> xiangqi_loop_probes(const Spec& spec, const Ruleset& rs);
 
+// Whether continuing the probe's cycle loses for the mover under `rs` (another ruleset of the
+// codex may allow what the probe's forbids).
+bool continuation_loses(const Spec& spec, const Ruleset& rs, const LoopProbe& probe);
+
 }  // namespace rulespec::certify

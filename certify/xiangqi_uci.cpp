@@ -108,7 +108,15 @@ Result certify_xiangqi_uci(const Spec& spec, const Ruleset& rs, const Options& o
   r.games = options.games;
   // After them, the loops the ruleset's repetition rules forbid to continue (through play).
   const auto loops = xiangqi_loop_probes(spec, rs);
-  const auto chosen = probed_indices(positions.size() + loops.size(), options.only_game);
+  // Under a comparison ruleset, the loops its codex's ruleset as written forbids to continue and
+  // this one allows: what the engine does there is noted, not judged.
+  std::vector<LoopProbe> allowed;
+  if (const std::string& written = spec.codex(rs.codex)->rulesets.front().id; written != rs.id)
+    for (const auto& lp : xiangqi_loop_probes(spec, spec.ruleset(written)))
+      if (!continuation_loses(spec, rs, lp)) allowed.push_back(lp);
+  const std::size_t first_allowed = positions.size() + loops.size();
+  std::vector<std::string> continued(allowed.size());  // per allowed loop: "yes", "no", "" (not reached)
+  const auto chosen = probed_indices(first_allowed + allowed.size(), options.only_game);
   // Whether each engine process names ranks 1-10 (fairy-stockfish) or 0-9 (ICCS), from its move
   // list of the start position.
   std::vector<char> ranks_from_one(static_cast<std::size_t>(std::max(1, options.jobs)), 0);
@@ -154,6 +162,20 @@ Result certify_xiangqi_uci(const Spec& spec, const Ruleset& rs, const Options& o
   auto probe = [&](UciRun& run, int job, std::size_t k, Result& part) {
     const std::size_t index = chosen[k];
     const bool from_one = ranks_from_one[static_cast<std::size_t>(job)];
+    if (index >= first_allowed) {
+      const LoopProbe& lp = allowed[index - first_allowed];
+      Position p = *Position::from_fen(lp.fen).position;
+      std::vector<std::string> played;
+      for (const auto& h : lp.history) {
+        const auto m = xiangqi::parse_iccs(p, h);
+        played.push_back(engine_text(*m.move, from_one));
+        p.make(*m.move);
+      }
+      ++part.probes;
+      const auto mv = parse_engine_move(run.uci.bestmove(lp.fen, 4, played), from_one);
+      continued[index - first_allowed] = mv && xiangqi::to_iccs(*mv) == lp.continuation ? "yes" : "no";
+      return;
+    }
     if (index >= positions.size()) return probe_loop(run, from_one, index, part);
     const auto& [fen, source] = positions[index];
     const std::string replay = replay_line("xiangqi", rs, options, static_cast<int>(index));
@@ -182,6 +204,12 @@ Result certify_xiangqi_uci(const Spec& spec, const Ruleset& rs, const Options& o
     }
   };
   probe_over_jobs(r, options, chosen.size(), hello, probe);
+  const auto reached = allowed.size() - static_cast<std::size_t>(std::count(continued.begin(), continued.end(), ""));
+  if (reached > 0)
+    r.noted.push_back("under " + rs.id + ", " + std::to_string(reached) + " loops of the WXF manual that " +
+                      spec.codex(rs.codex)->rulesets.front().id + " forbids to continue may be continued: the engine continued " +
+                      std::to_string(std::count(continued.begin(), continued.end(), "yes")) + " and varied on " +
+                      std::to_string(std::count(continued.begin(), continued.end(), "no")) + " (noted, not judged)");
   if (loops.empty())
     r.not_observable.push_back("the repetition rules of " + rs.id + ": no loop of the WXF manual's examples is forbidden to continue under it");
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -227,6 +227,7 @@ int certify_engine(const CertifyArgs& a) {
     std::cout << "  " << unobserved << " other clause" << (unobserved == 1 ? "" : "s") << " of " << r.codex << " not observed: no "
               << r.protocol << " probe speaks to " << (unobserved == 1 ? "it" : "them") << " (junit.xml lists each)\n";
   for (const auto& n : r.not_observable) std::cout << "  not observable: " << n << "\n";
+  for (const auto& n : r.noted) std::cout << "  noted: " << n << "\n";
   if (!r.engine_error.empty()) std::cout << "  engine failure: " << r.engine_error << "\n";
   std::cout << "certificate: " << a.out << "/{certificate.json,certificate.html,junit.xml}\n";
   return r.certified() ? 0 : 1;

@@ -140,7 +140,7 @@ Json certificate_to_json(const certify::Result& c) {
               {"seed", c.seed},           {"clauses", clauses},             {"not_observable", c.not_observable},
               {"engine_error", c.engine_error}, {"games", c.games}, {"probes", c.probes}, {"seconds", c.seconds},
               {"codex", c.codex}, {"scope", c.scope}, {"min_probes", c.min_probes}, {"unobserved", c.unobserved},
-              {"command", c.engine_command}};
+              {"command", c.engine_command}, {"noted", c.noted}};
 }
 
 certify::Result certificate_from_json(const Json& j) {
@@ -167,6 +167,7 @@ certify::Result certificate_from_json(const Json& j) {
   c.seconds = get<double>(j, "seconds");
   c.codex = get<std::string>(j, "codex");
   c.engine_command = get<std::string>(j, "command");
+  c.noted = strings(j, "noted");
   c.scope = strings(j, "scope");
   c.min_probes = get<int>(j, "min_probes");
   const Json& unobserved = field(j, "unobserved");

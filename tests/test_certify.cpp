@@ -459,6 +459,13 @@ TEST_CASE("certify: the xiangqi repetition rules observed through play, after th
   CHECK(f.replay.find(" --replay ") != std::string::npos);
   // The basic rules are not what it breaks.
   CHECK(repeat.verdict("xiangqi.rules.king-safety") == certify::Verdict::Passed);
+  // Under a comparison ruleset that allows what axf-1982 forbids (perpetual check a draw, as
+  // printed), what the engine does is noted, not judged.
+  const auto printed = xq({RULESPEC_MUTANT, "--game", "xiangqi", "--flip", "repeat"}, "axf-1982-printed");
+  REQUIRE(printed.noted.size() == 1);
+  CHECK(printed.noted[0].find("may be continued: the engine continued ") != std::string::npos);
+  CHECK(printed.noted[0].find("and varied on 0 (noted, not judged)") != std::string::npos);
+  CHECK(xq({RULESPEC_MUTANT, "--game", "xiangqi"}, "axf-1982-printed").noted[0].find("the engine continued 0 ") != std::string::npos);
   // CXA's loops too, under its own clauses.
   const auto cxa = xq({RULESPEC_MUTANT, "--game", "xiangqi"}, "cxa");
   CHECK(cxa.clean());
