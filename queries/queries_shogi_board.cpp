@@ -23,10 +23,13 @@ int counted_points(const Ruleset& rs, const shogi::Position& pos, shogi::Colour 
 }
 
 // The request's `sfen`, or the start position.
+// The request's `sfen` (default: the start position); with `lenient: true` a composed position
+// (a tsume problem, a book diagram: dead pieces, more pieces than the set) is accepted.
 shogi::Position read_start(QueryRequest& q) {
+  const bool lenient = optional_bool_field(q.fields, "lenient", false);
   if (const Value* sfen = q.fields.optional("sfen")) {
     std::string error;
-    const auto parsed = shogi::Position::from_sfen(sfen->as_string("sfen"), &error);
+    const auto parsed = shogi::Position::from_sfen(sfen->as_string("sfen"), &error, lenient);
     if (!parsed) throw InputError(sfen->pos(), "sfen: " + error);
     return *parsed;
   }
@@ -46,6 +49,14 @@ shogi::Position read_position(QueryRequest& q) {
     }
   }
   return pos;
+}
+
+// The impasse questions are about both kings; a tsume problem's position has one.
+void require_both_kings(const shogi::Position& pos, const std::string& query) {
+  for (const shogi::Colour c : {shogi::Colour::Sente, shogi::Colour::Gote})
+    if (pos.king_square(c) < 0)
+      throw QueryError("needs-both-kings", query + " needs both kings; this position has no " +
+                                               (c == shogi::Colour::Sente ? "Sente" : "Gote") + " king (a tsume problem's position)");
 }
 
 Value perft_query(QueryRequest& q) {
@@ -85,6 +96,7 @@ Value position_query(QueryRequest& q) {
 Value declare_query(QueryRequest& q) {
   const Ruleset& rs = *q.ruleset;
   const shogi::Position pos = read_position(q);
+  require_both_kings(pos, "declare");
   const bool within_time = optional_bool_field(q.fields, "within_time", true);
   const int camp = static_cast<int>(rs.int_param("camp_ranks"));
   Value out = Value::map();
@@ -140,6 +152,7 @@ Value declare_query(QueryRequest& q) {
 Value impasse_count_query(QueryRequest& q) {
   const Ruleset& rs = *q.ruleset;
   const shogi::Position pos = read_position(q);
+  require_both_kings(pos, "impasse-count");
   const int sente = counted_points(rs, pos, shogi::Colour::Sente), gote = counted_points(rs, pos, shogi::Colour::Gote);
   Value out = Value::map();
   out.set("sente_points", Value::integer(sente));
@@ -166,6 +179,7 @@ Value impasse_count_query(QueryRequest& q) {
 Value try_move_query(QueryRequest& q) {
   const Ruleset& rs = *q.ruleset;
   const shogi::Position pos = read_position(q);
+  require_both_kings(pos, "try-move");
   const Value& text = q.fields.required("move");
   const auto move = pos.parse_usi(text.as_string("move"));
   if (!move) throw QueryError("illegal-move", "move '" + excerpt(text.as_string()) + "' is not legal here", text.pos());

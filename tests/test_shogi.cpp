@@ -67,9 +67,25 @@ TEST_CASE("shogi SFEN: every problem of a bad position at once, and round trips 
   CHECK(error.find("two pawns on file 5") != std::string::npos);
   CHECK_FALSE(Position::from_sfen("P3k4/9/9/9/9/9/9/9/4K4 b - 1", &error));
   CHECK(error.find("could never move") != std::string::npos);
-  CHECK_FALSE(Position::from_sfen("4k4/9/9/9/9/9/9/9/9 b - 1", &error));
-  CHECK(error.find("exactly one king") != std::string::npos);
+  CHECK_FALSE(Position::from_sfen("9/9/9/9/9/9/9/9/9 b - 1", &error));
+  CHECK(error.find("neither side has a king") != std::string::npos);
+  CHECK_FALSE(Position::from_sfen("4k4/9/9/9/9/9/9/9/3KK4 b - 1", &error));
+  CHECK(error.find("Sente has 2 kings") != std::string::npos);
   CHECK_FALSE(Position::from_sfen("4k4/9/9/9/9/9/9/9/4K4 x - 1", &error));
+  // More pieces of a kind than the set has (promoted and in hand counted as their kind), named
+  // together with a dead piece.
+  CHECK_FALSE(Position::from_sfen("P3k4/9/9/9/9/9/9/+R8/4K4 b 2R3G 1", &error));
+  CHECK(error.find("3 rooks on the board and in hand, more than the set's 2") != std::string::npos);
+  CHECK(error.find("P on 9a could never move") != std::string::npos);
+  // A composed position is accepted with lenient: its dead pawn simply has no move.
+  const auto composed = Position::from_sfen("P3k4/9/9/9/9/9/9/+R8/4K4 b 2R3G 1", &error, true);
+  REQUIRE(composed);
+  CHECK(composed->in_hand(Colour::Sente, Rook) == 2);
+  for (const auto& m : composed->legal_moves()) CHECK(m.from != 0);  // 9a is square 0
+  // lenient accepts no position that breaks the rest: two kings of one side, nifu, the side not
+  // to move in check.
+  CHECK_FALSE(Position::from_sfen("4k4/9/9/9/9/9/4P4/4P4/4K4 b - 1", &error, true));
+  CHECK_FALSE(Position::from_sfen("4k4/9/9/9/9/9/9/9/3KK4 b - 1", &error, true));
   rulespec::common::XorShift64 rng{11};
   Position p = Position::start();
   for (int ply = 0; ply < 200; ++ply) {
@@ -154,5 +170,26 @@ TEST_CASE("an SFEN hand count or move number too large to be one is refused, not
   CHECK(error.find("hand count") != std::string::npos);
   CHECK_FALSE(Position::from_sfen("8k/9/8p/9/9/9/9/9/K8 b - 99999999999999", &error));
   CHECK(error.find("move number") != std::string::npos);
-  CHECK(Position::from_sfen("8k/9/8p/9/9/9/9/9/K8 b 18P 1"));
+  // 18 pawns is a whole set's; a 19th (here the board's) is one too many.
+  CHECK(Position::from_sfen("8k/9/9/9/9/9/9/9/K8 b 18P 1"));
+  CHECK_FALSE(Position::from_sfen("8k/9/8p/9/9/9/9/9/K8 b 18P 1", &error));
+  CHECK(error.find("19 pawns on the board and in hand, more than the set's 18") != std::string::npos);
+}
+
+TEST_CASE("shogi: a tsume problem's position, with no king for the attacking side") {
+  // Gote's king on 1a, a Sente pawn on 1c, a gold in Sente's hand: G*1b mates.
+  std::string error;
+  const auto p = Position::from_sfen("8k/9/8P/9/9/9/9/9/9 b G 1", &error);
+  INFO(error);
+  REQUIRE(p);
+  CHECK(p->king_square(Colour::Sente) == -1);
+  CHECK_FALSE(p->in_check());
+  const auto moves = p->legal_moves();
+  CHECK(p->perft(1) == moves.size());
+  CHECK(std::any_of(moves.begin(), moves.end(), [](const Move& m) { return usi(m) == "G*1b"; }));
+  const auto g = play_game(*p, {"G*1b"});
+  CHECK(g.ending == Ending::NoLegalMove);
+  CHECK(g.loser == Colour::Gote);
+  // Perft two plies deep runs (every Gote reply to every Sente move), with no Sente king to guard.
+  CHECK(p->perft(2) > 0);
 }

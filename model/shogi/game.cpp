@@ -13,8 +13,8 @@ namespace {
 
 // Whether either king stands in its opponent's camp (the far `camp_ranks` ranks).
 bool a_king_has_entered(const Position& p, int camp_ranks) {
-  const int sente_rank = p.king_square(Colour::Sente) / 9, gote_rank = p.king_square(Colour::Gote) / 9;
-  return sente_rank < camp_ranks || gote_rank >= 9 - camp_ranks;
+  const int sente = p.king_square(Colour::Sente), gote = p.king_square(Colour::Gote);  // -1: no king
+  return (sente >= 0 && sente / 9 < camp_ranks) || (gote >= 0 && gote / 9 >= 9 - camp_ranks);
 }
 
 }  // namespace

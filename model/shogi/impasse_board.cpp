@@ -3,7 +3,8 @@
 namespace rulespec::shogi {
 
 bool in_camp_of(int sq, Colour owner, int camp_ranks) {
-  const int rank = sq / 9;  // 0 = rank a, Gote's side
+  if (sq < 0) return false;  // no such piece (a side without a king)
+  const int rank = sq / 9;   // 0 = rank a, Gote's side
   return owner == Colour::Gote ? rank < camp_ranks : rank >= 9 - camp_ranks;
 }
 

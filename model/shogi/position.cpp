@@ -102,7 +102,7 @@ Position Position::start() {
   return *from_sfen("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
 }
 
-std::optional<Position> Position::from_sfen(std::string_view sfen, std::string* error) {
+std::optional<Position> Position::from_sfen(std::string_view sfen, std::string* error, bool lenient) {
   auto fail = [&](const std::string& why) -> std::optional<Position> {
     if (error) *error = why;
     return std::nullopt;
@@ -178,7 +178,23 @@ std::optional<Position> Position::from_sfen(std::string_view sfen, std::string* 
     const Piece& pc = p.at(sq);
     if (pc.empty()) continue;
     if (pc.kind == King) ++kings[static_cast<int>(pc.colour)], p.kings_[static_cast<std::size_t>(pc.colour)] = sq;
-    if (dead_end(pc.kind, sq, pc.colour)) problem(std::string(1, kLetters[pc.kind]) + " on " + square_name(sq) + " could never move");
+    if (!lenient && dead_end(pc.kind, sq, pc.colour))
+      problem(std::string(1, kLetters[pc.kind]) + " on " + square_name(sq) + " could never move (lenient: true accepts a composed position)");
+  }
+  // A set has 18 pawns, 4 lances, knights, silvers and golds, 2 bishops and rooks; a promoted piece
+  // and a piece in hand count as their kind.
+  if (!lenient) {
+    static constexpr int kInSet[] = {18, 4, 4, 4, 4, 2, 2};
+    static const char* kNames[] = {"pawns", "lances", "knights", "silvers", "golds", "bishops", "rooks"};
+    int count[7] = {};
+    for (int sq = 0; sq < kSquares; ++sq)
+      if (const Piece& pc = p.at(sq); !pc.empty() && unpromoted(pc.kind) != King) ++count[unpromoted(pc.kind)];
+    for (int c = 0; c < 2; ++c)
+      for (int k = 0; k < 7; ++k) count[k] += p.hands_[static_cast<std::size_t>(c)][static_cast<std::size_t>(k)];
+    for (int k = 0; k < 7; ++k)
+      if (count[k] > kInSet[k])
+        problem(std::to_string(count[k]) + " " + kNames[k] + " on the board and in hand, more than the set's " + std::to_string(kInSet[k]) +
+                " (lenient: true accepts a composed position)");
   }
   for (int f = 0; f < 9; ++f)
     for (int c = 0; c < 2; ++c) {
@@ -189,7 +205,10 @@ std::optional<Position> Position::from_sfen(std::string_view sfen, std::string* 
       }
       if (pawns > 1) problem(std::string(c == 0 ? "Sente" : "Gote") + " has two pawns on file " + std::to_string(9 - f));
     }
-  if (kings[0] != 1 || kings[1] != 1) problem("each side needs exactly one king");
+  // A tsume problem has no king for the attacking side: one side may have none, neither more than one.
+  for (int c = 0; c < 2; ++c)
+    if (kings[c] > 1) problem(std::string(c == 0 ? "Sente" : "Gote") + " has " + std::to_string(kings[c]) + " kings");
+  if (kings[0] == 0 && kings[1] == 0) problem("neither side has a king (one side may have none, as in a tsume problem)");
   if (problems.empty() && p.attacked(p.king_square(opponent(p.to_move_)), p.to_move_)) problem("the side not to move is in check");
   if (!problems.empty()) return fail(problems);
   return p;

@@ -51,7 +51,12 @@ class Position {
  public:
   static Position start();
   // SFEN "board side hands [move number]"; nullopt with the reason on error.
-  static std::optional<Position> from_sfen(std::string_view sfen, std::string* error = nullptr);
+  // Strict: every problem of a position no game reaches is named at once (a piece that could never
+  // move, two unpromoted pawns of a side on a file, more pieces of a kind than the set has, two
+  // kings of a side or none at all, the side not to move in check). One side without a king is a
+  // tsume problem's position: accepted, and that side is never in check (king_square is -1). `lenient` accepts composed positions (tsume
+  // problems, book diagrams): dead pieces and more pieces than the set, not the rest.
+  static std::optional<Position> from_sfen(std::string_view sfen, std::string* error = nullptr, bool lenient = false);
   std::string sfen() const;
 
   Colour to_move() const { return to_move_; }
