@@ -89,7 +89,8 @@ std::string square_name(int sq) { return xiangqi::to_iccs({static_cast<std::uint
 Value attack_value(int move_number, const xiangqi::MoveReport& m, const xiangqi::Attack& at) {
   const char* origin = at.origin == xiangqi::AttackOrigin::MovedPiece ? "by the moved piece"
                        : at.origin == xiangqi::AttackOrigin::Uncovered ? "uncovered by the move"
-                                                                         : "the move took away the target's protection";
+                       : at.origin == xiangqi::AttackOrigin::ProtectionRemoved ? "the move took away the target's protection"
+                                                                               : "the move made the target's protection false";
   const char* protection = at.protection == xiangqi::Protection::Protected ? "protected"
                            : at.protection == xiangqi::Protection::FalselyProtected ? "falsely protected (the recapture is illegal)"
                                                                                     : "unprotected";
@@ -102,6 +103,7 @@ Value attack_value(int move_number, const xiangqi::MoveReport& m, const xiangqi:
   v.set("target_is", Value::string(protection));
   v.set("chase", Value::boolean(at.forbidden));
   v.set("because", Value::string(at.why));
+  if (at.origin == xiangqi::AttackOrigin::ProtectionMadeFalse) v.set("protection_made_false", Value::string(at.undermined));
   Value tried = Value::list();
   for (const auto& t : at.exceptions_checked) tried.push(Value::string(t));
   v.set("exceptions_not_applying", tried);

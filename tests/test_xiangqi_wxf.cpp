@@ -102,6 +102,39 @@ TEST_CASE("adjudicate explains each chase: attacker, target, how it was made, th
   CHECK(a.find("verdict")->as_string() == "red-loses");
 }
 
+TEST_CASE("a move that makes a standing attack's protection false chases, and adjudicate says how") {
+  struct Undermining {
+    const char* name;
+    const char* fen;
+    std::vector<std::string> cycle;
+    const char* how;  // the phrase naming why the recapture became illegal
+  };
+  const Undermining cases[] = {
+      {"pin against the king", "4k4/9/4r1h1R/9/9/9/6R2/9/9/3K5 w", {"g3e3", "e7e5", "e3g3", "e5e7"}, "the black rook e7 is pinned: taking back would leave its king in check"},
+      {"x-ray line opened", "5k3/4a4/4R4/9/9/5C3/9/9/4R4/3K5 w", {"f4e4", "f9e9", "e4f4", "e9f9"}, "the black king e9 could take back only by stepping into check"},
+      {"flying general", "9/3k5/3a5/9/3R5/5r3/4C4/5c3/9/3K5 w", {"e3d3", "f4c4", "d3e3", "c4f4"}, "the black king d8 could take back only by stepping to face the other king"},
+  };
+  for (const auto& c : cases) {
+    INFO(c.name);
+    std::vector<std::string> moves;
+    for (int round = 0; round < 2; ++round) moves.insert(moves.end(), c.cycle.begin(), c.cycle.end());
+    moves.push_back(c.cycle.front());
+    const Value a = adjudicate("axf-1982", c.fen, moves);
+    CHECK(a.find("verdict")->as_string() == "red-loses");
+    bool made_false = false;
+    for (const Value& at : a.find("attacks")->as_list("attacks")) {
+      if (at.find("made")->as_string() != "the move made the target's protection false") continue;
+      made_false = true;
+      CHECK(at.find("chase")->as_bool());
+      CHECK(at.find("protection_made_false")->as_string() == c.how);
+      CHECK(at.find("because")->as_string().find(std::string("protection made false by the move (") + c.how + ")") != std::string::npos);
+    }
+    CHECK(made_false);
+    // The reading that never counts a standing attack sees no chase in the undermining move.
+    CHECK(adjudicate("axf-1982-stood-attacks", c.fen, moves).find("verdict")->as_string() == "draw");
+  }
+}
+
 TEST_CASE("a composed book diagram is refused in strict mode, naming the piece, and accepted when lenient") {
   Value req = Value::map();
   req.set("game", Value::string("xiangqi"));

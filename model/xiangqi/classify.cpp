@@ -1,5 +1,7 @@
 #include "model/xiangqi/classify.hpp"
 
+#include "model/xiangqi/notation.hpp"
+
 #include <algorithm>
 #include <utility>
 
@@ -87,12 +89,48 @@ int forcing_value(Position& p, Colour attacker, int depth, int alpha, int beta) 
   return best;
 }
 
+bool kings_facing(const Position& p) {
+  const int red = p.king_square(Colour::Red), black = p.king_square(Colour::Black);
+  if (file_of(red) != file_of(black)) return false;
+  const int step = red < black ? kStride : -kStride;
+  for (int sq = red + step; sq != black; sq += step)
+    if (p.at(sq).is_piece()) return false;
+  return true;
+}
+
+// Why each recapture of a falsely protected target is illegal, in the referee's words: "the
+// black rook d8 could take back only by leaving the kings facing".
+std::string false_protection_reason(const Position& attacker_to_move, const Capture& c) {
+  Position taken = attacker_to_move;
+  taken.make({static_cast<std::uint8_t>(c.from), static_cast<std::uint8_t>(c.to)});
+  std::vector<Move> pseudo;
+  taken.pseudo_legal_moves(pseudo);
+  std::string out;
+  for (const Move& r : pseudo) {
+    if (r.to != c.to) continue;
+    Position back = taken;
+    const Piece protector = back.at(r.from);
+    back.make(r);
+    const std::string name = std::string(protector.colour() == Colour::Red ? "red" : "black") + " " + piece_name(protector.type()) + " " +
+                             to_iccs(r).substr(0, 2);
+    if (!out.empty()) out += "; ";
+    const bool king = protector.type() == PieceType::King;
+    out += "the " + name + (king ? " could take back only by stepping " : " is pinned: taking back would leave ") +
+           (kings_facing(back) ? std::string(king ? "to face the other king" : "the kings facing")
+                               : std::string(king ? "into check" : "its king in check"));
+  }
+  return out;
+}
+
 // Whether a quiet move took away the real protection of a target the attacker already had in its
-// sights (not by checking, and not where the target could take the attacker back).
-bool removed_protection(const Position& before, const Position& after, const Capture& old, const Attack& a) {
-  if (a.protection != Protection::Unprotected || protection_of(before, old) != Protection::Protected) return false;
-  if (after.in_check()) return false;
-  return !after.is_legal({static_cast<std::uint8_t>(a.target_square), static_cast<std::uint8_t>(a.attacker_square)});
+// sights, or made it false (not by checking, and not where the target could take the attacker
+// back): Removed or MadeFalse, else the attack stays a standing one.
+enum class Undermining { None, Removed, MadeFalse };
+Undermining undermined_protection(const Position& before, const Position& after, const Capture& old, const Attack& a) {
+  if (a.protection == Protection::Protected || protection_of(before, old) != Protection::Protected) return Undermining::None;
+  if (after.in_check()) return Undermining::None;
+  if (after.is_legal({static_cast<std::uint8_t>(a.target_square), static_cast<std::uint8_t>(a.attacker_square)})) return Undermining::None;
+  return a.protection == Protection::FalselyProtected ? Undermining::MadeFalse : Undermining::Removed;
 }
 
 }  // namespace
@@ -210,9 +248,15 @@ MoveFacts classify(const Position& before, Move m, const Tracker& ids, const Cha
     // took away the target's protection (appendix, "perpetual chase").
     if (old != old_caps.end()) {
       const bool renewed = rules.renewed_attacks && c.from == m.to;
-      const bool removed = rules.protection_removed_counts && !defends && removed_protection(before, after, *old, a);
-      if (removed) a.origin = AttackOrigin::ProtectionRemoved;
-      else if (!renewed) continue;
+      const Undermining undermined = rules.protection_removed_counts && !defends ? undermined_protection(before, after, *old, a) : Undermining::None;
+      if (undermined == Undermining::Removed) {
+        a.origin = AttackOrigin::ProtectionRemoved;
+      } else if (undermined == Undermining::MadeFalse) {
+        a.origin = AttackOrigin::ProtectionMadeFalse;
+        a.undermined = false_protection_reason(again, c);
+      } else if (!renewed) {
+        continue;
+      }
     }
     facts.new_attacks.push_back(a);
   }
@@ -265,7 +309,8 @@ MoveFacts classify(const Position& before, Move m, const Tracker& ids, const Cha
       a.forbidden = true;
       a.rule = king_or_pawn && combined ? AttackRule::UnprotectedCombined : AttackRule::Unprotected;
       a.why = std::string(attacker) + " attacks " + (a.protection == Protection::FalselyProtected ? "a falsely protected " : "an unprotected ") + target +
-              (king_or_pawn && combined ? " (combined with another attacker)" : "");
+              (king_or_pawn && combined ? " (combined with another attacker)" : "") +
+              (a.origin == AttackOrigin::ProtectionMadeFalse ? ": protection made false by the move (" + a.undermined + ")" : "");
     } else if (rook_rule) {
       a.forbidden = true;
       a.rule = AttackRule::RookRule;

@@ -42,8 +42,10 @@ struct ChaseRules {
 enum class AttackRule { Privileged, Unprotected, UnprotectedCombined, RookRule, MaterialGain, Protected, ExchangeOffer, AnswersCheck };
 
 // How the move made the attack: the moved piece attacks, the move uncovered another piece's line,
-// or an attack that stood before lost the target's protection.
-enum class AttackOrigin { MovedPiece, Uncovered, ProtectionRemoved };
+// an attack that stood before lost the target's protection, or that protection became false (the
+// recapture still exists but is now illegal: the protector pinned, or its recapture would leave
+// the kings facing or uncover a check).
+enum class AttackOrigin { MovedPiece, Uncovered, ProtectionRemoved, ProtectionMadeFalse };
 enum class Protection { Unprotected, FalselyProtected, Protected };
 
 struct Attack {
@@ -57,6 +59,7 @@ struct Attack {
   bool forbidden = false;   // counts as a chase under the rules
   AttackRule rule = AttackRule::Protected;
   std::string why;          // one phrase: why it is (not) a chase
+  std::string undermined;   // for ProtectionMadeFalse: what makes the recapture illegal now
   std::vector<std::string> exceptions_checked;  // the exceptions tried that did not apply
 };
 
