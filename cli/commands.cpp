@@ -35,7 +35,7 @@ Spec load_spec(const std::string& amendment) {
 namespace {
 
 // The directories whose files a sharded run's slices must agree on.
-std::vector<std::string> fingerprint_dirs() { return {spec_dir(), cases_dir(), codices_dir()}; }
+std::vector<std::string> fingerprint_dirs() { return {spec_dir(), cases_dir(), codices_dir(), source_root() + "/peers"}; }
 
 // "K/N" with 1 <= K <= N.
 std::pair<int, int> parse_shard(const std::string& text) {
@@ -223,6 +223,20 @@ int summarise(const Spec& spec, const SuiteResult& result, const std::string& ou
     if (!result.references_certified) std::cout << "FAIL a reference engine failed a probe\n";
     std::cout << "certify mutants: " << killed << " of " << result.mutants.size() << " rejected on their clause; references "
               << (result.references_certified ? "pass every probe" : "FAIL a probe") << "\n";
+  }
+  if (!result.peers.empty()) {
+    int items = 0, agree = 0, readings = 0;
+    std::string per_suite;
+    for (const auto& p : result.peers) {
+      items += p.items, agree += p.agree, readings += p.reading_differences;
+      per_suite += (per_suite.empty() ? "" : ", ") + p.game + "/" + p.suite + " " + std::to_string(p.agree + p.reading_differences) + "/" +
+                   std::to_string(p.items);
+      for (const auto& n : p.notes)
+        if (n.status != PeerItemOutcome::Status::ReadingDifference)
+          std::cout << "FAIL peer " << p.game << "/" << p.suite << " " << n.id << " (" << n.from << "): " << to_string(n.status) << "; " << n.detail << "\n";
+    }
+    std::cout << "peers' rule tests: " << result.peers.size() << " suites, " << items << " items, " << agree << " agree, " << readings
+              << " named reading differences, " << items - agree - readings << " unexplained (" << per_suite << ")\n";
   }
   // One line per engine under its codex's ruleset as written (the whole matrix is in the report).
   for (const auto& c : result.certificates) {

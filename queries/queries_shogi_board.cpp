@@ -51,7 +51,8 @@ shogi::Position read_position(QueryRequest& q) {
   return pos;
 }
 
-// The impasse questions are about both kings; a tsume problem's position has one.
+// The impasse count is about both kings (an impasse is their double entry); a tsume problem's
+// position has one.
 void require_both_kings(const shogi::Position& pos, const std::string& query) {
   for (const shogi::Colour c : {shogi::Colour::Sente, shogi::Colour::Gote})
     if (pos.king_square(c) < 0)
@@ -95,8 +96,9 @@ Value position_query(QueryRequest& q) {
 // the point count over every piece.
 Value declare_query(QueryRequest& q) {
   const Ruleset& rs = *q.ruleset;
+  // A declaration is one side's act: with no king of its own the declarer fails condition 1, and
+  // the opponent's king is not needed (a composed position may lack it).
   const shogi::Position pos = read_position(q);
-  require_both_kings(pos, "declare");
   const bool within_time = optional_bool_field(q.fields, "within_time", true);
   const int camp = static_cast<int>(rs.int_param("camp_ranks"));
   Value out = Value::map();
@@ -179,7 +181,6 @@ Value impasse_count_query(QueryRequest& q) {
 Value try_move_query(QueryRequest& q) {
   const Ruleset& rs = *q.ruleset;
   const shogi::Position pos = read_position(q);
-  require_both_kings(pos, "try-move");
   const Value& text = q.fields.required("move");
   const auto move = pos.parse_usi(text.as_string("move"));
   if (!move) throw QueryError("illegal-move", "move '" + excerpt(text.as_string()) + "' is not legal here", text.pos());

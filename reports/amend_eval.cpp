@@ -110,7 +110,7 @@ BaseRun run_base(const Spec& base, const std::vector<Case>& cases, SuiteOptions 
   const std::string identity = executable_identity();
   std::string fingerprint, file;
   if (!cache_dir.empty() && !identity.empty()) {
-    fingerprint = suite_fingerprint(run.plan, opt, {source_root() + "/spec", source_root() + "/cases", codices_dir()});
+    fingerprint = suite_fingerprint(run.plan, opt, {source_root() + "/spec", source_root() + "/cases", codices_dir(), source_root() + "/peers"});
     fingerprint += "-" + std::to_string(std::hash<std::string>{}(identity));
     file = (std::filesystem::path(cache_dir) / ("base-" + codex + "-" + std::to_string(opt.seed) + ".json")).string();
     try {

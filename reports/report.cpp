@@ -224,6 +224,17 @@ std::string report_json(const Spec& spec, const SuiteResult& r) {
     an.push_back({{"id", a.id}, {"clauses", a.clauses}, {"ok", a.ok}, {"detail", a.detail},
                   {"findings", static_cast<int>(a.findings.size())}});
   j["analyses"] = an;
+  Json peers = Json::array();
+  for (const auto& p : r.peers) {
+    Json notes = Json::array();
+    for (const auto& n : p.notes)
+      notes.push_back({{"id", n.id}, {"from", n.from}, {"status", to_string(n.status)}, {"reading", n.reading},
+                       {"agrees_under", n.agrees_under}, {"detail", n.detail}});
+    peers.push_back({{"suite", p.suite}, {"game", p.game}, {"file", p.path}, {"repo", p.repo}, {"commit", p.commit},
+                     {"ruleset", p.ruleset}, {"assumes", p.assumes}, {"items", p.items}, {"agree", p.agree},
+                     {"reading_differences", p.reading_differences}, {"unexplained", p.unexplained()}, {"notes", notes}});
+  }
+  j["peers"] = peers;
   Json certs = Json::array();
   for (const auto& c : r.certificates) certs.push_back(to_json(certify::certificate(c)));
   j["certificates"] = certs;
@@ -359,6 +370,20 @@ std::string junit_xml(const SuiteResult& r) {
   for (const auto& a : r.analyses) {
     os << "  <testcase classname=\"analysis\" name=\"" << html_escape(a.id) << "\">";
     if (!a.ok) os << "<failure message=\"" << html_escape(a.detail) << "\"/>";
+    os << "</testcase>\n";
+  }
+  os << " </testsuite>\n";
+  int peer_failures = 0;
+  for (const auto& p : r.peers) peer_failures += !p.pass();
+  suite("peer-suites", static_cast<int>(r.peers.size()), peer_failures);
+  for (const auto& p : r.peers) {
+    os << "  <testcase classname=\"peer\" name=\"" << html_escape(p.game + "/" + p.suite + " [" + p.ruleset + "]") << "\">";
+    if (!p.pass()) {
+      std::string why;
+      for (const auto& n : p.notes)
+        if (n.status != PeerItemOutcome::Status::ReadingDifference) why += (why.empty() ? "" : "; ") + n.id + ": " + n.detail;
+      os << "<failure message=\"" << html_escape(why) << "\"/>";
+    }
     os << "</testcase>\n";
   }
   os << " </testsuite>\n";

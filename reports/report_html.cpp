@@ -259,6 +259,34 @@ std::string html_escape(std::string_view s) {
   return out;
 }
 
+// Peers' rule tests: one row per suite, then every item that is not a plain agreement.
+void peers_html(std::ostringstream& os, const SuiteResult& r) {
+  int items = 0, agree = 0, readings = 0;
+  for (const auto& p : r.peers) items += p.items, agree += p.agree, readings += p.reading_differences;
+  os << "<h2 id=\"peers\">Peers' rule tests</h2>\n<p>The published rule tests of other engines and libraries "
+        "(<code>peers/</code>), item by item with the peer's expected answer as its file states it, run under the ruleset of "
+        "ours that matches the rules the peer assumes: "
+     << r.peers.size() << " suites, " << items << " items, " << agree << " agree, " << readings
+     << " differ by a named reading (and agree under the ruleset named), " << items - agree - readings << " unexplained.</p>\n";
+  if (r.peers.empty()) return;
+  os << "<table><tr><th>game</th><th>suite</th><th>source</th><th>ruleset</th><th>items</th><th>agree</th><th>reading differences</th>"
+        "<th>unexplained</th></tr>\n";
+  for (const auto& p : r.peers)
+    os << "<tr data-filter" << (p.pass() ? "" : " class=\"fail\"") << "><td>" << html_escape(p.game) << "</td><td>" << html_escape(p.suite)
+       << "</td><td><code>" << html_escape(p.repo) << "@" << html_escape(p.commit.substr(0, 12)) << "</code></td><td><code>" << html_escape(p.ruleset)
+       << "</code></td><td>" << p.items << "</td><td>" << p.agree << "</td><td>" << p.reading_differences << "</td><td>" << p.unexplained()
+       << "</td></tr>\n";
+  os << "</table>\n<ul>\n";
+  for (const auto& p : r.peers)
+    for (const auto& n : p.notes)
+      os << "<li data-filter" << (n.status == PeerItemOutcome::Status::ReadingDifference ? "" : " class=\"fail\"") << "><b>"
+         << html_escape(p.suite + "/" + n.id) << "</b> (" << html_escape(n.from) << "): " << to_string(n.status)
+         << (n.reading.empty() ? std::string() : ": " + html_escape(n.reading))
+         << (n.agrees_under.empty() ? std::string() : "; agrees under <code>" + html_escape(n.agrees_under) + "</code>") << "; "
+         << html_escape(n.detail) << "</li>\n";
+  os << "</ul>\n";
+}
+
 std::string report_html(const Spec& spec, const SuiteResult& r) {
   std::ostringstream os;
   os << "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>rulespec report</title>\n<style>" << kStyle
@@ -267,7 +295,7 @@ std::string report_html(const Spec& spec, const SuiteResult& r) {
      << " property runs · " << r.analyses.size() << " analyses · " << r.findings.size() << " findings · " << r.failures()
      << " failures</p>\n<p>";
   for (const auto& cx : spec.codices()) os << "<a href=\"#" << cx.id << "\">" << html_escape(cx.id) << "</a> · ";
-  os << "<a href=\"#certificates\">engines</a></p>\n<div id=\"filterbox\"><input id=\"filter\" type=\"search\" "
+  os << "<a href=\"#peers\">peers' rule tests</a> · <a href=\"#certificates\">engines</a></p>\n<div id=\"filterbox\"><input id=\"filter\" type=\"search\" "
         "placeholder=\"filter by clause id, kind, status or text\" aria-label=\"filter\"> <span id=\"shown\"></span></div>\n";
   for (const auto& cx : spec.codices()) codex_html(os, spec, cx, r);
   const auto& withdrawn = spec.findings_register().withdrawn;
@@ -287,6 +315,7 @@ std::string report_html(const Spec& spec, const SuiteResult& r) {
       os << " " << html_escape(m.game) << "/" << html_escape(m.flip) << " <code>" << html_escape(m.clause) << "</code> " << (m.killed ? "killed" : "SURVIVED") << ";";
     os << "</p>\n";
   }
+  peers_html(os, r);
   // The conformance matrix: every installed engine under every ruleset of its game.
   int certified = 0;
   for (const auto& c : r.certificates) certified += c.certified();
@@ -310,6 +339,8 @@ std::string report_html(const Spec& spec, const SuiteResult& r) {
     if (!a.ok) os << "<li class=\"fail\">analysis " << html_escape(a.id) << ": " << html_escape(a.detail) << "</li>\n";
   for (const auto& c : r.finding_checks)
     if (!c.pass) os << "<li class=\"fail\">" << html_escape(c.property) << " " << html_escape(c.finding) << ": " << html_escape(c.detail) << "</li>\n";
+  for (const auto& p : r.peers)
+    if (!p.pass()) os << "<li class=\"fail\">peer suite " << html_escape(p.game + "/" + p.suite) << ": " << p.unexplained() << " items unexplained</li>\n";
   for (const auto& p : r.problems) os << "<li class=\"fail\">" << html_escape(p) << "</li>\n";
   os << "</ul>\n<script>" << kScript << "</script>\n</body></html>\n";
   return os.str();

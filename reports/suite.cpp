@@ -17,6 +17,7 @@ int SuiteResult::failures() const {
   for (const auto& p : properties) n += !p.pass;
   for (const auto& a : analyses) n += !a.ok;
   for (const auto& m : mutants) n += !m.killed;  // certify has lost its teeth
+  for (const auto& p : peers) n += !p.pass();
   n += !references_certified;
   return n;
 }
@@ -37,6 +38,7 @@ const char* SuiteItem::stage() const {
     case Kind::Analysis: return "analyses";
     case Kind::Mutant: return "mutants";
     case Kind::Engine: return "engines";
+    case Kind::Peer: return "peer suites";
   }
   return "";
 }
@@ -45,7 +47,16 @@ bool ItemOutcome::failed() const {
   for (const auto& c : cases)
     if (!c.pass) return true;
   return (property && !property->pass) || (analysis && !analysis->ok) || (mutant && !mutant->killed) ||
-         (reference_certified && !*reference_certified);
+         (reference_certified && !*reference_certified) || (peer && !peer->pass());
+}
+
+const std::vector<PeerSuite>& peer_suites() {
+  static const std::vector<PeerSuite> suites = [] {
+    std::vector<PeerSuite> out;
+    for (const auto& path : peer_suite_paths(source_root() + "/peers")) out.push_back(load_peer_suite(path, nullptr));
+    return out;
+  }();
+  return suites;
 }
 
 std::vector<SuiteItem> plan_suite(const Spec& spec, const std::vector<Case>& cases, const SuiteOptions& opt) {
@@ -64,6 +75,10 @@ std::vector<SuiteItem> plan_suite(const Spec& spec, const std::vector<Case>& cas
     if (touches_scope(opt, a.clauses) || (!a.codex.empty() && in_scope(opt, a.codex)))
       plan.push_back({SuiteItem::Kind::Analysis, i, nullptr, "analysis:" + a.id});
   }
+  const auto& peers = peer_suites();
+  for (std::size_t i = 0; i < peers.size(); ++i)
+    if (spec.has_ruleset(peers[i].ruleset) && in_scope(opt, spec.ruleset(peers[i].ruleset).codex))
+      plan.push_back({SuiteItem::Kind::Peer, i, nullptr, "peer:" + peers[i].game + "/" + peers[i].suite});
   if (!opt.engines) return plan;
   for (std::size_t i = 0; i < mutant_probe_count(); ++i)
     if (mutant_probe_applies(spec, opt, i)) plan.push_back({SuiteItem::Kind::Mutant, i, nullptr, mutant_probe_key(i)});
@@ -94,6 +109,7 @@ ItemOutcome run_item(const Spec& spec, const std::vector<Case>& cases, const Sui
     case SuiteItem::Kind::Analysis: out.analysis = run_analysis(spec, analyses().at(item.index)); break;
     case SuiteItem::Kind::Mutant: run_mutant_probe(spec, opt, item.index, out); break;
     case SuiteItem::Kind::Engine: run_real_engine(spec, opt, item.index, *item.ruleset, out); break;
+    case SuiteItem::Kind::Peer: out.peer = run_peer_suite(spec, peer_suites().at(item.index)); break;
   }
   if (log) out.reads = log->take();
   return out;
@@ -148,6 +164,9 @@ SuiteResult finish_suite(const Spec& spec, const std::vector<Case>& cases, const
         break;
       case SuiteItem::Kind::Engine:
         if (o.certificate) r.certificates.push_back(std::move(*o.certificate));
+        break;
+      case SuiteItem::Kind::Peer:
+        if (o.peer) r.peers.push_back(std::move(*o.peer));
         break;
     }
   }

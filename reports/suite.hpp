@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cases/case.hpp"
+#include "cases/peers.hpp"
 #include "certify/certify.hpp"
 #include "properties/property.hpp"
 #include "solver/finding.hpp"
@@ -76,6 +77,9 @@ struct SuiteResult {
     std::vector<std::pair<std::string, std::string>> files;  // path under the report directory, content (amendments, certificate.smt2)
   };
   std::map<std::string, Repair> repairs;
+  // Peers' rule tests (peers/<game>/<suite>.yaml, cases/peers.hpp): per suite, how many items we
+  // answer as the peer does, how many differ by a named reading, and the rest.
+  std::vector<PeerSuiteResult> peers;
 
   bool all_pass() const;
   int failures() const;
@@ -90,7 +94,7 @@ SuiteResult run_suite(const Spec& spec, const std::vector<Case>& cases, const Su
 // One unit of the suite's work. The plan is a pure function of the spec, the cases and the
 // options (never of what is installed), so that slices run on different machines line up.
 struct SuiteItem {
-  enum class Kind { Case, Property, Analysis, Mutant, Engine };
+  enum class Kind { Case, Property, Analysis, Mutant, Engine, Peer };
   Kind kind = Kind::Case;
   std::size_t index = 0;            // into cases, properties(), analyses(), the mutant or engine table
   const Ruleset* ruleset = nullptr;  // a property's ruleset
@@ -108,6 +112,7 @@ struct ItemOutcome {
   std::optional<SuiteResult::Mutant> mutant;
   std::optional<bool> reference_certified;  // an unbroken reference engine: was it certified?
   std::optional<certify::Result> certificate;
+  std::optional<PeerSuiteResult> peer;
   std::set<std::string> reads;  // with SuiteOptions::record_reads: what the item read of the spec
   bool failed() const;                      // counts in SuiteResult::failures()
 };
@@ -127,6 +132,11 @@ SuiteResult finish_suite(const Spec& spec, const std::vector<Case>& cases, const
 
 // certify's mutants of the reference engines and the real engines a report certifies when they
 // are installed: how many of each (the items' indices), and one of each run.
+// The peer suites a report runs: peers/<game>/*.yaml under the source tree, sorted, loaded once
+// (a broken file is an InputError at plan time). A suite whose ruleset the spec does not hold
+// (a generated catalog) is not planned.
+const std::vector<PeerSuite>& peer_suites();
+
 std::size_t mutant_probe_count();
 std::size_t real_engine_count();
 std::string mutant_probe_key(std::size_t i);

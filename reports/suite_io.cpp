@@ -127,6 +127,30 @@ Finding finding_from_json(const Json& j, const Spec& spec) {
   return f;
 }
 
+Json peer_to_json(const PeerSuiteResult& p) {
+  Json notes = Json::array();
+  for (const auto& n : p.notes)
+    notes.push_back({{"id", n.id}, {"from", n.from}, {"status", static_cast<int>(n.status)}, {"reading", n.reading},
+                     {"agrees_under", n.agrees_under}, {"detail", n.detail}});
+  return {{"suite", p.suite}, {"game", p.game}, {"path", p.path}, {"repo", p.repo}, {"commit", p.commit}, {"ruleset", p.ruleset},
+          {"assumes", p.assumes}, {"items", p.items}, {"agree", p.agree}, {"reading_differences", p.reading_differences}, {"notes", notes}};
+}
+
+PeerSuiteResult peer_from_json(const Json& j) {
+  PeerSuiteResult p{get<std::string>(j, "suite"), get<std::string>(j, "game"), get<std::string>(j, "path"), get<std::string>(j, "repo"),
+                    get<std::string>(j, "commit"), get<std::string>(j, "ruleset"), get<std::string>(j, "assumes")};
+  p.items = get<int>(j, "items");
+  p.agree = get<int>(j, "agree");
+  p.reading_differences = get<int>(j, "reading_differences");
+  for (const auto& n : field(j, "notes")) {
+    const int status = get<int>(n, "status");
+    if (status < 0 || status > 3) throw std::runtime_error("a peer item's status out of range");
+    p.notes.push_back({get<std::string>(n, "id"), get<std::string>(n, "from"), static_cast<PeerItemOutcome::Status>(status),
+                       get<std::string>(n, "reading"), get<std::string>(n, "agrees_under"), get<std::string>(n, "detail")});
+  }
+  return p;
+}
+
 Json certificate_to_json(const certify::Result& c) {
   Json clauses = Json::object();
   for (const auto& [id, t] : c.clauses) {
@@ -206,6 +230,7 @@ Json outcome_to_json(const ItemOutcome& o) {
   if (o.mutant) j["mutant"] = {{"game", o.mutant->game}, {"flip", o.mutant->flip}, {"clause", o.mutant->clause}, {"killed", o.mutant->killed}};
   if (o.reference_certified) j["reference_certified"] = *o.reference_certified;
   if (o.certificate) j["certificate"] = certificate_to_json(*o.certificate);
+  if (o.peer) j["peer"] = peer_to_json(*o.peer);
   if (!o.reads.empty()) j["reads"] = o.reads;
   return j;
 }
@@ -262,6 +287,10 @@ ItemOutcome outcome_from_json(const Json& j, const Spec& spec, const std::vector
   }
   if (j.contains("reference_certified")) o.reference_certified = get<bool>(j, "reference_certified");
   if (j.contains("certificate")) o.certificate = certificate_from_json(j.at("certificate"));
+  if (j.contains("peer")) {
+    if (item.kind != SuiteItem::Kind::Peer) throw std::runtime_error("a peer suite's result for " + item.key);
+    o.peer = peer_from_json(j.at("peer"));
+  }
   if (j.contains("reads"))
     for (const auto& k : strings(j, "reads")) o.reads.insert(k);
   return o;

@@ -112,7 +112,7 @@ std::string how_it_ended(pid_t pid) {
 // analyses, properties, then cases; in plan order within each.
 std::vector<std::size_t> dispatch_order(const std::vector<SuiteItem>& plan, const std::vector<std::size_t>& which) {
   std::vector<std::size_t> order;
-  for (auto kind : {SuiteItem::Kind::Engine, SuiteItem::Kind::Mutant, SuiteItem::Kind::Analysis,
+  for (auto kind : {SuiteItem::Kind::Engine, SuiteItem::Kind::Mutant, SuiteItem::Kind::Analysis, SuiteItem::Kind::Peer,
                     SuiteItem::Kind::Property, SuiteItem::Kind::Case})
     for (std::size_t p = 0; p < which.size(); ++p)
       if (plan.at(which[p]).kind == kind) order.push_back(p);

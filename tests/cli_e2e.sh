@@ -54,15 +54,15 @@ if check oracle 0 "$bin" oracle <"$tmp/requests"; then
   sed -n 5p "$tmp/out" | grep -q '"handicap_moves":4,"reverse_komi":4' || { echo "FAIL oracle line 5"; cat "$tmp/out"; fail=1; }
 fi
 
-# Shogi: a tsume problem's position (no Sente king) answers the move queries; the impasse queries
-# say they need both kings; a composed position is refused strictly and accepted with lenient.
+# Shogi: a tsume problem's position (no Sente king) answers the move queries; a declaration by the
+# side without a king fails condition 1; a composed position is refused strictly and accepted with lenient.
 printf '%s\n' '{"game":"shogi","query":"legal_moves","sfen":"8k/9/8P/9/9/9/9/9/9 b G 1"}' \
   '{"game":"shogi","ruleset":"jishogi-amateur-27","query":"declare","sfen":"8k/9/8P/9/9/9/9/9/9 b G 1"}' \
   '{"game":"shogi","query":"perft","depth":1,"sfen":"P7k/9/9/9/9/9/9/9/4K4 b - 1"}' \
   '{"game":"shogi","query":"perft","depth":1,"sfen":"P7k/9/9/9/9/9/9/9/4K4 b - 1","lenient":true}' >"$tmp/requests"
 if check oracle-shogi 0 "$bin" oracle <"$tmp/requests"; then
   sed -n 1p "$tmp/out" | grep -q '"G\*1b"' || { echo "FAIL oracle-shogi line 1"; sed -n 1p "$tmp/out"; fail=1; }
-  sed -n 2p "$tmp/out" | grep -q '"code":"needs-both-kings"' || { echo "FAIL oracle-shogi line 2"; sed -n 2p "$tmp/out"; fail=1; }
+  sed -n 2p "$tmp/out" | grep -q '"failed":\["jishogi.declaration.cond1-king-in-camp"' || { echo "FAIL oracle-shogi line 2"; sed -n 2p "$tmp/out"; fail=1; }
   sed -n 3p "$tmp/out" | grep -q 'P on 9a could never move' || { echo "FAIL oracle-shogi line 3"; sed -n 3p "$tmp/out"; fail=1; }
   sed -n 4p "$tmp/out" | grep -q '"nodes":5' || { echo "FAIL oracle-shogi line 4"; sed -n 4p "$tmp/out"; fail=1; }
 fi

@@ -65,6 +65,10 @@ TEST_CASE("shogi SFEN: every problem of a bad position at once, and round trips 
   std::string error;
   CHECK_FALSE(Position::from_sfen("4k4/9/9/9/9/9/4P4/4P4/P3K4 b - 1", &error));
   CHECK(error.find("two pawns on file 5") != std::string::npos);
+  // A composed position may break nifu (a peer's SFEN test has two Gote pawns on a file).
+  const auto nifu = Position::from_sfen("4k4/9/9/9/9/9/4P4/4P4/P3K4 b - 1", &error, true);
+  REQUIRE(nifu);
+  CHECK(nifu->legal_moves().size() > 0);
   CHECK_FALSE(Position::from_sfen("P3k4/9/9/9/9/9/9/9/4K4 b - 1", &error));
   CHECK(error.find("could never move") != std::string::npos);
   CHECK_FALSE(Position::from_sfen("9/9/9/9/9/9/9/9/9 b - 1", &error));

@@ -203,7 +203,9 @@ std::optional<Position> Position::from_sfen(std::string_view sfen, std::string* 
         const Piece& pc = p.at(square(f, r));
         pawns += pc.kind == Pawn && static_cast<int>(pc.colour) == c;
       }
-      if (pawns > 1) problem(std::string(c == 0 ? "Sente" : "Gote") + " has two pawns on file " + std::to_string(9 - f));
+      if (pawns > 1 && !lenient)
+        problem(std::string(c == 0 ? "Sente" : "Gote") + " has two pawns on file " + std::to_string(9 - f) +
+                " (lenient: true accepts a composed position)");
     }
   // A tsume problem has no king for the attacking side: one side may have none, neither more than one.
   for (int c = 0; c < 2; ++c)

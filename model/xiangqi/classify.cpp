@@ -89,6 +89,17 @@ int forcing_value(Position& p, Colour attacker, int depth, int alpha, int beta) 
   return best;
 }
 
+// Whether an attack of the side to move threatens in the code's terms, as a chase would: the
+// target is a piece that may be chased (not an uncrossed pawn) and is not really protected, or
+// is a rook under a horse or cannon. Only ending such an attack is a defence.
+bool is_threat(const Position& attacker_to_move, const Capture& c) {
+  const Piece target = attacker_to_move.at(c.to);
+  if (target.type() == PieceType::Pawn && on_own_side(c.to, target.colour())) return false;
+  const PieceType attacker = attacker_to_move.at(c.from).type();
+  if (target.type() == PieceType::Rook && (attacker == PieceType::Horse || attacker == PieceType::Cannon)) return true;
+  return protection_of(attacker_to_move, c) != Protection::Protected;
+}
+
 bool kings_facing(const Position& p) {
   const int red = p.king_square(Colour::Red), black = p.king_square(Colour::Black);
   if (file_of(red) != file_of(black)) return false;
@@ -220,8 +231,10 @@ MoveFacts classify(const Position& before, Move m, const Tracker& ids, const Cha
   if (rules.protection_removed_counts && rules.protection_removed_by_defence_exempt && !before.in_check()) {
     const auto threats_before = captures(before.null_move(), ids);
     const auto threats_after = captures(after, after_ids);
+    const Position threatened = before.null_move();
     defends = std::any_of(threats_before.begin(), threats_before.end(), [&](const Capture& t) {
       if (before.at(t.to).type() == PieceType::King || t.from == m.to) return false;
+      if (!is_threat(threatened, t)) return false;
       return std::none_of(threats_after.begin(), threats_after.end(),
                           [&](const Capture& u) { return u.attacker == t.attacker && u.target == t.target; });
     });
