@@ -71,7 +71,8 @@ Value request_for(const PeerSuite& s, const PeerItem& item, const std::string& r
   Value req = Value::map(item.pos);
   req.set("game", Value::string(s.game));
   req.set("ruleset", Value::string(ruleset));
-  for (const auto& e : item.request.as_map()) req.set(e.key, e.value, e.key_pos);
+  for (const auto& e : item.request.as_map())
+    if (e.key != "ruleset") req.set(e.key, e.value, e.key_pos);
   return req;
 }
 

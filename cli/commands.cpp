@@ -528,8 +528,11 @@ int list(const std::string& what, bool json, const std::string& codex, const std
       if (codex.empty() || rs.codex == codex) {
         Json params = Json::object();
         for (const auto& [k, v] : rs.all_params()) params[k] = to_json(v);
-        row({{"id", rs.id}, {"codex", rs.codex}, {"title", rs.title}, {"params", params}, {"readings", rs.all_readings()}},
-            rs.id + "\t" + rs.codex + "\t" + rs.title);
+        std::string also;
+        for (const auto& a : rs.aliases) also += (also.empty() ? " (also: " : ", ") + a;
+        if (!also.empty()) also += ")";
+        row({{"id", rs.id}, {"codex", rs.codex}, {"title", rs.title}, {"aliases", rs.aliases}, {"params", params}, {"readings", rs.all_readings()}},
+            rs.id + "\t" + rs.codex + "\t" + rs.title + also);
       }
   } else if (what == "clauses") {
     for (const auto& cx : spec.codices())

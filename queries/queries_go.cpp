@@ -69,7 +69,9 @@ Value handicap_query(QueryRequest& q) {
 }  // namespace
 
 int aga_compensated_stones(const Ruleset& rs, int handicap) {
-  if (handicap <= 0 || !rs.has_param("handicap_compensation") || !rs.is("handicap_compensation", "aga")) return 0;
+  if (handicap <= 0 || !rs.has_param("handicap_compensation")) return 0;
+  if (rs.is("handicap_compensation", "n-minus-1")) return handicap - 1;
+  if (!rs.is("handicap_compensation", "aga")) return 0;
   return handicap + (rs.reading_choice<bool>("ing-1996.aga.compensation-points",
                                              {{"ing-handicap-moves", false}, {"stones-before-white", true}}, false) ? 1 : 0);
 }

@@ -532,6 +532,15 @@ Codex parse_codex(const Value& doc, const std::string& file) {
     if (cx.ruleset(rs.id)) throw InputError(r.pos(), "duplicate ruleset '" + rs.id + "'");
     rs.title = f.optional_string("title");
     rs.note = f.optional_string("note");
+    if (const Value* al = f.optional("aliases"))
+      for (const Value& a : al->as_list("aliases")) {
+        const std::string name = slug(a, "alias");
+        if (cx.ruleset(name) || std::any_of(cx.rulesets.begin(), cx.rulesets.end(), [&](const RulesetDecl& o) {
+              return std::find(o.aliases.begin(), o.aliases.end(), name) != o.aliases.end();
+            }))
+          throw InputError(a.pos(), "alias '" + name + "' already names a ruleset of " + cx.id);
+        rs.aliases.push_back(name);
+      }
     if (const Value* b = f.optional("base")) {
       rs.base = b->as_string("base");
       if (!cx.ruleset(rs.base))

@@ -173,6 +173,9 @@ struct ParamDecl {
 
 struct RulesetDecl {
   std::string id, base, title, note;
+  // Other names the ruleset answers to: the names engines and their configuration give the same
+  // rules (YaneuraOu's EnteringKingRule values, KataGo's rule-set names, Gomocup's INFO rule).
+  std::vector<std::string> aliases;
   std::vector<std::pair<std::string, std::string>> readings;  // clause id -> reading id
   std::vector<std::pair<std::string, Value>> params;
   SourcePos pos;

@@ -302,6 +302,7 @@ void Spec::rebuild() {
       rs.codex = cx.id;
       rs.game = cx.game;
       rs.title = decl.title;
+      rs.aliases = decl.aliases;
       // Walk the chain from the root so that nearer definitions override.
       std::vector<const RulesetDecl*> chain;
       for (const RulesetDecl* d = &decl; d; d = d->base.empty() ? nullptr : cx.ruleset(d->base)) chain.push_back(d);
@@ -354,6 +355,13 @@ void Spec::rebuild() {
       rulesets_.push_back(std::move(rs));
     }
   }
+  // An alias names one ruleset across all codices.
+  for (const auto& cx : codices_)
+    for (const auto& decl : cx.rulesets)
+      for (const auto& alias : decl.aliases)
+        for (const auto& other : rulesets_)
+          if (other.id == alias || (other.id != decl.id && std::count(other.aliases.begin(), other.aliases.end(), alias)))
+            throw InputError(decl.pos, "alias '" + alias + "' of ruleset " + decl.id + " already names ruleset " + other.id);
 }
 
 const std::vector<Codex>& Spec::codices() const {
@@ -388,12 +396,17 @@ const Clause* Spec::clause(std::string_view id) const {
 std::string Spec::reading(const Ruleset& rs, const Clause& c) const { return rs.reading(c.id); }
 
 bool Spec::has_ruleset(std::string_view id) const {
-  return std::any_of(rulesets_.begin(), rulesets_.end(), [&](const Ruleset& r) { return r.id == id; });
+  return std::any_of(rulesets_.begin(), rulesets_.end(), [&](const Ruleset& r) {
+    return r.id == id || std::find(r.aliases.begin(), r.aliases.end(), id) != r.aliases.end();
+  });
 }
 
+// By id or by alias; an alias resolves to its ruleset, whose id the answers then name.
 const Ruleset& Spec::ruleset(std::string_view id) const {
   for (const auto& r : rulesets_)
     if (r.id == id) return r;
+  for (const auto& r : rulesets_)
+    if (std::find(r.aliases.begin(), r.aliases.end(), id) != r.aliases.end()) return r;
   throw std::out_of_range("unknown ruleset '" + std::string(id) + "'");
 }
 

@@ -25,6 +25,7 @@ class UnhandledSetting : public std::logic_error {
 class Ruleset {
  public:
   std::string id, codex, game, title;
+  std::vector<std::string> aliases;  // other names it answers to (engine configuration names)
   std::vector<std::string> chain;  // this ruleset first, then its bases
 
   bool has_param(const std::string& name) const;
