@@ -75,7 +75,7 @@ Value declare_query(QueryRequest& q) {
   facts.in_check = optional_bool_field(f, "in_check", false);
   const auto v = shogi::declare(facts, r);
   Value out = Value::map();
-  out.set("verdict", Value::string(v.wins ? "win" : "lose"));
+  out.set("verdict", Value::string(v.wins ? "win" : v.draw ? "draw" : "lose"));
   out.set("points", Value::integer(v.points));
   out.set("pieces_in_camp", Value::integer(v.pieces_in_camp));
   Value conditions = Value::map();

@@ -126,7 +126,7 @@ Value declare_query(QueryRequest& q) {
     Value failed = Value::list();
     for (int i = 1; i <= 6; ++i)
       if (!v.conditions[i]) failed.push(Value::string(kConditions[i]));
-    out.set("verdict", Value::string(v.wins ? "win" : "lose"));
+    out.set("verdict", Value::string(v.wins ? "win" : v.draw ? "draw" : "lose"));
     out.set("failed", failed);
     out.set("points", Value::integer(v.points));
     out.set("pieces_in_camp", Value::integer(v.pieces_in_camp));

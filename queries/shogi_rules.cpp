@@ -13,6 +13,7 @@ shogi::DeclarationRules shogi_declaration_rules(const Ruleset& rs) {
   r.points_sente = static_cast<int>(rs.int_param("declare_points_sente"));
   r.points_gote = static_cast<int>(rs.int_param("declare_points_gote"));
   r.min_pieces_in_camp = static_cast<int>(rs.int_param("min_pieces_in_camp"));
+  if (rs.has_param("declare_draw_points")) r.draw_points = static_cast<int>(rs.int_param("declare_draw_points"));
   return r;
 }
 

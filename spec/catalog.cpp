@@ -1,6 +1,7 @@
 #include "spec/catalog.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <set>
 #include <tuple>
@@ -534,7 +535,12 @@ Codex parse_codex(const Value& doc, const std::string& file) {
     rs.note = f.optional_string("note");
     if (const Value* al = f.optional("aliases"))
       for (const Value& a : al->as_list("aliases")) {
-        const std::string name = slug(a, "alias");
+        // As the engine spells it (YaneuraOu's CSARule24): letters of either case, digits, '-', '_'.
+        const std::string& name = a.as_string("alias");
+        if (name.empty() || !std::all_of(name.begin(), name.end(), [](char ch) {
+              return std::isalnum(static_cast<unsigned char>(ch)) || ch == '-' || ch == '_';
+            }))
+          throw InputError(a.pos(), "alias: '" + excerpt(name) + "' must be letters, digits, '-' or '_'");
         if (cx.ruleset(name) || std::any_of(cx.rulesets.begin(), cx.rulesets.end(), [&](const RulesetDecl& o) {
               return std::find(o.aliases.begin(), o.aliases.end(), name) != o.aliases.end();
             }))

@@ -73,7 +73,12 @@ DeclarationVerdict declare(const DeclarationFacts& f, const DeclarationRules& r)
   v.conditions[5] = f.within_time;
   v.conditions[6] = !f.in_check;
   v.wins = true;
-  for (int i = 1; i <= 6; ++i) v.wins = v.wins && v.conditions[i];
+  bool all_but_points = true;
+  for (int i = 1; i <= 6; ++i) {
+    v.wins = v.wins && v.conditions[i];
+    if (i != 2) all_but_points = all_but_points && v.conditions[i];
+  }
+  v.draw = !v.wins && all_but_points && r.draw_points > 0 && v.points >= r.draw_points;
   return v;
 }
 

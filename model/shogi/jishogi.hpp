@@ -38,6 +38,9 @@ struct DeclarationRules {
   int points_sente = 28;
   int points_gote = 27;
   int min_pieces_in_camp = 10;  // the declarer's pieces other than the king in the enemy camp
+  // The 24-point declaration of CSA and JSA 2019: a declaration that fails only on points, with at
+  // least this many, is jishogi rather than a loss (31 wins, 24-30 jishogi). 0: no such band.
+  int draw_points = 0;
 };
 
 // Facts a board would provide, given directly so the arithmetic can be checked on its own.
@@ -51,7 +54,8 @@ struct DeclarationFacts {
 };
 
 struct DeclarationVerdict {
-  bool wins = false;        // a failed declaration loses
+  bool wins = false;        // a failed declaration loses ...
+  bool draw = false;        // ... unless it falls in the draw band (DeclarationRules::draw_points)
   int points = 0;           // counted over camp + hand
   int pieces_in_camp = 0;
   bool conditions[7] = {};  // [1..6]: whether each condition holds (2 is true when not in force)
