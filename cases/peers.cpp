@@ -174,11 +174,11 @@ PeerSuite load_peer_suite(const std::string& path, const Spec* spec) {
         item.agrees_under = under->as_string("agrees_under");
         check_ruleset(*under, item.agrees_under);
       }
-      d.optional("note");
       d.done();
       if (item.reading.empty() && item.suspected_bug.empty())
         throw InputError(differs->pos(), "differs: say the 'reading' the peer takes (or the 'suspected_bug')");
     }
+    if (const Value* heavy = it.optional("heavy")) item.heavy = heavy->as_bool("heavy");
     it.done();
     s.items.push_back(std::move(item));
   }
@@ -187,9 +187,13 @@ PeerSuite load_peer_suite(const std::string& path, const Spec* spec) {
   return s;
 }
 
-PeerSuiteResult run_peer_suite(const Spec& spec, const PeerSuite& s) {
+PeerSuiteResult run_peer_suite(const Spec& spec, const PeerSuite& s, bool heavy) {
   PeerSuiteResult r{s.suite, s.game, "peers/" + s.game + "/" + std::filesystem::path(s.path).filename().string(), s.repo, s.commit, s.ruleset, s.assumes};
   for (const PeerItem& item : s.items) {
+    if (item.heavy && !heavy) {
+      ++r.heavy_skipped;
+      continue;
+    }
     ++r.items;
     const Value* own = item.request.find("ruleset");
     const std::string ruleset = own ? own->as_string() : s.ruleset;

@@ -20,6 +20,7 @@ struct PeerItem {
   std::string reading;        // a named reading difference: what the peer reads otherwise
   std::string agrees_under;   // ... and our ruleset under which we give the peer's answer
   std::string suspected_bug;  // a disagreement thought to be our bug (fails until fixed)
+  bool heavy = false;         // seconds of work (a deep perft): run by ctest and verify --deep only
   SourcePos pos;
   bool marked_different() const { return !reading.empty() || !suspected_bug.empty(); }
 };
@@ -50,11 +51,12 @@ const char* to_string(PeerItemOutcome::Status s);
 struct PeerSuiteResult {
   std::string suite, game, path, repo, commit, ruleset, assumes;
   int items = 0, agree = 0, reading_differences = 0;
+  int heavy_skipped = 0;  // heavy items not run (verify without --deep)
   std::vector<PeerItemOutcome> notes;  // every item that is not a plain agreement
   int unexplained() const { return items - agree - reading_differences; }
   bool pass() const { return unexplained() == 0; }
 };
 
-PeerSuiteResult run_peer_suite(const Spec& spec, const PeerSuite& s);
+PeerSuiteResult run_peer_suite(const Spec& spec, const PeerSuite& s, bool heavy = true);
 
 }  // namespace rulespec

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -136,6 +137,9 @@ Result certify_shogi_xshogi(const Spec& spec, const Ruleset& rs, const Options& 
 // empty point (rif-renju.move.one-stone-empty-point), never a Black foul (rif-renju.foul.black-list),
 // and a five when Black has one (rif-renju.result.five-wins).
 Result certify_renju_gomocup(const Spec& spec, const Ruleset& rs, const Options& options);
+// The Gomocup protocol's INFO rule value a ruleset's rules make (0 five or more wins, 1 exactly
+// five, 4 renju), or none when the protocol has no value for them (fouls other than renju's).
+std::optional<int> gomocup_rule(const Ruleset& rs);
 
 // The certifier of `game` (go, xiangqi, shogi, renju) over `options.protocol` (its usual one when
 // empty: gtp, uci, uci, gomocup; xiangqi also over ucci, shogi over usi and xshogi); throws

@@ -45,8 +45,25 @@ const BookPosition kForcedFouls[] = {
 
 }  // namespace
 
+std::optional<int> gomocup_rule(const Ruleset& rs) {
+  const bool fouls = rs.is("overline_black", "foul") || rs.bool_param("foul_double_three") || rs.bool_param("foul_double_four") ||
+                     rs.bool_param("foul_multi_fork");
+  const bool renju = rs.is("overline_black", "foul") && rs.is("overline_white", "win") && rs.bool_param("foul_double_three") &&
+                     rs.bool_param("foul_double_four") && rs.bool_param("foul_multi_fork");
+  if (renju) return 4;
+  if (fouls) return std::nullopt;  // some fouls but not renju's: Gomocup has no such rule
+  if (rs.is("overline_black", "win") && rs.is("overline_white", "win")) return 0;
+  if (rs.is("overline_black", "no-win") && rs.is("overline_white", "no-win")) return 1;
+  return std::nullopt;
+}
+
 Result certify_renju_gomocup(const Spec& spec, const Ruleset& rs, const Options& options) {
   Result r = begin_result("gomocup", spec, rs, options);
+  const auto rule = gomocup_rule(rs);
+  if (!rule) {
+    r.engine_error = "ruleset " + rs.id + " has no Gomocup rule value (INFO rule 0: five or more wins, 1: exactly five, 4: renju); the engine was not started";
+    return r;
+  }
   const auto rules = renju_foul_rules(spec, rs);
   const int size = static_cast<int>(rs.int_param("board_size"));
   const auto start = Clock::now();
@@ -65,8 +82,8 @@ Result certify_renju_gomocup(const Spec& spec, const Ruleset& rs, const Options&
       throw std::runtime_error(std::string(e.what()) + "; " + silent_engine_hint("Gomocup", options.engine));
     }
     if (ok != "OK") throw std::runtime_error("answer to '" + last + "' is not OK: '" + ok.substr(0, 80) + "'");
-    last = "INFO rule 4";
-    engine.send(last);  // renju; the protocol gives INFO no answer
+    last = "INFO rule " + std::to_string(*rule);
+    engine.send(last);  // the protocol gives INFO no answer
     last = "ABOUT";
     engine.send(last);
     const std::string about = answer(engine, timeout, last);

@@ -225,10 +225,10 @@ int summarise(const Spec& spec, const SuiteResult& result, const std::string& ou
               << (result.references_certified ? "pass every probe" : "FAIL a probe") << "\n";
   }
   if (!result.peers.empty()) {
-    int items = 0, agree = 0, readings = 0;
+    int items = 0, agree = 0, readings = 0, heavy = 0;
     std::string per_suite;
     for (const auto& p : result.peers) {
-      items += p.items, agree += p.agree, readings += p.reading_differences;
+      items += p.items, agree += p.agree, readings += p.reading_differences, heavy += p.heavy_skipped;
       per_suite += (per_suite.empty() ? "" : ", ") + p.game + "/" + p.suite + " " + std::to_string(p.agree + p.reading_differences) + "/" +
                    std::to_string(p.items);
       for (const auto& n : p.notes)
@@ -236,7 +236,8 @@ int summarise(const Spec& spec, const SuiteResult& result, const std::string& ou
           std::cout << "FAIL peer " << p.game << "/" << p.suite << " " << n.id << " (" << n.from << "): " << to_string(n.status) << "; " << n.detail << "\n";
     }
     std::cout << "peers' rule tests: " << result.peers.size() << " suites, " << items << " items, " << agree << " agree, " << readings
-              << " named reading differences, " << items - agree - readings << " unexplained (" << per_suite << ")\n";
+              << " named reading differences, " << items - agree - readings << " unexplained"
+              << (heavy ? "; " + std::to_string(heavy) + " heavy items (deep perfts) left for --deep" : std::string()) << " (" << per_suite << ")\n";
   }
   // One line per engine under its codex's ruleset as written (the whole matrix is in the report).
   for (const auto& c : result.certificates) {

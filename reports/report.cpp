@@ -232,7 +232,8 @@ std::string report_json(const Spec& spec, const SuiteResult& r) {
                        {"agrees_under", n.agrees_under}, {"detail", n.detail}});
     peers.push_back({{"suite", p.suite}, {"game", p.game}, {"file", p.path}, {"repo", p.repo}, {"commit", p.commit},
                      {"ruleset", p.ruleset}, {"assumes", p.assumes}, {"items", p.items}, {"agree", p.agree},
-                     {"reading_differences", p.reading_differences}, {"unexplained", p.unexplained()}, {"notes", notes}});
+                     {"reading_differences", p.reading_differences}, {"unexplained", p.unexplained()},
+                     {"heavy_not_run", p.heavy_skipped}, {"notes", notes}});
   }
   j["peers"] = peers;
   Json certs = Json::array();

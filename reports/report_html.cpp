@@ -261,13 +261,15 @@ std::string html_escape(std::string_view s) {
 
 // Peers' rule tests: one row per suite, then every item that is not a plain agreement.
 void peers_html(std::ostringstream& os, const SuiteResult& r) {
-  int items = 0, agree = 0, readings = 0;
-  for (const auto& p : r.peers) items += p.items, agree += p.agree, readings += p.reading_differences;
+  int items = 0, agree = 0, readings = 0, heavy = 0;
+  for (const auto& p : r.peers) items += p.items, agree += p.agree, readings += p.reading_differences, heavy += p.heavy_skipped;
   os << "<h2 id=\"peers\">Peers' rule tests</h2>\n<p>The published rule tests of other engines and libraries "
         "(<code>peers/</code>), item by item with the peer's expected answer as its file states it, run under the ruleset of "
         "ours that matches the rules the peer assumes: "
      << r.peers.size() << " suites, " << items << " items, " << agree << " agree, " << readings
-     << " differ by a named reading (and agree under the ruleset named), " << items - agree - readings << " unexplained.</p>\n";
+     << " differ by a named reading (and agree under the ruleset named), " << items - agree - readings << " unexplained"
+     << (heavy ? "; " + std::to_string(heavy) + " heavy items (deep perfts) run only by ctest and <code>verify --deep</code>" : std::string())
+     << ".</p>\n";
   if (r.peers.empty()) return;
   os << "<table><tr><th>game</th><th>suite</th><th>source</th><th>ruleset</th><th>items</th><th>agree</th><th>reading differences</th>"
         "<th>unexplained</th></tr>\n";

@@ -109,7 +109,7 @@ ItemOutcome run_item(const Spec& spec, const std::vector<Case>& cases, const Sui
     case SuiteItem::Kind::Analysis: out.analysis = run_analysis(spec, analyses().at(item.index)); break;
     case SuiteItem::Kind::Mutant: run_mutant_probe(spec, opt, item.index, out); break;
     case SuiteItem::Kind::Engine: run_real_engine(spec, opt, item.index, *item.ruleset, out); break;
-    case SuiteItem::Kind::Peer: out.peer = run_peer_suite(spec, peer_suites().at(item.index)); break;
+    case SuiteItem::Kind::Peer: out.peer = run_peer_suite(spec, peer_suites().at(item.index), opt.deep); break;
   }
   if (log) out.reads = log->take();
   return out;

@@ -133,7 +133,7 @@ Json peer_to_json(const PeerSuiteResult& p) {
     notes.push_back({{"id", n.id}, {"from", n.from}, {"status", static_cast<int>(n.status)}, {"reading", n.reading},
                      {"agrees_under", n.agrees_under}, {"detail", n.detail}});
   return {{"suite", p.suite}, {"game", p.game}, {"path", p.path}, {"repo", p.repo}, {"commit", p.commit}, {"ruleset", p.ruleset},
-          {"assumes", p.assumes}, {"items", p.items}, {"agree", p.agree}, {"reading_differences", p.reading_differences}, {"notes", notes}};
+          {"assumes", p.assumes}, {"items", p.items}, {"agree", p.agree}, {"reading_differences", p.reading_differences}, {"heavy_skipped", p.heavy_skipped}, {"notes", notes}};
 }
 
 PeerSuiteResult peer_from_json(const Json& j) {
@@ -142,6 +142,7 @@ PeerSuiteResult peer_from_json(const Json& j) {
   p.items = get<int>(j, "items");
   p.agree = get<int>(j, "agree");
   p.reading_differences = get<int>(j, "reading_differences");
+  p.heavy_skipped = get<int>(j, "heavy_skipped");
   for (const auto& n : field(j, "notes")) {
     const int status = get<int>(n, "status");
     if (status < 0 || status > 3) throw std::runtime_error("a peer item's status out of range");
