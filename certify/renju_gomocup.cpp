@@ -140,7 +140,7 @@ Result certify_renju_gomocup(const Spec& spec, const Ruleset& rs, const Options&
       for (const auto& fp : fouls) f.required += " " + renju::point_name(fp.point, size) + "=" + renju::foul_name(fp.kind);
       f.required += ")";
       f.answered = renju::point_name(p, size) + (kind == renju::Foul::None ? "" : std::string(", a foul: ") + renju::foul_name(kind));
-      tally(kFouls, kind == renju::Foul::None, f);
+      if (*rule == 4) tally(kFouls, kind == renju::Foul::None, f);  // gomoku has no fouls to honour
       if (!fives.empty()) {
         Failure g{position, "BOARD with a five for Black", "a five, at one of:", renju::point_name(p, size), replay};
         for (int q : fives) g.required += " " + renju::point_name(q, size);

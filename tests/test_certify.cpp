@@ -219,6 +219,23 @@ TEST_CASE("certify: renju over the Gomocup protocol, the reference brain and a b
   CHECK(mutant.clauses.at("rif-renju.foul.black-list").failures.front().answered.find("a foul: overline") != std::string::npos);
 }
 
+TEST_CASE("certify: a ruleset named as the engine names it (an alias) is certified as the ruleset it names") {
+  certify::Options o;
+  o.engine = {RULESPEC_PBRAIN};
+  o.engine_text = RULESPEC_PBRAIN;
+  o.ruleset = "gomocup-renju";
+  const auto renju = certify::certify_renju_gomocup(repo_spec(), repo_spec().ruleset("gomocup-renju"), o);
+  CHECK(renju.engine_error.empty());
+  CHECK(renju.ruleset == "gomocup-renju");
+  CHECK(renju.certified());
+  o.ruleset = "gomocup-standard";
+  const auto standard = certify::certify_renju_gomocup(repo_spec(), repo_spec().ruleset("gomocup-standard"), o);
+  CHECK(standard.engine_error.empty());
+  CHECK(standard.ruleset == "gomoku-15");
+  // No fouls under gomoku: nothing is tallied against them.
+  CHECK(standard.clauses.count("rif-renju.foul.black-list") == 0);
+}
+
 TEST_CASE("certify: shogi over UCI, the reference and its mutants, and fairy-stockfish's pawn-drop mates") {
   auto sh = [](const std::vector<std::string>& engine) {
     certify::Options o;
