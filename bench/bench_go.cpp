@@ -32,8 +32,9 @@ int playout(const Rules& rules, const std::vector<int>& points, Rng& rng) {
     const int n = static_cast<int>(points.size());
     const int start = static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
     int chosen = kPass;
-    for (int i = 0; i < n; ++i) {
-      const int p = points[static_cast<size_t>((start + i) % n)];
+    // The same cyclic order from `start`, without a division per point.
+    for (int i = 0, at = start; i < n; ++i, at = at + 1 == n ? 0 : at + 1) {
+      const int p = points[static_cast<size_t>(at)];
       if (b.at(p) != Stone::Empty || own_eye(b, p, g.to_play())) continue;
       // A playout never chooses a suicide (under Ing a single-stone one would be a pass).
       const MovePreview m = b.preview(p, g.to_play());

@@ -175,24 +175,33 @@ class Fast {
 // recursion.
 void board_codes(const Board& b, std::vector<std::array<int, 4>>& codes) {
   const int n = b.size();
-  codes.assign(static_cast<std::size_t>(b.points()), {0, 0, 0, 0});
+  codes.resize(static_cast<std::size_t>(b.points()));  // every point is written once per direction
   constexpr int kTop = 59049;  // 3^10, the digit of offset +5
-  auto value = [&](int c, int r) {
-    if (!b.on_board(c, r)) return static_cast<int>(kBlocked);
-    const Colour s = b.at(b.point(c, r));
-    return s == Colour::Empty ? static_cast<int>(kEmpty) : s == Colour::Black ? static_cast<int>(kBlack) : static_cast<int>(kBlocked);
-  };
+  // The cells on a grid padded by kReach + 1 blocked cells each side, so that a window never
+  // needs a bounds test.
+  constexpr int kPad = kReach + 1;
+  const int width = n + 2 * kPad;
+  static thread_local std::vector<int> grid;
+  grid.assign(static_cast<std::size_t>(width * width), kBlocked);
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) {
+      const Colour s = b.at(b.point(c, r));
+      grid[static_cast<std::size_t>((r + kPad) * width + c + kPad)] = s == Colour::Empty ? kEmpty : s == Colour::Black ? kBlack : kBlocked;
+    }
   for (int d = 0; d < 4; ++d) {
     const int dc = kDirections[d][0], dr = kDirections[d][1];
+    const int step = dr * width + dc;
     // Every line starts at a point whose predecessor is off the board.
     for (int start = 0; start < b.points(); ++start) {
       const int c0 = start % n, r0 = start / n;
       if (b.on_board(c0 - dc, r0 - dr)) continue;
+      const int at0 = (r0 + kPad) * width + c0 + kPad;
       int code = 0;
-      for (int i = kReach; i >= -kReach; --i) code = code * 3 + value(c0 + i * dc, r0 + i * dr);
-      for (int c = c0, r = r0; b.on_board(c, r); c += dc, r += dr) {
+      for (int i = kReach; i >= -kReach; --i) code = code * 3 + grid[static_cast<std::size_t>(at0 + i * step)];
+      int at = at0;
+      for (int c = c0, r = r0; b.on_board(c, r); c += dc, r += dr, at += step) {
         codes[static_cast<std::size_t>(b.point(c, r))][static_cast<std::size_t>(d)] = code;
-        code = code / 3 + value(c + (kReach + 1) * dc, r + (kReach + 1) * dr) * kTop;
+        code = code / 3 + grid[static_cast<std::size_t>(at + (kReach + 1) * step)] * kTop;
       }
     }
   }
