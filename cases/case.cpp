@@ -56,6 +56,17 @@ std::vector<Case> load_case_file(const std::string& path, const Spec& spec) {
       c.expect.emplace_back(e.key, e.value);
     }
     if (c.expect.empty()) throw InputError(node.pos(), "case " + c.id + ": 'expect' names no ruleset");
+    if (const Value* mined = f.optional("mined")) {
+      Fields m(*mined, "mined");
+      m.required("seed").as_int("seed");
+      for (const Value& rs : m.required("between").as_list("between")) {
+        if (!spec.has_ruleset(rs.as_string("ruleset"))) throw InputError(rs.pos(), "unknown ruleset '" + excerpt(rs.as_string()) + "'");
+        c.mined_between.push_back(rs.as_string());
+      }
+      if (c.mined_between.size() != 2) throw InputError(mined->pos(), "mined.between: the two rulesets the case parts");
+      c.mined_question = m.string("question");
+      m.done();
+    }
     f.done();
     out.push_back(std::move(c));
   }

@@ -12,6 +12,9 @@ struct Case {
   std::vector<std::string> clauses;
   Value input;  // request fields beyond game/query/ruleset (includes position and moves)
   std::vector<std::pair<std::string, Value>> expect;  // ruleset id -> expected answer (subset)
+  // A case `rulespec mine` found (mined: {seed, between, question}): the two rulesets it parts.
+  std::vector<std::string> mined_between;
+  std::string mined_question;
   SourcePos pos;
 };
 

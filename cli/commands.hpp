@@ -76,6 +76,15 @@ int repair(const RepairArgs& a);
 // `cache`: the codex as written may be read from the amend cache (not with an amendment applied).
 void attach_repairs(const Spec& spec, const std::vector<Case>& cases, const SuiteOptions& opt, const std::string& out_dir,
                     bool cache, SuiteResult& result);
+// rulespec mine (mine/miner.hpp): the smallest positions on which rulesets part.
+struct MineArgs {
+  std::string game, question, between, emit;
+  std::uint64_t seed = 1;
+  int positions = 2000;
+  double budget = 0;
+  int max = 50;
+};
+int mine_positions(const MineArgs& a);
 int oracle();
 int property(const std::string& id, const std::string& ruleset, std::uint64_t seed, int runs, const std::string& reproduce,
              const std::string& amendment);

@@ -100,6 +100,17 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1, 256));
   repair->add_option("--seed", ra.seed, "property seed")->capture_default_str();
 
+  cli::MineArgs mi;
+  auto* mine_cmd = app.add_subcommand("mine", "search for the smallest positions on which rulesets part, as cases");
+  mine_cmd->add_option("--game", mi.game, "go | xiangqi | renju | shogi")->required();
+  mine_cmd->add_option("--between", mi.between, "rulesets compared, comma-separated (at least two)")->required();
+  mine_cmd->add_option("--question", mi.question, "what is compared (default: the game's first question)");
+  mine_cmd->add_option("--seed", mi.seed, "seed of the generated positions")->capture_default_str();
+  mine_cmd->add_option("--positions", mi.positions, "positions generated")->capture_default_str()->check(CLI::Range(1, 100000000));
+  mine_cmd->add_option("--budget", mi.budget, "stop after this many seconds (0: no limit), and say so")->capture_default_str();
+  mine_cmd->add_option("--max", mi.max, "witnesses kept, smallest first")->capture_default_str()->check(CLI::Range(1, 100000));
+  mine_cmd->add_option("--emit", mi.emit, "append the witnesses to this case file as cases (never one it holds)");
+
   auto* oracle = app.add_subcommand("oracle", "answer JSON Lines requests on stdin");
 
   std::string prop_id, prop_ruleset, reproduce;
@@ -134,6 +145,7 @@ int main(int argc, char** argv) {
       return cli::amend(aa);
     }
     if (*repair) return cli::repair(ra);
+    if (*mine_cmd) return cli::mine_positions(mi);
     if (*oracle) return cli::oracle();
     if (*certify) return cli::certify_engine(ca);
     if (*property) return cli::property(prop_id, prop_ruleset, seed, runs, reproduce, property_amendment);

@@ -150,6 +150,18 @@ if check certify-matrix 0 "$bin" certify --matrix --game xiangqi --out "$tmp/mat
 fi
 check certify-needs-engine 2 "$bin" certify --game go --ruleset ru-go-1985
 check certify-matrix-engine 2 "$bin" certify --matrix --engine gnugo
+# mine: witnesses found, emitted once (a second run adds none), and bad arguments refused.
+if check mine-renju 0 "$bin" mine --game renju --between rif-renju,rif-renju-distinct-lines --seed 5 --positions 2000 --emit "$tmp/mined.yaml"; then
+  grep -q "minimal witnesses" "$tmp/out" && grep -q "^- id: mined.renju.fouls." "$tmp/mined.yaml" || { echo "FAIL mine-renju"; fail=1; }
+  check mine-renju-again 0 "$bin" mine --game renju --between rif-renju,rif-renju-distinct-lines --seed 5 --positions 2000 --emit "$tmp/mined.yaml" \
+    && grep -q ": 0 new cases" "$tmp/out" || { echo "FAIL mine-renju-again: a re-run duplicated cases"; fail=1; }
+  check mine-lint 0 "$bin" lint "$tmp/mined.yaml"
+fi
+check mine-one-ruleset 2 "$bin" mine --game renju --between rif-renju
+check mine-unknown-ruleset 2 "$bin" mine --game renju --between rif-renju,nope && grep -q "'nope' is not a renju ruleset" "$tmp/err" \
+  || { echo "FAIL mine-unknown-ruleset"; fail=1; }
+check mine-no-question 2 "$bin" mine --game renju --question nope --between rif-renju,gomoku-15 && grep -q "there are: renju/fouls" "$tmp/err" \
+  || { echo "FAIL mine-no-question"; fail=1; }
 # Repair's own property on generated catalogs (verify --deep runs it 200 times).
 check repair-property 0 "$bin" property repair.injected-conflict --runs 5 \
   && grep -q "^repair.injected-conflict \[generated\]: pass after 5 runs$" "$tmp/out" || { echo "FAIL repair-property"; fail=1; }

@@ -1,9 +1,9 @@
 #include "model/xiangqi/classify.hpp"
 
-#include "model/xiangqi/notation.hpp"
-
 #include <algorithm>
 #include <utility>
+
+#include "model/xiangqi/notation.hpp"
 
 namespace rulespec::xiangqi {
 namespace {
@@ -229,9 +229,9 @@ MoveFacts classify(const Position& before, Move m, const Tracker& ids, const Cha
   // Whether the move blocked or escaped an attack on one of the mover's pieces.
   bool defends = false;
   if (rules.protection_removed_counts && rules.protection_removed_by_defence_exempt && !before.in_check()) {
-    const auto threats_before = captures(before.null_move(), ids);
-    const auto threats_after = captures(after, after_ids);
     const Position threatened = before.null_move();
+    const auto threats_before = captures(threatened, ids);
+    const auto threats_after = captures(after, after_ids);
     defends = std::any_of(threats_before.begin(), threats_before.end(), [&](const Capture& t) {
       if (before.at(t.to).type() == PieceType::King || t.from == m.to) return false;
       if (!is_threat(threatened, t)) return false;

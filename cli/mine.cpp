@@ -1,0 +1,98 @@
+// rulespec mine: the smallest positions on which rulesets part (mine/miner.hpp), printed, and
+// with --emit appended to a case file as cases that verify runs from then on.
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <set>
+#include <sstream>
+
+#include "cli/commands.hpp"
+#include "mine/miner.hpp"
+#include "spec/yaml_load.hpp"
+
+namespace rulespec::cli {
+
+namespace {
+
+std::vector<std::string> split_commas(const std::string& text) {
+  std::vector<std::string> out;
+  std::stringstream in(text);
+  for (std::string part; std::getline(in, part, ',');)
+    if (!part.empty()) out.push_back(part);
+  return out;
+}
+
+// The canonical inputs of the mined cases a file already holds for this question.
+std::set<std::string> known_keys(const std::string& path, const mine::Question& q) {
+  std::set<std::string> out;
+  if (!std::filesystem::exists(path)) return out;
+  const Value doc = load_yaml_file(path);
+  for (const Value& c : doc.as_list("case file")) {
+    const Value* mined = c.find("mined");
+    const Value* input = c.find("input");
+    if (!mined || !input || !mined->find("question") || mined->find("question")->as_string() != q.name) continue;
+    const Value* between = mined->find("between");
+    std::string pair;
+    for (const Value& rs : between->as_list()) pair += (pair.empty() ? "" : "/") + rs.as_string();
+    out.insert(mine::key_of(q, *input) + " " + pair);
+  }
+  return out;
+}
+
+}  // namespace
+
+int mine_positions(const MineArgs& a) {
+  const Spec spec = load_spec();
+  const mine::Question* q = mine::find_question(a.game, a.question);
+  if (!q) {
+    std::string valid;
+    for (const auto& x : mine::questions()) valid += (valid.empty() ? "" : ", ") + x.game + "/" + x.name;
+    std::cerr << "mine: no question '" << a.question << "' for game '" << a.game << "' (there are: " << valid << ")\n";
+    return 2;
+  }
+  mine::Options o;
+  o.game = a.game;
+  o.question = q->name;
+  o.between = split_commas(a.between);
+  o.seed = a.seed;
+  o.positions = a.positions;
+  o.budget_seconds = a.budget;
+  o.max_witnesses = a.max;
+  for (const auto& id : o.between)
+    if (!spec.has_ruleset(id) || spec.ruleset(id).game != q->game) {
+      std::cerr << "mine: --between: '" << id << "' is not a " << q->game << " ruleset (rulespec list rulesets)\n";
+      return 2;
+    }
+  if (o.between.size() < 2) {
+    std::cerr << "mine: --between needs at least two rulesets, comma-separated\n";
+    return 2;
+  }
+  const auto r = mine::mine(spec, o);
+  std::cout << "mine " << q->game << "/" << q->name << " (" << q->summary << ") between " << a.between << ", seed " << o.seed << ": "
+            << r.examined << " positions examined, " << r.disagreeing << " where rulesets part, " << r.witnesses.size()
+            << " minimal witnesses" << (r.budget_hit ? " (stopped at the time budget)" : "") << "\n";
+  for (const auto& w : r.witnesses) {
+    std::cout << "  " << w.parts << " parts, " << w.first << " vs " << w.second << ": " << w.input.dump() << "\n";
+    for (const auto& [rs, answer] : w.answers) std::cout << "      " << rs << ": " << answer.dump() << "\n";
+  }
+  if (a.emit.empty()) return 0;
+  // Known: what the file holds, and what any case file of the repository holds (a case id is
+  // unique across them).
+  auto known = known_keys(a.emit, *q);
+  for (const auto& e : std::filesystem::recursive_directory_iterator(cases_dir()))
+    if (e.is_regular_file() && e.path().extension() == ".yaml")
+      for (const auto& k : known_keys(e.path().string(), *q)) known.insert(k);
+  std::vector<mine::Witness> fresh;
+  for (const auto& w : r.witnesses)
+    if (!known.count(mine::key_of(*q, w.input) + " " + w.first + "/" + w.second)) fresh.push_back(w);
+  const bool exists = std::filesystem::exists(a.emit);
+  if (!exists && !std::filesystem::path(a.emit).parent_path().empty())
+    std::filesystem::create_directories(std::filesystem::path(a.emit).parent_path());
+  std::ofstream out(a.emit, std::ios::app);
+  if (!exists) out << "# Cases found by rulespec mine: minimal, canonical and unique witnesses of rulesets that part.\n";
+  out << mine::case_entries(*q, o, fresh);
+  std::cout << a.emit << ": " << fresh.size() << " new cases (" << r.witnesses.size() - fresh.size() << " already there or in cases/)\n";
+  return out ? 0 : 2;
+}
+
+}  // namespace rulespec::cli

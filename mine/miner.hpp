@@ -1,0 +1,68 @@
+// rulespec mine: search for the positions on which rulesets part. A question poses one oracle
+// query on generated positions under each ruleset named; where two rulesets answer differently,
+// the position is minimized (parts removed one at a time while the same two rulesets still
+// differ), put in canonical form under the game's symmetries and deduplicated (one witness per
+// canonical position and pair of rulesets), and kept with each ruleset's answer and the clauses
+// whose readings the two rulesets take differently.
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "model/common/xorshift.hpp"
+#include "spec/spec.hpp"
+
+namespace rulespec::mine {
+
+struct Question {
+  std::string game, name, query, summary;
+  std::vector<std::string> compared;                           // the answer fields compared
+  std::function<Value(common::XorShift64&)> generate;          // request fields, without game/query/ruleset
+  std::function<std::vector<Value>(const Value&)> shrink;      // the input with one part removed, each way
+  std::function<Value(const Value&)> canonical;                // the input under the game's symmetries
+  // The pattern: the canonical form also up to translation, so that one pattern shifted across
+  // the board is kept once (its witness stays where it was found).
+  std::function<std::string(const Value&)> shape;
+  std::vector<std::string> fallback_clauses;                   // when the rulesets differ in params only
+};
+const std::vector<Question>& questions();
+const Question* find_question(const std::string& game, const std::string& name);
+
+struct Options {
+  std::string game, question;
+  std::vector<std::string> between;  // ruleset ids (aliases allowed), at least two
+  std::uint64_t seed = 1;
+  int positions = 2000;        // positions generated (the search is a function of seed and this)
+  double budget_seconds = 0;   // > 0: stop early at this wall-clock budget, and say so
+  int max_witnesses = 50;
+};
+
+struct Witness {
+  Value input;                                        // canonical and minimal
+  std::string key;                                    // the canonical input as text
+  std::string first, second;                          // the two rulesets that part
+  std::vector<std::pair<std::string, Value>> answers;  // every ruleset of `between`: the compared fields
+  std::vector<std::string> clauses;
+  int parts = 0;
+};
+
+struct Result {
+  int examined = 0, disagreeing = 0;
+  bool budget_hit = false;
+  std::vector<Witness> witnesses;  // the smallest of each pair in turn, then smallest first
+};
+
+// The compared fields of the answer to `input` under `ruleset` (an error answer is kept whole).
+Value answer_of(const Spec& spec, const Question& q, const Value& input, const std::string& ruleset);
+bool disagree(const Spec& spec, const Question& q, const Value& input, const std::string& a, const std::string& b);
+
+// Throws std::invalid_argument for an unknown game, question or ruleset.
+Result mine(const Spec& spec, const Options& opt);
+
+// The witnesses as case entries (YAML, one per witness, with `mined: {seed, between, question}`).
+std::string case_entries(const Question& q, const Options& opt, const std::vector<Witness>& witnesses);
+std::string key_of(const Question& q, const Value& input);
+
+}  // namespace rulespec::mine
