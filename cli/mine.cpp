@@ -72,7 +72,7 @@ int mine_positions(const MineArgs& a) {
             << r.examined << " positions examined, " << r.disagreeing << " where rulesets part, " << r.witnesses.size()
             << " minimal witnesses" << (r.budget_hit ? " (stopped at the time budget)" : "") << "\n";
   for (const auto& w : r.witnesses) {
-    std::cout << "  " << w.parts << " parts, " << w.first << " vs " << w.second << ": " << w.input.dump() << "\n";
+    std::cout << "  " << w.parts << " " << q->part_name << ", " << w.first << " vs " << w.second << ": " << w.input.dump() << "\n";
     for (const auto& [rs, answer] : w.answers) std::cout << "      " << rs << ": " << answer.dump() << "\n";
   }
   if (a.emit.empty()) return 0;

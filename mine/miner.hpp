@@ -18,6 +18,7 @@ namespace rulespec::mine {
 
 struct Question {
   std::string game, name, query, summary;
+  std::string part_name;  // what `shrink` removes, in the plural: "stones", "pieces other than the kings"
   std::vector<std::string> compared;                           // the answer fields compared
   std::function<Value(common::XorShift64&)> generate;          // request fields, without game/query/ruleset
   std::function<std::vector<Value>(const Value&)> shrink;      // the input with one part removed, each way
@@ -25,7 +26,9 @@ struct Question {
   // The pattern: the canonical form also up to translation, so that one pattern shifted across
   // the board is kept once (its witness stays where it was found).
   std::function<std::string(const Value&)> shape;
+  std::function<int(const Value&)> parts;                      // stones or pieces (kings aside): the witness's size
   std::vector<std::string> fallback_clauses;                   // when the rulesets differ in params only
+  std::string cited;  // the answer field listing the clauses a ruleset applied, if the query has one
 };
 const std::vector<Question>& questions();
 const Question* find_question(const std::string& game, const std::string& name);

@@ -33,6 +33,7 @@ TEST_CASE("mine: every mined case parts its two rulesets, and no smaller positio
     CHECK(keys.emplace(key, c.id).second);
   }
   CHECK(per_game["renju"] >= 20);
+  CHECK(per_game["xiangqi"] >= 20);
 }
 
 TEST_CASE("mine: the same seed finds the same witnesses, each minimal and canonical") {
