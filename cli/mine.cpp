@@ -67,6 +67,8 @@ int mine_positions(const MineArgs& a) {
     std::cerr << "mine: --between needs at least two rulesets, comma-separated\n";
     return 2;
   }
+  // A broken emit file is refused before the search, not after it.
+  const auto known_in_file = a.emit.empty() ? std::set<std::string>{} : known_keys(a.emit, *q);
   const auto r = mine::mine(spec, o);
   std::cout << "mine " << q->game << "/" << q->name << " (" << q->summary << ") between " << a.between << ", seed " << o.seed << ": "
             << r.examined << " positions examined, " << r.disagreeing << " where rulesets part, " << r.witnesses.size()
@@ -78,7 +80,7 @@ int mine_positions(const MineArgs& a) {
   if (a.emit.empty()) return 0;
   // Known: what the file holds, and what any case file of the repository holds (a case id is
   // unique across them).
-  auto known = known_keys(a.emit, *q);
+  auto known = known_in_file;
   for (const auto& e : std::filesystem::recursive_directory_iterator(cases_dir()))
     if (e.is_regular_file() && e.path().extension() == ".yaml")
       for (const auto& k : known_keys(e.path().string(), *q)) known.insert(k);
