@@ -71,6 +71,19 @@ bench: build
 	    printf "repair %-46s %s\n", id, substr($$0, RSTART, RLENGTH) }'; \
 	  echo "repair --all: $$(( ($$(date +%s%N) - start) / 1000000 )) ms"
 
+	@# rulespec mine: positions examined per second, one question per game at a fixed seed (the
+	@# whole run: generation, the oracle under each ruleset, minimization of what parts them).
+	@for q in "go cycles ru-go-1985,ru-go-1985-positional-superko 300000" "go legal ru-go-1985,ing-1996,tromp-taylor,katago-new-zealand 3000" \
+	  "renju fouls rif-renju,rif-renju-distinct-lines,rif-renju-structural-threes,rif-renju-five-point-three 2000" \
+	  "shogi declare jishogi-amateur-27,csa-24,jishogi-jsa-2013 2000" "xiangqi loops axf-1982,cxa 300"; do \
+	  set -- $$q; start=$$(date +%s%N); \
+	  line=$$(./$(BUILD_DIR)/rulespec mine --game $$1 --question $$2 --between $$3 --positions $$4 --seed 1 | head -1); \
+	  ms=$$(( ($$(date +%s%N) - start) / 1000000 )); \
+	  echo "$$line" | awk -v g="$$1/$$2" -v ms=$$ms '{ match($$0, /[0-9]+ positions examined/); n = substr($$0, RSTART, RLENGTH) + 0; \
+	    match($$0, /[0-9]+ minimal witnesses/); w = substr($$0, RSTART, RLENGTH) + 0; \
+	    printf "mine %-14s %8d positions in %6d ms: %9.0f positions/s, %d witnesses\n", g, n, ms, n * 1000 / (ms ? ms : 1), w }'; \
+	done
+
 # Long seeded runs of the differential properties (renju: 50,000 runs of 20 positions = 10^6 foul
 # maps, both implementations). SEED=N replays another sequence.
 SEED ?= 1

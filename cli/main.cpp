@@ -102,7 +102,7 @@ int main(int argc, char** argv) {
 
   cli::MineArgs mi;
   auto* mine_cmd = app.add_subcommand("mine", "search for the smallest positions on which rulesets part, as cases");
-  mine_cmd->add_option("--game", mi.game, "a game with a question: renju (fouls) or xiangqi (loops) so far")->required();
+  mine_cmd->add_option("--game", mi.game, "a game: go (cycles, legal), renju (fouls), shogi (declare), xiangqi (loops)")->required();
   mine_cmd->add_option("--between", mi.between, "rulesets compared, comma-separated (at least two)")->required();
   mine_cmd->add_option("--question", mi.question, "what is compared (default: the game's first question)");
   mine_cmd->add_option("--seed", mi.seed, "seed of the generated positions")->capture_default_str();

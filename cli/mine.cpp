@@ -22,7 +22,8 @@ std::vector<std::string> split_commas(const std::string& text) {
   return out;
 }
 
-// The canonical inputs of the mined cases a file already holds for this question.
+// The canonical inputs of the mined cases a file already holds for this question (whatever pair
+// of rulesets they were mined between: a case expects every ruleset's answer).
 std::set<std::string> known_keys(const std::string& path, const mine::Question& q) {
   std::set<std::string> out;
   if (!std::filesystem::exists(path)) return out;
@@ -31,10 +32,7 @@ std::set<std::string> known_keys(const std::string& path, const mine::Question& 
     const Value* mined = c.find("mined");
     const Value* input = c.find("input");
     if (!mined || !input || !mined->find("question") || mined->find("question")->as_string() != q.name) continue;
-    const Value* between = mined->find("between");
-    std::string pair;
-    for (const Value& rs : between->as_list()) pair += (pair.empty() ? "" : "/") + rs.as_string();
-    out.insert(mine::key_of(q, *input) + " " + pair);
+    out.insert(mine::key_of(q, *input));
   }
   return out;
 }
@@ -46,7 +44,10 @@ int mine_positions(const MineArgs& a) {
   const mine::Question* q = mine::find_question(a.game, a.question);
   if (!q) {
     std::string valid;
-    for (const auto& x : mine::questions()) valid += (valid.empty() ? "" : ", ") + x.game + "/" + x.name;
+    bool game_has_one = false;
+    for (const auto& x : mine::questions()) game_has_one = game_has_one || x.game == a.game;
+    for (const auto& x : mine::questions())
+      if (!game_has_one || x.game == a.game) valid += (valid.empty() ? "" : ", ") + x.game + "/" + x.name;
     std::cerr << "mine: no question '" << a.question << "' for game '" << a.game << "' (there are: " << valid << ")\n";
     return 2;
   }
@@ -86,7 +87,7 @@ int mine_positions(const MineArgs& a) {
       for (const auto& k : known_keys(e.path().string(), *q)) known.insert(k);
   std::vector<mine::Witness> fresh;
   for (const auto& w : r.witnesses)
-    if (!known.count(mine::key_of(*q, w.input) + " " + w.first + "/" + w.second)) fresh.push_back(w);
+    if (!known.count(mine::key_of(*q, w.input))) fresh.push_back(w);
   const bool exists = std::filesystem::exists(a.emit);
   if (!exists && !std::filesystem::path(a.emit).parent_path().empty())
     std::filesystem::create_directories(std::filesystem::path(a.emit).parent_path());

@@ -20,7 +20,9 @@ struct Question {
   std::string game, name, query, summary;
   std::string part_name;  // what `shrink` removes, in the plural: "stones", "pieces other than the kings"
   std::vector<std::string> compared;                           // the answer fields compared
-  std::function<Value(common::XorShift64&)> generate;          // request fields, without game/query/ruleset
+  // The request fields (without game/query/ruleset); a null Value when the sampled position has
+  // nothing to ask (a guided search that found no cycle there), which counts as examined.
+  std::function<Value(common::XorShift64&)> generate;
   std::function<std::vector<Value>(const Value&)> shrink;      // the input with one part removed, each way
   std::function<Value(const Value&)> canonical;                // the input under the game's symmetries
   // The pattern: the canonical form also up to translation, so that one pattern shifted across
@@ -28,7 +30,11 @@ struct Question {
   std::function<std::string(const Value&)> shape;
   std::function<int(const Value&)> parts;                      // stones or pieces (kings aside): the witness's size
   std::vector<std::string> fallback_clauses;                   // when the rulesets differ in params only
-  std::string cited;  // the answer field listing the clauses a ruleset applied, if the query has one
+  std::vector<std::string> context_clauses;                    // always cited (the clause that frames the question)
+  // The clauses that decide a witness between two rulesets, where the question can say better
+  // than the answers' `cited` field or the readings that differ (empty: not said).
+  std::function<std::vector<std::string>(const Spec&, const Value&, const Ruleset&, const Ruleset&)> deciding;
+  std::string cited;  // the answer field naming the clause or clauses a ruleset applied, if the query has one
 };
 const std::vector<Question>& questions();
 const Question* find_question(const std::string& game, const std::string& name);
@@ -49,6 +55,7 @@ struct Witness {
   std::vector<std::pair<std::string, Value>> answers;  // every ruleset of `between`: the compared fields
   std::vector<std::string> clauses;
   int parts = 0;
+  int pair_rank = 0;  // the pair's place among the pairs of `between` (first pair 0)
 };
 
 struct Result {

@@ -9,6 +9,7 @@
 
 #include "reports/diagrams.hpp"
 #include "reports/json_value.hpp"
+#include "reports/mined.hpp"
 
 namespace rulespec {
 
@@ -236,6 +237,11 @@ std::string report_json(const Spec& spec, const SuiteResult& r) {
                      {"heavy_not_run", p.heavy_skipped}, {"notes", notes}});
   }
   j["peers"] = peers;
+  Json mined = Json::array();
+  for (const auto& g : mined_groups(spec, r))
+    mined.push_back({{"game", g.game}, {"question", g.question}, {"between", g.pair}, {"cases", g.cases}, {"smallest", g.case_id},
+                     {"parts", g.parts}, {"clauses", g.clauses}, {"pass", g.pass}});
+  j["mined"] = mined;
   Json certs = Json::array();
   for (const auto& c : r.certificates) certs.push_back(to_json(certify::certificate(c)));
   j["certificates"] = certs;

@@ -7,6 +7,7 @@
 
 #include "certify/matrix.hpp"
 #include "reports/diagrams.hpp"
+#include "reports/mined.hpp"
 #include "reports/report.hpp"
 
 namespace rulespec {
@@ -289,6 +290,25 @@ void peers_html(std::ostringstream& os, const SuiteResult& r) {
   os << "</ul>\n";
 }
 
+// Mined cases: per game, question and pair of rulesets, the smallest witness the repository holds.
+void mined_html(std::ostringstream& os, const Spec& spec, const SuiteResult& r) {
+  const auto groups = mined_groups(spec, r);
+  int cases = 0;
+  for (const auto& g : groups) cases += g.cases;
+  os << "<h2 id=\"mined\">Mined witnesses</h2>\n<p>Positions found by <code>rulespec mine</code> (<code>cases/mined/</code>) on which "
+        "two rulesets answer differently, each minimal (no stone, piece or part of it can go and the two still part), in canonical "
+        "form and unique; every one runs as a case. "
+     << cases << " cases in " << groups.size() << " groups; the smallest witness of each game, question and pair of rulesets:</p>\n";
+  if (groups.empty()) return;
+  os << "<table><tr><th>game / question</th><th>rulesets that part</th><th>cases</th><th>smallest witness</th><th>clauses</th>"
+        "<th>input</th></tr>\n";
+  for (const auto& g : groups)
+    os << "<tr data-filter" << (g.pass ? "" : " class=\"fail\"") << "><td>" << html_escape(g.game + " / " + g.question) << "</td><td>"
+       << html_escape(g.pair) << "</td><td>" << g.cases << "</td><td><code>" << html_escape(g.case_id) << "</code>: " << g.parts << " "
+       << html_escape(g.part_name) << "</td><td>" << html_escape(g.clauses) << "</td><td><code>" << html_escape(g.input) << "</code></td></tr>\n";
+  os << "</table>\n";
+}
+
 std::string report_html(const Spec& spec, const SuiteResult& r) {
   std::ostringstream os;
   os << "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>rulespec report</title>\n<style>" << kStyle
@@ -297,7 +317,7 @@ std::string report_html(const Spec& spec, const SuiteResult& r) {
      << " property runs · " << r.analyses.size() << " analyses · " << r.findings.size() << " findings · " << r.failures()
      << " failures</p>\n<p>";
   for (const auto& cx : spec.codices()) os << "<a href=\"#" << cx.id << "\">" << html_escape(cx.id) << "</a> · ";
-  os << "<a href=\"#peers\">peers' rule tests</a> · <a href=\"#certificates\">engines</a></p>\n<div id=\"filterbox\"><input id=\"filter\" type=\"search\" "
+  os << "<a href=\"#peers\">peers' rule tests</a> · <a href=\"#mined\">mined witnesses</a> · <a href=\"#certificates\">engines</a></p>\n<div id=\"filterbox\"><input id=\"filter\" type=\"search\" "
         "placeholder=\"filter by clause id, kind, status or text\" aria-label=\"filter\"> <span id=\"shown\"></span></div>\n";
   for (const auto& cx : spec.codices()) codex_html(os, spec, cx, r);
   const auto& withdrawn = spec.findings_register().withdrawn;
@@ -318,6 +338,7 @@ std::string report_html(const Spec& spec, const SuiteResult& r) {
     os << "</p>\n";
   }
   peers_html(os, r);
+  mined_html(os, spec, r);
   // The conformance matrix: every installed engine under every ruleset of its game.
   int certified = 0;
   for (const auto& c : r.certificates) certified += c.certified();

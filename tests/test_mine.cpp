@@ -3,7 +3,12 @@
 // agree), canonical (their own canonical form) and unique; a search is a function of its seed.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <map>
+#include <set>
+#include <stdexcept>
+
+#include "model/go/board.hpp"
 
 #include "mine/miner.hpp"
 #include "tests/repo.hpp"
@@ -32,8 +37,10 @@ TEST_CASE("mine: every mined case parts its two rulesets, and no smaller positio
     const std::string key = mine::key_of(*q, c.input) + " " + a + "/" + b;
     CHECK(keys.emplace(key, c.id).second);
   }
-  CHECK(per_game["renju"] >= 20);
-  CHECK(per_game["xiangqi"] >= 20);
+  for (const char* game : {"go", "renju", "shogi", "xiangqi"}) {
+    INFO(game);
+    CHECK(per_game[game] >= 20);
+  }
 }
 
 TEST_CASE("mine: the same seed finds the same witnesses, each minimal and canonical") {
@@ -53,5 +60,115 @@ TEST_CASE("mine: the same seed finds the same witnesses, each minimal and canoni
     CHECK(mine::disagree(repo_spec(), *mine::find_question("renju", "fouls"), w.input, w.first, w.second));
     CHECK(mine::find_question("renju", "fouls")->canonical(w.input) == w.input);
     if (i > 0) CHECK(one.witnesses[i - 1].parts <= w.parts);
+  }
+}
+
+namespace {
+
+// What each move of a four-move cycle takes, replayed under simple ko.
+std::vector<int> cycle_captures(const Value& input) {
+  std::vector<std::string> rows;
+  for (const Value& r : input.find("rows")->as_list()) rows.push_back(r.as_string());
+  go::Board b = *go::board_from_rows(rows);
+  go::Stone colour = input.find("to_play") && input.find("to_play")->as_string() == "W" ? go::Stone::White : go::Stone::Black;
+  std::vector<std::string> moves;
+  for (const Value& m : input.find("moves")->as_list()) moves.push_back(m.as_string());
+  moves.push_back(input.find("move")->as_string());
+  std::vector<int> out;
+  const std::uint64_t start = b.hash();
+  for (const auto& m : moves) {
+    const go::PlayResult r = b.play(*b.parse_gtp(m), colour, go::MoveRules{go::SuicideRule::Forbidden, go::KoRule::Simple});
+    REQUIRE(r.illegal == go::Illegal::None);
+    out.push_back(r.captured);
+    colour = go::opponent(colour);
+  }
+  CHECK(b.hash() == start);
+  return out;
+}
+
+bool same_up_to_rotation(std::vector<int> a, const std::vector<int>& b) {
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (a == b) return true;
+    std::rotate(a.begin(), a.begin() + 1, a.end());
+  }
+  return false;
+}
+
+const Case& case_named(const std::string& id) {
+  for (const Case& c : repo_cases())
+    if (c.id == id) return c;
+  FAIL("no case " << id);
+  throw std::logic_error("unreachable");
+}
+
+}  // namespace
+
+// The eternal life of go.superko.eternal-life was built by hand on 8x5. The miner, asked only for
+// cycles nobody can leave on which simple ko and positional superko part, finds the same cycle on
+// the small boards: a sacrifice, a capture of two, a capture of two back, a throw-in.
+TEST_CASE("mine: the cycle search finds the eternal life again, unprompted") {
+  const Case& known = case_named("go.superko.eternal-life");
+  const auto known_captures = cycle_captures(known.input);
+  mine::Options o;
+  o.game = "go";
+  o.question = "cycles";
+  o.between = {"ru-go-1985", "ru-go-1985-positional-superko"};
+  o.seed = 2;
+  o.positions = 300000;
+  const auto r = mine::mine(repo_spec(), o);
+  REQUIRE_FALSE(r.witnesses.empty());
+  int eternal = 0;
+  for (const auto& w : r.witnesses) {
+    INFO(w.input.dump());
+    const auto captures = cycle_captures(w.input);
+    eternal += same_up_to_rotation(captures, known_captures);
+    CHECK(mine::answer_of(repo_spec(), *mine::find_question("go", "cycles"), w.input, "ru-go-1985").find("legal")->as_bool());
+    CHECK(mine::answer_of(repo_spec(), *mine::find_question("go", "cycles"), w.input, "ru-go-1985-positional-superko").find("reason")->as_string() == "superko");
+  }
+  CHECK(eternal > 0);
+}
+
+// renju.reading-boards' seeded search found one board per comparison ruleset (cases/renju/
+// reading-boards.yaml). The miner, not pointed at them, finds for each ruleset a board no larger
+// on which the two foul maps part the same way (the same foul kinds, default against comparison).
+TEST_CASE("mine: the renju miner finds the reading boards again, no larger") {
+  const std::vector<std::pair<std::string, std::string>> known = {
+      {"rif-renju-structural-threes", "renju.reading.three-with-foul-four-point"},
+      {"rif-renju-distinct-lines", "renju.reading.same-line-double-four"},
+      {"rif-renju-five-point-three", "renju.reading.three-whose-four-point-is-a-five"}};
+  const mine::Question& q = *mine::find_question("renju", "fouls");
+  // The foul kinds on which the default and the comparison answer differ, as "default/comparison".
+  auto parting = [&](const Value& input, const std::string& other) {
+    const Value a = mine::answer_of(repo_spec(), q, input, "rif-renju"), b = mine::answer_of(repo_spec(), q, input, other);
+    std::set<std::string> kinds;
+    auto kind_at = [](const Value& answer, const std::string& point) {
+      const Value* v = answer.find("fouls")->find(point);
+      return v ? v->as_string() : std::string("none");
+    };
+    std::set<std::string> points;
+    for (const Value* answer : {&a, &b})
+      for (const auto& e : answer->find("fouls")->as_map()) points.insert(e.key);
+    for (const auto& p : points)
+      if (kind_at(a, p) != kind_at(b, p)) kinds.insert(kind_at(a, p) + "/" + kind_at(b, p));
+    return kinds;
+  };
+  for (const auto& [ruleset, case_id] : known) {
+    INFO(ruleset);
+    const Case& c = case_named(case_id);
+    const auto expected = parting(c.input, ruleset);
+    REQUIRE_FALSE(expected.empty());
+    mine::Options o;
+    o.game = "renju";
+    o.question = "fouls";
+    o.between = {"rif-renju", ruleset};
+    o.seed = 1;
+    o.positions = 1500;
+    const auto r = mine::mine(repo_spec(), o);
+    bool found = false;
+    for (const auto& w : r.witnesses) {
+      const auto kinds = parting(w.input, ruleset);
+      found = found || (w.parts <= q.parts(c.input) && std::includes(kinds.begin(), kinds.end(), expected.begin(), expected.end()));
+    }
+    CHECK(found);
   }
 }

@@ -21,6 +21,7 @@ bool passing_loses(const Board& b, Stone colour, const MoveRules& rules) {
   return false;
 }
 
+
 struct Search {
   const MoveRules& rules;
   const CycleSearch& options;
@@ -30,16 +31,7 @@ struct Search {
   std::array<std::uint64_t, 4> seen{};  // the start and the positions after moves 1-3
   std::array<int, 4> moves{}, captured{};
 
-  bool cannot_be_left() const {
-    Board b = *start;
-    Stone colour = first;
-    for (int m : moves) {
-      if (!passing_loses(b, colour, rules)) return false;
-      b.play(m, colour, rules);
-      colour = opponent(colour);
-    }
-    return true;
-  }
+  bool cannot_be_left() const { return cycle_cannot_be_left({*start, first, moves, captured}, rules); }
 
   void follow(const Board& b, Stone colour, int depth) {
     if (depth == 4) {
@@ -67,6 +59,26 @@ struct Search {
 };
 
 }  // namespace
+
+CycleCensus cycles_from(const Board& start, Stone first, const MoveRules& rules, const CycleSearch& options) {
+  CycleCensus census;
+  census.positions = 1;
+  Search s{rules, options, census, &start, first};
+  s.seen[0] = start.hash();
+  s.follow(start, first, 0);
+  return census;
+}
+
+bool cycle_cannot_be_left(const FourMoveCycle& cycle, const MoveRules& rules) {
+  Board b = cycle.start;
+  Stone colour = cycle.first;
+  for (int m : cycle.moves) {
+    if (!passing_loses(b, colour, rules)) return false;
+    b.play(m, colour, rules);
+    colour = opponent(colour);
+  }
+  return true;
+}
 
 CycleCensus four_move_cycles(int width, int height, const MoveRules& rules, const CycleSearch& options) {
   CycleCensus census;

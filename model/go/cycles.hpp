@@ -37,5 +37,10 @@ struct CycleSearch {
 };
 
 CycleCensus four_move_cycles(int width, int height, const MoveRules& rules, const CycleSearch& search);
+// The four-move cycles from one position with `first` to move.
+CycleCensus cycles_from(const Board& start, Stone first, const MoveRules& rules, const CycleSearch& search);
+// Whether, at each of the cycle's four positions, a pass by the side to move would let the other
+// side take two stones or more with one move (what makes a cycle one that neither side leaves).
+bool cycle_cannot_be_left(const FourMoveCycle& cycle, const MoveRules& rules);
 
 }  // namespace rulespec::go

@@ -414,4 +414,23 @@ Position Position::mirrored() const {
   return m;
 }
 
+std::string board_sfen(const std::string* squares) {
+  std::string sfen;
+  for (int rank = 0; rank < 9; ++rank) {
+    int empty = 0;
+    for (int file = 0; file < 9; ++file) {
+      const std::string& x = squares[rank * 9 + file];
+      if (x.empty()) {
+        ++empty;
+        continue;
+      }
+      if (empty) sfen += std::to_string(empty), empty = 0;
+      sfen += x;
+    }
+    if (empty) sfen += std::to_string(empty);
+    if (rank < 8) sfen += "/";
+  }
+  return sfen;
+}
+
 }  // namespace rulespec::shogi

@@ -38,6 +38,11 @@ inline int square(int file, int rank) { return rank * 9 + file; }
 std::string square_name(int sq);                    // "7g"
 std::optional<int> parse_square(std::string_view s);  // "7g" -> square
 
+// The board part of an SFEN from 81 squares in SFEN order (ranks a..i from Gote's side, files 9..1
+// across), each empty or a piece's SFEN letters ("K", "+R", "p"): for positions put together
+// square by square (probes, generated positions).
+std::string board_sfen(const std::string* squares);
+
 struct Move {
   int from = -1;          // -1 for a drop
   int to = 0;

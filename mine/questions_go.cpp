@@ -1,0 +1,347 @@
+// Go questions for rulespec mine: the closing move of a four-move cycle that neither side can
+// leave (eternal life and its kin: simple ko against the superkos and Ing's hot stones), and the
+// legal moves of a position (the suicide rules).
+#include <algorithm>
+#include <array>
+#include <optional>
+
+#include "mine/questions.hpp"
+#include "model/go/board.hpp"
+#include "model/go/cycles.hpp"
+#include "queries/query.hpp"
+
+namespace rulespec::mine {
+namespace {
+
+// The mechanics every cycle is searched under: Art. 4 §1-2 of 1985 (no suicide, simple ko).
+const go::MoveRules kSimpleKo{go::SuicideRule::Forbidden, go::KoRule::Simple};
+
+std::vector<std::string> rows_in(const Value& input) {
+  std::vector<std::string> out;
+  for (const Value& r : input.find("rows")->as_list()) out.push_back(r.as_string());
+  return out;
+}
+
+Value rows_value(const go::Board& b) {
+  Value rows = Value::list();
+  const std::string d = b.diagram();
+  for (std::size_t start = 0; start < d.size();) {
+    const std::size_t end = d.find('\n', start);
+    rows.push(Value::string(d.substr(start, end - start)));
+    start = end + 1;
+  }
+  return rows;
+}
+
+go::Stone colour_of(const Value& input) {
+  const Value* tp = input.find("to_play");
+  return tp && tp->as_string() == "W" ? go::Stone::White : go::Stone::Black;
+}
+
+// The sixteen symmetries of a question that does not depend on colour: the eight of the board (a
+// non-square board turns into its transpose under four), each with the colours swapped (bit 8;
+// the side to play swaps with them).
+constexpr int kSymmetries = 16;
+go::Stone swapped(go::Stone s, int t) { return (t & 8) && s != go::Stone::Empty ? go::opponent(s) : s; }
+
+go::Board transformed(const go::Board& b, int t) {
+  const bool swap = t & 4;
+  go::Board out(swap ? b.height() : b.width(), swap ? b.width() : b.height());
+  std::vector<std::pair<int, go::Stone>> stones;
+  for (int p : b.all_points())
+    if (b.at(p) != go::Stone::Empty) {
+      int x = b.x_of(p), y = b.y_of(p);
+      if (t & 1) x = b.width() - 1 - x;
+      if (t & 2) y = b.height() - 1 - y;
+      if (swap) std::swap(x, y);
+      stones.emplace_back(out.point(x, y), swapped(b.at(p), t));
+    }
+  out.set_all(stones);
+  return out;
+}
+
+std::string point_transformed(const go::Board& from, const std::string& gtp, int t) {
+  const auto p = from.parse_gtp(gtp);
+  if (!p) return gtp;  // "pass"
+  const go::Board to = transformed(go::Board(from.width(), from.height()), t);
+  int x = from.x_of(*p), y = from.y_of(*p);
+  if (t & 1) x = from.width() - 1 - x;
+  if (t & 2) y = from.height() - 1 - y;
+  if (t & 4) std::swap(x, y);
+  return to.to_gtp(to.point(x, y));
+}
+
+int stone_count(const Value& input) {
+  int n = 0;
+  for (const auto& row : rows_in(input)) n += static_cast<int>(std::count_if(row.begin(), row.end(), [](char c) { return c == 'X' || c == 'O'; }));
+  return n;
+}
+
+// A random position of `width` x `height` with `empty` points left empty and no chain without a
+// liberty (nullopt if the draw left one).
+std::optional<go::Board> random_board(common::XorShift64& rng, int width, int height, int empty) {
+  go::Board b(width, height);
+  std::vector<int> points = b.all_points();
+  for (std::size_t i = 0; i < points.size(); ++i) std::swap(points[i], points[i + rng.below(points.size() - i)]);
+  std::vector<std::pair<int, go::Stone>> stones;
+  for (std::size_t i = static_cast<std::size_t>(empty); i < points.size(); ++i)
+    stones.emplace_back(points[i], rng.below(2) ? go::Stone::Black : go::Stone::White);
+  b.set_all(stones);
+  if (!b.problems().empty()) return std::nullopt;
+  return b;
+}
+
+// ---------------------------------------------------------------- cycles
+
+struct Cycle {
+  go::FourMoveCycle cycle{go::Board(1, 1)};
+  bool valid = false;
+};
+
+// The input's cycle: its four moves replay under simple ko without an earlier repetition, the
+// board comes back, and neither side can leave it by passing.
+Cycle cycle_in(const Value& input) {
+  Cycle out;
+  auto b = go::board_from_rows(rows_in(input));
+  if (!b || !b->problems().empty()) return out;
+  std::vector<std::string> names;
+  for (const Value& m : input.find("moves")->as_list()) names.push_back(m.as_string());
+  names.push_back(input.find("move")->as_string());
+  if (names.size() != 4) return out;
+  out.cycle.start = *b;
+  out.cycle.first = colour_of(input);
+  go::Board now = *b;
+  go::Stone colour = out.cycle.first;
+  std::vector<std::uint64_t> seen{now.hash()};
+  for (std::size_t i = 0; i < 4; ++i) {
+    const auto p = now.parse_gtp(names[i]);
+    if (!p) return out;
+    const go::PlayResult r = now.play(*p, colour, kSimpleKo);
+    if (r.illegal != go::Illegal::None) return out;
+    if (i < 3 && std::find(seen.begin(), seen.end(), now.hash()) != seen.end()) return out;
+    seen.push_back(now.hash());
+    out.cycle.moves[i] = *p;
+    out.cycle.captured[i] = r.captured;
+    colour = go::opponent(colour);
+  }
+  out.valid = now.hash() == b->hash() && go::cycle_cannot_be_left(out.cycle, kSimpleKo);
+  return out;
+}
+
+Value cycle_input(const go::Board& start, go::Stone first, const std::array<std::string, 4>& moves) {
+  Value v = Value::map();
+  v.set("rows", rows_value(start));
+  v.set("to_play", Value::string(first == go::Stone::Black ? "B" : "W"));
+  Value list = Value::list();
+  for (int i = 0; i < 3; ++i) list.push(Value::string(moves[static_cast<std::size_t>(i)]));
+  v.set("moves", list);
+  v.set("move", Value::string(moves[3]));
+  return v;
+}
+
+Value cycle_input(const go::FourMoveCycle& c) {
+  std::array<std::string, 4> names;
+  for (int i = 0; i < 4; ++i) names[static_cast<std::size_t>(i)] = c.start.to_gtp(c.moves[static_cast<std::size_t>(i)]);
+  return cycle_input(c.start, c.first, names);
+}
+
+// Whether a pass by `colour` lets the other side take two stones or more with one move: the
+// first condition of a cycle nobody leaves, cheap enough to try before the search.
+bool passing_loses(const go::Board& b, go::Stone colour) {
+  for (int p : b.legal_moves(go::opponent(colour), kSimpleKo))
+    if (b.preview(p, go::opponent(colour)).captured >= 2) return true;
+  return false;
+}
+
+}  // namespace
+
+Question go_cycles() {
+  Question q;
+  q.game = "go";
+  q.name = "cycles";
+  q.query = "play";
+  q.summary = "the move that closes a four-move cycle neither side can leave by passing (eternal life and its kin)";
+  q.compared = {"legal", "reason"};
+  q.part_name = "stones";
+  q.cited = "clause";
+  q.context_clauses = {"ru-go-1985.art9.p3", "ing-1996.ko.no-superko"};
+  q.fallback_clauses = {"ru-go-1985.art4.p2"};
+  // Dense boards of 4x4 and 5x3, where the exhaustive searches found every such cycle to be an
+  // eternal life; the four-move search runs from each sampled position that passes the first test.
+  q.generate = [](common::XorShift64& rng) -> Value {
+    const bool square = rng.below(10) < 7;
+    const int width = square ? 4 : 5, height = square ? 4 : 3;
+    const int empty = 2 + static_cast<int>(rng.below(square ? 4 : 5));
+    const auto b = random_board(rng, width, height, empty);
+    const go::Stone first = rng.below(2) ? go::Stone::Black : go::Stone::White;
+    if (!b || !passing_loses(*b, first)) return Value();
+    const auto census = go::cycles_from(*b, first, kSimpleKo, go::CycleSearch{.leaving_loses = true});
+    if (census.examples.empty()) return Value();
+    return cycle_input(census.examples[rng.below(census.examples.size())]);
+  };
+  // A stone less at the start, where the four moves still make a cycle nobody can leave.
+  q.shrink = [](const Value& input) {
+    std::vector<Value> out;
+    const Cycle c = cycle_in(input);
+    if (!c.valid) return out;
+    for (int p : c.cycle.start.all_points()) {
+      if (c.cycle.start.at(p) == go::Stone::Empty) continue;
+      go::FourMoveCycle fewer = c.cycle;
+      fewer.start.set(p, go::Stone::Empty);
+      Value candidate = cycle_input(fewer);
+      if (cycle_in(candidate).valid) out.push_back(std::move(candidate));
+    }
+    return out;
+  };
+  // The board's symmetries, and the cycle read from each of its four positions.
+  q.canonical = [](const Value& input) {
+    const Cycle c = cycle_in(input);
+    if (!c.valid) return input;
+    Value best = input;
+    std::string best_text = input.dump();
+    go::Board start = c.cycle.start;
+    go::Stone first = c.cycle.first;
+    for (int k = 0; k < 4; ++k) {
+      for (int t = 0; t < kSymmetries; ++t) {
+        std::array<std::string, 4> names;
+        for (int i = 0; i < 4; ++i)
+          names[static_cast<std::size_t>(i)] = point_transformed(start, start.to_gtp(c.cycle.moves[static_cast<std::size_t>((k + i) % 4)]), t);
+        Value v = cycle_input(transformed(start, t), swapped(first, t), names);
+        if (const std::string text = v.dump(); text < best_text) best_text = text, best = std::move(v);
+      }
+      start.play(c.cycle.moves[static_cast<std::size_t>(k)], first, kSimpleKo);
+      start.clear_ko();
+      first = go::opponent(first);
+    }
+    return best;
+  };
+  // One cycle is its moves and what they take, on its board: positions that differ only in the
+  // stones around it (which, on a board this small, cannot all be removed) are one witness.
+  q.shape = [q](const Value& input) {
+    const Value c = q.canonical(input);
+    const Cycle cycle = cycle_in(c);
+    if (!cycle.valid) return c.dump();
+    std::string text = std::to_string(cycle.cycle.start.width()) + "x" + std::to_string(cycle.cycle.start.height()) + " " +
+                       c.find("to_play")->as_string();
+    for (int i = 0; i < 4; ++i)
+      text += " " + cycle.cycle.start.to_gtp(cycle.cycle.moves[static_cast<std::size_t>(i)]) + ":" +
+              std::to_string(cycle.cycle.captured[static_cast<std::size_t>(i)]);
+    return text;
+  };
+  q.parts = stone_count;
+  return q;
+}
+
+Question go_legal() {
+  Question q;
+  q.game = "go";
+  q.name = "legal";
+  q.query = "legal_moves";
+  q.summary = "the legal moves of a position with no history (suicide of one stone, of several)";
+  q.compared = {"moves"};
+  q.part_name = "stones";
+  q.fallback_clauses = {"ru-go-1985.art4.p1", "ing-1996.suicide.single-stone", "ing-1996.suicide.group"};
+  q.generate = [](common::XorShift64& rng) -> Value {
+    const int width = 3 + static_cast<int>(rng.below(4)), height = 3 + static_cast<int>(rng.below(4));
+    const int points = width * height;
+    const int empty = 1 + static_cast<int>(rng.below(static_cast<std::uint64_t>(points / 2)));
+    const auto b = random_board(rng, width, height, empty);
+    if (!b) return Value();
+    Value v = Value::map();
+    v.set("rows", rows_value(*b));
+    v.set("to_play", Value::string(rng.below(2) ? "B" : "W"));
+    return v;
+  };
+  // A stone less; or an empty edge line less, down to 3x3 (the witness on the smallest board).
+  q.shrink = [](const Value& input) {
+    std::vector<Value> out;
+    const auto b = go::board_from_rows(rows_in(input));
+    if (!b) return out;
+    const auto rows = rows_in(input);
+    auto with_rows = [&](std::vector<std::string> fewer) {
+      Value v = Value::map();
+      Value list = Value::list();
+      for (auto& r : fewer) list.push(Value::string(std::move(r)));
+      v.set("rows", list);
+      v.set("to_play", *input.find("to_play"));
+      return v;
+    };
+    auto empty_line = [](const std::string& s) { return s.find_first_not_of('.') == std::string::npos; };
+    if (rows.size() > 3) {
+      if (empty_line(rows.front())) out.push_back(with_rows({rows.begin() + 1, rows.end()}));
+      if (empty_line(rows.back())) out.push_back(with_rows({rows.begin(), rows.end() - 1}));
+    }
+    if (rows.front().size() > 3)
+      for (const bool left : {true, false}) {
+        std::string column;
+        for (const auto& r : rows) column += left ? r.front() : r.back();
+        if (!empty_line(column)) continue;
+        std::vector<std::string> fewer;
+        for (const auto& r : rows) fewer.push_back(left ? r.substr(1) : r.substr(0, r.size() - 1));
+        out.push_back(with_rows(std::move(fewer)));
+      }
+    for (int p : b->all_points()) {
+      if (b->at(p) == go::Stone::Empty) continue;
+      go::Board fewer = *b;
+      fewer.set(p, go::Stone::Empty);
+      if (!fewer.problems().empty()) continue;
+      Value v = Value::map();
+      v.set("rows", rows_value(fewer));
+      v.set("to_play", *input.find("to_play"));
+      out.push_back(std::move(v));
+    }
+    return out;
+  };
+  q.canonical = [](const Value& input) {
+    const auto b = go::board_from_rows(rows_in(input));
+    if (!b) return input;
+    Value best = input;
+    std::string best_text = input.dump();
+    for (int t = 0; t < kSymmetries; ++t) {
+      Value v = Value::map();
+      v.set("rows", rows_value(transformed(*b, t)));
+      v.set("to_play", Value::string(swapped(colour_of(input), t) == go::Stone::Black ? "B" : "W"));
+      if (const std::string text = v.dump(); text < best_text) best_text = text, best = std::move(v);
+    }
+    return best;
+  };
+  q.shape = [q](const Value& input) { return q.canonical(input).dump(); };
+  q.parts = stone_count;
+  // The first point legal under one ruleset and not the other, played under both: the clause of
+  // the refusal, and for an allowed suicide the clause that allows it.
+  q.deciding = [](const Spec& spec, const Value& input, const Ruleset& a, const Ruleset& b) {
+    std::vector<std::string> out;
+    auto ask = [&](const Ruleset& rs, const char* query, const std::string& move) {
+      Value req = input;
+      req.set("game", Value::string("go"));
+      req.set("query", Value::string(query));
+      req.set("ruleset", Value::string(rs.id));
+      if (!move.empty()) req.set("move", Value::string(move));
+      return run_query(spec, req);
+    };
+    try {
+      std::vector<std::string> ma, mb;
+      const Value moves_a = ask(a, "legal_moves", ""), moves_b = ask(b, "legal_moves", "");
+      for (const Value& m : moves_a.find("moves")->as_list()) ma.push_back(m.as_string());
+      for (const Value& m : moves_b.find("moves")->as_list()) mb.push_back(m.as_string());
+      std::sort(ma.begin(), ma.end());
+      std::sort(mb.begin(), mb.end());
+      std::vector<std::string> differ;
+      std::set_symmetric_difference(ma.begin(), ma.end(), mb.begin(), mb.end(), std::back_inserter(differ));
+      if (differ.empty()) return out;
+      for (const Ruleset* rs : {&a, &b}) {
+        const Value answer = ask(*rs, "play", differ.front());
+        if (const Value* clause = answer.find("clause")) out.push_back(clause->as_string());
+        else if (const Value* pass = answer.find("counted_as_pass"); pass && pass->as_bool() && spec.clause(rs->codex + ".suicide.single-stone"))
+          out.push_back(rs->codex + ".suicide.single-stone");
+        else if (answer.find("self_captured") && spec.clause(rs->codex + ".suicide.group")) out.push_back(rs->codex + ".suicide.group");
+      }
+    } catch (const std::exception&) {
+      return std::vector<std::string>{};
+    }
+    return out;
+  };
+  return q;
+}
+
+}  // namespace rulespec::mine

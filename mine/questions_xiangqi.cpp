@@ -1,0 +1,178 @@
+#include "mine/questions.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <optional>
+
+#include "model/xiangqi/notation.hpp"
+#include "model/xiangqi/position.hpp"
+
+namespace rulespec::mine {
+namespace {
+
+// ---------------------------------------------------------------- xiangqi: loop verdicts
+// A loop: both sides shuttle one piece between two squares (four plies), played until the
+// position has recurred often enough for every counting; the verdict compared.
+
+// The FEN placement of a 10x9 grid (rank 9 first) and the side to move.
+std::string xiangqi_fen(const std::array<std::array<char, 9>, 10>& grid, char side) {
+  std::string out;
+  for (int r = 9; r >= 0; --r) {
+    int empty = 0;
+    for (int f = 0; f < 9; ++f) {
+      const char c = grid[static_cast<std::size_t>(r)][static_cast<std::size_t>(f)];
+      if (c == '.') {
+        ++empty;
+        continue;
+      }
+      if (empty) out += std::to_string(empty), empty = 0;
+      out += c;
+    }
+    if (empty) out += std::to_string(empty);
+    if (r) out += '/';
+  }
+  return out + " " + side + " - - 0 1";
+}
+
+std::array<std::array<char, 9>, 10> xiangqi_grid(const std::string& fen) {
+  std::array<std::array<char, 9>, 10> grid{};
+  for (auto& rank : grid) rank.fill('.');
+  int r = 9, f = 0;
+  for (char c : fen) {
+    if (c == ' ') break;
+    if (c == '/') --r, f = 0;
+    else if (c >= '1' && c <= '9') f += c - '0';
+    else grid[static_cast<std::size_t>(r)][static_cast<std::size_t>(f++)] = c;
+  }
+  return grid;
+}
+
+// The moves replayed from the FEN: legal all through (nullopt otherwise).
+std::optional<xiangqi::Position> xiangqi_replay(const std::string& fen, const std::vector<std::string>& moves) {
+  auto parsed = xiangqi::Position::from_fen(fen);
+  if (!parsed.position) return std::nullopt;
+  xiangqi::Position p = *parsed.position;
+  for (const auto& text : moves) {
+    const auto m = xiangqi::parse_move(p, text, false);
+    if (!m.move || !p.is_legal(*m.move)) return std::nullopt;
+    p.make(*m.move);
+  }
+  return p;
+}
+
+Value xiangqi_input(const std::string& fen, const std::vector<std::string>& moves) {
+  Value v = Value::map();
+  v.set("fen", Value::string(fen));
+  Value list = Value::list();
+  for (const auto& m : moves) list.push(Value::string(m));
+  v.set("moves", list);
+  return v;
+}
+
+std::vector<std::string> xiangqi_moves(const Value& input) {
+  std::vector<std::string> out;
+  for (const Value& m : input.find("moves")->as_list()) out.push_back(m.as_string());
+  return out;
+}
+
+}  // namespace
+
+Question xiangqi_loops() {
+  Question q;
+  q.game = "xiangqi";
+  q.name = "loops";
+  q.query = "adjudicate";
+  q.summary = "the verdict on a loop in which each side shuttles one piece";
+  q.compared = {"verdict"};
+  q.part_name = "pieces other than the kings";
+  q.cited = "clauses";
+  q.fallback_clauses = {"axf-1982.chase.unprotected-forbidden"};
+  q.generate = [](common::XorShift64& rng) {
+    for (;;) {
+      std::array<std::array<char, 9>, 10> grid{};
+      for (auto& rank : grid) rank.fill('.');
+      auto put = [&](char piece, int f0, int f1, int r0, int r1) {
+        for (;;) {
+          const int f = f0 + static_cast<int>(rng.below(static_cast<std::uint64_t>(f1 - f0 + 1)));
+          const int r = r0 + static_cast<int>(rng.below(static_cast<std::uint64_t>(r1 - r0 + 1)));
+          char& cell = grid[static_cast<std::size_t>(r)][static_cast<std::size_t>(f)];
+          if (cell == '.') {
+            cell = piece;
+            return;
+          }
+        }
+      };
+      put('K', 3, 5, 0, 2);
+      put('k', 3, 5, 7, 9);
+      // Two or three of rook, cannon, horse a side, in the middle files where they meet.
+      const char* red = "RRCCHH";
+      const char* black = "rrcchh";
+      for (int i = 0, n = 2 + static_cast<int>(rng.below(2)); i < n; ++i) put(red[rng.below(6)], 1, 7, 0, 9);
+      for (int i = 0, n = 2 + static_cast<int>(rng.below(2)); i < n; ++i) put(black[rng.below(6)], 1, 7, 0, 9);
+      const std::string fen = xiangqi_fen(grid, 'w');
+      const auto start = xiangqi_replay(fen, {});
+      if (!start || start->in_check()) continue;
+      const auto red_moves = start->legal_moves();
+      if (red_moves.empty()) continue;
+      const xiangqi::Move m1 = red_moves[rng.below(red_moves.size())];
+      xiangqi::Position p = *start;
+      p.make(m1);
+      const auto black_moves = p.legal_moves();
+      if (black_moves.empty()) continue;
+      const xiangqi::Move b1 = black_moves[rng.below(black_moves.size())];
+      const std::string a = xiangqi::to_iccs(m1), b = xiangqi::to_iccs(b1);
+      const std::string a_back = a.substr(2) + a.substr(0, 2), b_back = b.substr(2) + b.substr(0, 2);
+      // Three cycles and the first move of a fourth: every counting has reached its limit.
+      std::vector<std::string> moves;
+      for (int cycle = 0; cycle < 3; ++cycle) moves.insert(moves.end(), {a, b, a_back, b_back});
+      moves.push_back(a);
+      if (!xiangqi_replay(fen, moves)) continue;
+      return xiangqi_input(fen, moves);
+    }
+  };
+  q.shrink = [](const Value& input) {
+    const std::string fen = input.find("fen")->as_string();
+    const auto moves = xiangqi_moves(input);
+    auto grid = xiangqi_grid(fen);
+    std::vector<Value> out;
+    for (int r = 0; r < 10; ++r)
+      for (int f = 0; f < 9; ++f) {
+        const char c = grid[static_cast<std::size_t>(r)][static_cast<std::size_t>(f)];
+        if (c == '.' || c == 'K' || c == 'k') continue;
+        grid[static_cast<std::size_t>(r)][static_cast<std::size_t>(f)] = '.';
+        const std::string fewer = xiangqi_fen(grid, fen[fen.find(' ') + 1]);
+        if (const auto p = xiangqi_replay(fewer, moves); p && !xiangqi_replay(fewer, {})->in_check()) out.push_back(xiangqi_input(fewer, moves));
+        grid[static_cast<std::size_t>(r)][static_cast<std::size_t>(f)] = c;
+      }
+    return out;
+  };
+  // Mirrored files (a <-> i) are the board's one symmetry that keeps the colours.
+  q.canonical = [](const Value& input) {
+    const std::string fen = input.find("fen")->as_string();
+    const auto moves = xiangqi_moves(input);
+    auto grid = xiangqi_grid(fen);
+    for (auto& rank : grid) std::reverse(rank.begin(), rank.end());
+    std::vector<std::string> mirrored;
+    for (std::string m : moves) {
+      m[0] = static_cast<char>('a' + 'i' - m[0]);
+      m[2] = static_cast<char>('a' + 'i' - m[2]);
+      mirrored.push_back(m);
+    }
+    const Value other = xiangqi_input(xiangqi_fen(grid, fen[fen.find(' ') + 1]), mirrored);
+    return other.dump() < input.dump() ? other : input;
+  };
+  q.shape = [q](const Value& input) { return q.canonical(input).dump(); };
+  q.parts = [](const Value& input) {
+    int n = 0;
+    for (char c : input.find("fen")->as_string()) {
+      if (c == ' ') break;
+      n += std::isalpha(static_cast<unsigned char>(c)) && c != 'K' && c != 'k';
+    }
+    return n;
+  };
+  return q;
+}
+
+
+}  // namespace rulespec::mine
