@@ -80,7 +80,7 @@ void attach_repairs(const Spec& spec, const std::vector<Case>& cases, const Suit
 struct MineArgs {
   std::string game, question, between, emit;
   std::uint64_t seed = 1;
-  int positions = 2000;
+  int positions = 0;  // 0: the question's own default
   double budget = 0;
   int max = 50;
 };

@@ -106,7 +106,7 @@ int main(int argc, char** argv) {
   mine_cmd->add_option("--between", mi.between, "rulesets compared, comma-separated (at least two)")->required();
   mine_cmd->add_option("--question", mi.question, "what is compared (default: the game's first question)");
   mine_cmd->add_option("--seed", mi.seed, "seed of the generated positions")->capture_default_str();
-  mine_cmd->add_option("--positions", mi.positions, "positions generated")->capture_default_str()->check(CLI::Range(1, 100000000));
+  mine_cmd->add_option("--positions", mi.positions, "positions generated (default: the question's own, 2000; go cycles 300000, where a cycle is rare)")->check(CLI::Range(1, 100000000));
   mine_cmd->add_option("--budget", mi.budget, "stop after this many seconds (0: no limit), and say so")->capture_default_str();
   mine_cmd->add_option("--max", mi.max, "witnesses kept, smallest first")->capture_default_str()->check(CLI::Range(1, 100000));
   mine_cmd->add_option("--emit", mi.emit, "append the witnesses to this case file as cases (never one it holds)");

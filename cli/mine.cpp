@@ -56,7 +56,7 @@ int mine_positions(const MineArgs& a) {
   o.question = q->name;
   o.between = split_commas(a.between);
   o.seed = a.seed;
-  o.positions = a.positions;
+  o.positions = a.positions > 0 ? a.positions : q->default_positions;
   o.budget_seconds = a.budget;
   o.max_witnesses = a.max;
   for (const auto& id : o.between)

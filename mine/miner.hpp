@@ -34,6 +34,7 @@ struct Question {
   // The clauses that decide a witness between two rulesets, where the question can say better
   // than the answers' `cited` field or the readings that differ (empty: not said).
   std::function<std::vector<std::string>(const Spec&, const Value&, const Ruleset&, const Ruleset&)> deciding;
+  int default_positions = 2000;  // what `mine` generates when not told (a rare event needs more)
   std::string cited;  // the answer field naming the clause or clauses a ruleset applied, if the query has one
 };
 const std::vector<Question>& questions();

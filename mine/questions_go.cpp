@@ -165,6 +165,7 @@ Question go_cycles() {
   q.part_name = "stones";
   q.cited = "clause";
   q.context_clauses = {"ru-go-1985.art9.p3", "ing-1996.ko.no-superko"};
+  q.default_positions = 300000;  // about one sample in 20,000 holds such a cycle
   q.fallback_clauses = {"ru-go-1985.art4.p2"};
   // Dense boards of 4x4 and 5x3, where the exhaustive searches found every such cycle to be an
   // eternal life; the four-move search runs from each sampled position that passes the first test.
