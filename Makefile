@@ -10,7 +10,7 @@ FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := catalog cases amendment oracle sgf xiangqi renju shogi engine-replies shard
 SANITIZE_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
 
-.PHONY: all deps sanitize-deps build verify test bench soak lint fuzz test-sanitize clean
+.PHONY: all deps sanitize-deps build verify test bench soak lint fuzz test-sanitize slurm-test clean
 
 all: build
 
@@ -83,6 +83,14 @@ bench: build
 	    match($$0, /[0-9]+ minimal witnesses/); w = substr($$0, RSTART, RLENGTH) + 0; \
 	    printf "mine %-14s %8d positions in %6d ms: %9.0f positions/s, %d witnesses\n", g, n, ms, n * 1000 / (ms ? ms : 1), w }'; \
 	done
+
+# A single-node Slurm cluster on this machine runs a sharded verify and mine through
+# contrib/slurm (job arrays, merges after afterok) and checks the merged outputs against one
+# process; the daemons it starts are stopped again.
+SLURM_PACKAGES := slurm-wlm munge
+slurm-test: build
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(SLURM_PACKAGES)"
+	contrib/slurm/slurm-test.sh $(BUILD_DIR)
 
 # Long seeded runs of the differential properties (renju: 50,000 runs of 20 positions = 10^6 foul
 # maps, both implementations). SEED=N replays another sequence.

@@ -17,6 +17,7 @@
 #include "reports/repair_check.hpp"
 #include "reports/report.hpp"
 #include "reports/settings_sweep.hpp"
+#include "mine/slice.hpp"
 #include "reports/suite_io.hpp"
 #include "spec/amendment.hpp"
 #include "spec/yaml_load.hpp"
@@ -31,8 +32,6 @@ Spec load_spec(const std::string& amendment) {
   if (amendment.empty()) return base;
   return apply_amendment(base, load_amendment(amendment, base));
 }
-
-namespace {
 
 // The directories whose files a sharded run's slices must agree on.
 std::vector<std::string> fingerprint_dirs() { return {spec_dir(), cases_dir(), codices_dir(), source_root() + "/peers"}; }
@@ -53,6 +52,8 @@ std::pair<int, int> parse_shard(const std::string& text) {
   if (n < 1 || k < 1 || k > n) throw std::runtime_error("--shard '" + text + "': needs 1 <= K <= N");
   return {k, n};
 }
+
+namespace {
 
 Progress progress_line(bool quiet) {
   if (!isatty(2) || quiet) return {};
@@ -129,13 +130,19 @@ int merge(const MergeArgs& a) {
     std::vector<std::string> found;
     for (const auto& e : std::filesystem::directory_iterator(p)) {
       const std::string name = e.path().filename().string();
-      if (name.rfind("shard-", 0) == 0 && name.size() > 5 && name.substr(name.size() - 5) == ".json") found.push_back(e.path().string());
+      if ((name.rfind("shard-", 0) == 0 && name.size() > 5 && name.substr(name.size() - 5) == ".json") || mine::is_slice_file_name(name))
+        found.push_back(e.path().string());
     }
-    if (found.empty()) throw InputError(SourcePos{std::make_shared<const std::string>(p), 0, 0}, "no shard-K-of-N.json here");
+    if (found.empty()) throw InputError(SourcePos{std::make_shared<const std::string>(p), 0, 0}, "no shard-K-of-N.json or mine-K-of-N.json here");
     std::sort(found.begin(), found.end());
     files.insert(files.end(), found.begin(), found.end());
   }
   if (files.empty()) throw std::runtime_error("merge: no slices given");
+  // Slices of mine and of verify are different runs: all of one kind, or none merged.
+  std::size_t mine_slices = 0;
+  for (const auto& f : files) mine_slices += mine::is_slice_file_name(std::filesystem::path(f).filename().string());
+  if (mine_slices == files.size()) return merge_mine(files, a.out);
+  if (mine_slices > 0) throw std::runtime_error("merge: slices of mine and of verify given together; merge each run on its own");
   const Json head = [&] {
     std::ifstream in(files.front(), std::ios::binary);
     try {

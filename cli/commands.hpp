@@ -3,6 +3,7 @@
 #pragma once
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cases/case.hpp"
@@ -78,13 +79,16 @@ void attach_repairs(const Spec& spec, const std::vector<Case>& cases, const Suit
                     bool cache, SuiteResult& result);
 // rulespec mine (mine/miner.hpp): the smallest positions on which rulesets part.
 struct MineArgs {
-  std::string game, question, between, emit;
+  std::string game, question, between, emit, out, shard;
   std::uint64_t seed = 1;
   int positions = 0;  // 0: the question's own default
   double budget = 0;
   int max = 50;
+  bool first_against_each = false;
 };
 int mine_positions(const MineArgs& a);
+// merge of mine's slices (OUT/mine-K-of-N.json): the report and cases of the one-process run.
+int merge_mine(const std::vector<std::string>& slice_files, const std::string& out);
 int oracle();
 int property(const std::string& id, const std::string& ruleset, std::uint64_t seed, int runs, const std::string& reproduce,
              const std::string& amendment);
@@ -98,5 +102,9 @@ std::vector<Case> load_cases_for(const Spec& spec, const std::string& amendment)
 // Where catalogs and cases live.
 std::string spec_dir();
 std::string cases_dir();
+// The directories whose files a sharded run's slices must agree on.
+std::vector<std::string> fingerprint_dirs();
+// "K/N" with 1 <= K <= N; std::runtime_error naming the text otherwise.
+std::pair<int, int> parse_shard(const std::string& text);
 
 }  // namespace rulespec::cli

@@ -29,8 +29,8 @@ int main(int argc, char** argv) {
   verify->add_option("--amendment", va.amendment, "apply this amendment (YAML) to its codex first");
 
   cli::MergeArgs ma;
-  auto* merge = app.add_subcommand("merge", "join the slices of verify --shard K/N into the reports of a whole run");
-  merge->add_option("slices", ma.paths, "slice files, or directories holding shard-K-of-N.json")->required();
+  auto* merge = app.add_subcommand("merge", "join the slices of verify --shard K/N (or mine --shard K/N) into the reports of a whole run");
+  merge->add_option("slices", ma.paths, "slice files, or directories holding shard-K-of-N.json (or mine-K-of-N.json)")->required();
   merge->add_option("--out", ma.out, "report directory")->capture_default_str();
 
   std::vector<std::string> lint_files;
@@ -109,7 +109,10 @@ int main(int argc, char** argv) {
   mine_cmd->add_option("--positions", mi.positions, "positions generated (default: the question's own, 2000; go cycles 300000, where a cycle is rare)")->check(CLI::Range(1, 100000000));
   mine_cmd->add_option("--budget", mi.budget, "stop after this many seconds (0: no limit), and say so")->capture_default_str();
   mine_cmd->add_option("--max", mi.max, "witnesses kept, smallest first")->capture_default_str()->check(CLI::Range(1, 100000));
+  mine_cmd->add_flag("--first-against-each", mi.first_against_each, "compare the first ruleset with each other one (default: every pair)");
   mine_cmd->add_option("--emit", mi.emit, "append the witnesses to this case file as cases (never one it holds)");
+  mine_cmd->add_option("--out", mi.out, "write DIR/mine.txt (this report) and DIR/mined.yaml (every witness as a case); with --shard, the slice");
+  mine_cmd->add_option("--shard", mi.shard, "search slice K of N (K/N) of the positions and write OUT/mine-K-of-N.json; join with merge");
 
   auto* oracle = app.add_subcommand("oracle", "answer JSON Lines requests on stdin");
 

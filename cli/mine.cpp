@@ -5,14 +5,20 @@
 #include <iostream>
 #include <set>
 #include <sstream>
+#include <tuple>
 
 #include "cli/commands.hpp"
 #include "mine/miner.hpp"
+#include "mine/slice.hpp"
+#include "reports/report.hpp"
+#include "reports/suite_io.hpp"
 #include "spec/yaml_load.hpp"
 
 namespace rulespec::cli {
 
 namespace {
+
+constexpr const char* kCaseFileHeader = "# Cases found by rulespec mine: minimal, canonical and unique witnesses of rulesets that part.\n";
 
 std::vector<std::string> split_commas(const std::string& text) {
   std::vector<std::string> out;
@@ -37,6 +43,31 @@ std::set<std::string> known_keys(const std::string& path, const mine::Question& 
   return out;
 }
 
+// What mine prints (and writes to OUT/mine.txt): the search, then each witness with every
+// ruleset's answer. A merge of slices prints the same.
+std::string report_text(const mine::Question& q, const mine::Options& o, const mine::Result& r) {
+  std::ostringstream os;
+  std::string between;
+  for (const auto& b : o.between) between += (between.empty() ? "" : ",") + b;
+  os << "mine " << q.game << "/" << q.name << " (" << q.summary << ") between " << between << ", seed " << o.seed << ": " << r.examined
+     << " positions examined, " << r.disagreeing << " where rulesets part, " << r.witnesses.size() << " minimal witnesses"
+     << (r.budget_hit ? " (stopped at the time budget)" : "") << "\n";
+  for (const auto& w : r.witnesses) {
+    os << "  " << w.parts << " " << q.part_name << ", " << w.first << " vs " << w.second << ": " << w.input.dump() << "\n";
+    for (const auto& [rs, answer] : w.answers) os << "      " << rs << ": " << answer.dump() << "\n";
+  }
+  return os.str();
+}
+
+// OUT/mine.txt (the report) and OUT/mined.yaml (every witness as a case), each written whole.
+void write_outputs(const std::string& dir, const mine::Question& q, const mine::Options& o, const mine::Result& r) {
+  std::filesystem::create_directories(dir);
+  write_file_atomic(dir + "/mine.txt", report_text(q, o, r));
+  write_file_atomic(dir + "/mined.yaml", std::string(kCaseFileHeader) + mine::case_entries(q, o, r.witnesses));
+}
+
+std::string tree_fingerprint() { return suite_fingerprint({}, SuiteOptions{}, fingerprint_dirs()); }
+
 }  // namespace
 
 int mine_positions(const MineArgs& a) {
@@ -59,6 +90,7 @@ int mine_positions(const MineArgs& a) {
   o.positions = a.positions > 0 ? a.positions : q->default_positions;
   o.budget_seconds = a.budget;
   o.max_witnesses = a.max;
+  o.first_against_each = a.first_against_each;
   for (const auto& id : o.between)
     if (!spec.has_ruleset(id) || spec.ruleset(id).game != q->game) {
       std::cerr << "mine: --between: '" << id << "' is not a " << q->game << " ruleset (rulespec list rulesets)\n";
@@ -68,16 +100,26 @@ int mine_positions(const MineArgs& a) {
     std::cerr << "mine: --between needs at least two rulesets, comma-separated\n";
     return 2;
   }
+  if (!a.shard.empty()) {
+    std::tie(o.shard, o.shards) = parse_shard(a.shard);
+    if (a.out.empty() || !a.emit.empty()) {
+      std::cerr << "mine: --shard K/N writes its slice to --out DIR (and --emit is for the merged run: rulespec merge DIR)\n";
+      return 2;
+    }
+    const auto r = mine::search(spec, o);
+    std::filesystem::create_directories(a.out);
+    const std::string path = a.out + "/" + mine::slice_file_name(o.shard, o.shards);
+    write_file_atomic(path, mine::slice_text(o, tree_fingerprint(), r));
+    std::cout << "mine " << q->game << "/" << q->name << " slice " << o.shard << "/" << o.shards << ": " << r.examined
+              << " positions examined, " << r.disagreeing << " where rulesets part, " << r.witnesses.size() << " witnesses kept: " << path
+              << " (join the slices with rulespec merge " << a.out << ")\n";
+    return 0;
+  }
   // A broken emit file is refused before the search, not after it.
   const auto known_in_file = a.emit.empty() ? std::set<std::string>{} : known_keys(a.emit, *q);
   const auto r = mine::mine(spec, o);
-  std::cout << "mine " << q->game << "/" << q->name << " (" << q->summary << ") between " << a.between << ", seed " << o.seed << ": "
-            << r.examined << " positions examined, " << r.disagreeing << " where rulesets part, " << r.witnesses.size()
-            << " minimal witnesses" << (r.budget_hit ? " (stopped at the time budget)" : "") << "\n";
-  for (const auto& w : r.witnesses) {
-    std::cout << "  " << w.parts << " " << q->part_name << ", " << w.first << " vs " << w.second << ": " << w.input.dump() << "\n";
-    for (const auto& [rs, answer] : w.answers) std::cout << "      " << rs << ": " << answer.dump() << "\n";
-  }
+  std::cout << report_text(*q, o, r);
+  if (!a.out.empty()) write_outputs(a.out, *q, o, r);
   if (a.emit.empty()) return 0;
   // Known: what the file holds, and what any case file of the repository holds (a case id is
   // unique across them).
@@ -92,10 +134,42 @@ int mine_positions(const MineArgs& a) {
   if (!exists && !std::filesystem::path(a.emit).parent_path().empty())
     std::filesystem::create_directories(std::filesystem::path(a.emit).parent_path());
   std::ofstream out(a.emit, std::ios::app);
-  if (!exists) out << "# Cases found by rulespec mine: minimal, canonical and unique witnesses of rulesets that part.\n";
+  if (!exists) out << kCaseFileHeader;
   out << mine::case_entries(*q, o, fresh);
   std::cout << a.emit << ": " << fresh.size() << " new cases (" << r.witnesses.size() - fresh.size() << " already there or in cases/)\n";
   return out ? 0 : 2;
+}
+
+int merge_mine(const std::vector<std::string>& files, const std::string& out) {
+  const std::string tree = tree_fingerprint();
+  std::vector<mine::Result> slices;
+  mine::Options run;
+  std::set<int> seen;
+  for (const auto& f : files) {
+    mine::Slice s = mine::read_slice(f);
+    const SourcePos at{std::make_shared<const std::string>(f), 1, 1};
+    if (s.tree != tree) throw InputError(at, "a slice of another tree (spec, cases or version differ): run every slice on the same tree");
+    if (slices.empty()) run = s.options;
+    const auto& o = s.options;
+    if (o.game != run.game || o.question != run.question || o.between != run.between || o.seed != run.seed ||
+        o.positions != run.positions || o.max_witnesses != run.max_witnesses || o.shards != run.shards ||
+        o.first_against_each != run.first_against_each)
+      throw InputError(at, "a slice of another run (game, question, rulesets, pairs, seed, positions, max or N differ)");
+    if (!seen.insert(o.shard).second) throw InputError(at, "slice " + std::to_string(o.shard) + "/" + std::to_string(o.shards) + " given twice");
+    slices.push_back(std::move(s.result));
+  }
+  std::string missing;
+  for (int k = 1; k <= run.shards; ++k)
+    if (!seen.count(k)) missing += (missing.empty() ? "" : ", ") + std::to_string(k) + "/" + std::to_string(run.shards);
+  if (!missing.empty()) throw std::runtime_error("merge: missing slice " + missing);
+  const mine::Question* q = mine::find_question(run.game, run.question);
+  if (!q) throw std::runtime_error("merge: the slices ask '" + run.game + "/" + run.question + "', which this build does not know");
+  run.shard = run.shards = 1;
+  const auto r = mine::select(std::move(slices), run.max_witnesses);
+  std::cout << report_text(*q, run, r);
+  write_outputs(out, *q, run, r);
+  std::cout << out << ": mine.txt and mined.yaml, as the one-process run writes them\n";
+  return 0;
 }
 
 }  // namespace rulespec::cli

@@ -106,26 +106,56 @@ bool disagree(const Spec& spec, const Question& q, const Value& input, const std
 
 std::string key_of(const Question& q, const Value& input) { return q.canonical(input).dump(); }
 
-Result mine(const Spec& spec, const Options& opt) {
+namespace {
+
+// The seed of position `i`: each position is drawn from its own generator, so that any slice of
+// the positions (verify's K/N: every N-th from the K-th) draws exactly what one process draws.
+std::uint64_t position_seed(std::uint64_t seed, std::uint64_t i) {
+  std::uint64_t z = seed * 0x9E3779B97F4A7C15ull + (i + 1) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  z ^= z >> 31;
+  return z ? z : 1;
+}
+
+// Which of two witnesses of one shape is kept: fewer parts, then the pair named first in
+// --between, then the earlier position. A total order, so a shape's best over any union of slices
+// is its best over the whole run.
+bool better(const Witness& a, const Witness& b) {
+  if (a.parts != b.parts) return a.parts < b.parts;
+  if (a.pair_rank != b.pair_rank) return a.pair_rank < b.pair_rank;
+  return a.position < b.position;
+}
+
+const Question& checked_question(const Spec& spec, const Options& opt, std::vector<std::string>& rulesets) {
   const Question* q = find_question(opt.game, opt.question);
   if (!q) throw std::invalid_argument("no question '" + opt.question + "' for game '" + opt.game + "'");
   if (opt.between.size() < 2) throw std::invalid_argument("--between names at least two rulesets");
-  std::vector<std::string> rulesets;
   for (const auto& id : opt.between) {
     if (!spec.has_ruleset(id) || spec.ruleset(id).game != q->game)
       throw std::invalid_argument("'" + id + "' is not a " + q->game + " ruleset (rulespec list rulesets)");
     rulesets.push_back(spec.ruleset(id).id);
   }
+  if (opt.shards < 1 || opt.shard < 1 || opt.shard > opt.shards) throw std::invalid_argument("a shard K/N needs 1 <= K <= N");
+  return *q;
+}
+
+}  // namespace
+
+Result search(const Spec& spec, const Options& opt) {
+  std::vector<std::string> rulesets;
+  const Question& question = checked_question(spec, opt, rulesets);
+  const Question* q = &question;
   Result out;
   std::map<std::string, std::size_t> best_of_shape;  // shape -> index into out.witnesses
-  common::XorShift64 rng{opt.seed * 0x9E3779B97F4A7C15ull + 1};
   const auto start = std::chrono::steady_clock::now();
-  for (int i = 0; i < opt.positions; ++i) {
+  for (int i = opt.shard - 1; i < opt.positions; i += opt.shards) {
     if (opt.budget_seconds > 0 && std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > opt.budget_seconds) {
       out.budget_hit = true;
       break;
     }
     ++out.examined;
+    common::XorShift64 rng{position_seed(opt.seed, static_cast<std::uint64_t>(i))};
     const Value input = q->generate(rng);
     if (input.is_null()) continue;
     // Every pair that answers differently, each minimized on its own: a position where three
@@ -134,7 +164,7 @@ Result mine(const Spec& spec, const Options& opt) {
     std::vector<Value> answers;
     for (const auto& rs : rulesets) answers.push_back(answer_of(spec, *q, input, rs));
     bool counted = false;
-    for (std::size_t a = 0; a < rulesets.size(); ++a)
+    for (std::size_t a = 0; a < (opt.first_against_each ? 1 : rulesets.size()); ++a)
       for (std::size_t b = a + 1; b < rulesets.size(); ++b) {
         if (answers[a] == answers[b]) continue;
         if (!counted) ++out.disagreeing, counted = true;
@@ -162,15 +192,13 @@ Result mine(const Spec& spec, const Options& opt) {
         w.input = q->canonical(small);
         w.key = w.input.dump() + " " + first + "/" + second;
         w.parts = parts_of(*q, w.input);
-        // One witness per shape, the smallest found for it (whichever pair found it): its case
+        w.pair_rank = static_cast<int>(a * rulesets.size() + b);
+        w.position = i;
+        // One witness per shape, the best found for it (whichever pair found it): its case
         // expects every ruleset's answer, so it stands for each pair it separates.
         const std::string shape = q->shape(w.input);
-        // Ties go to the pair named first in --between.
-        w.pair_rank = static_cast<int>(a * rulesets.size() + b);
-        if (const auto it = best_of_shape.find(shape); it != best_of_shape.end()) {
-          const Witness& kept = out.witnesses[it->second];
-          if (w.parts > kept.parts || (w.parts == kept.parts && w.pair_rank >= kept.pair_rank)) continue;
-        }
+        if (const auto it = best_of_shape.find(shape); it != best_of_shape.end() && !better(w, out.witnesses[it->second])) continue;
+        w.shape = shape;
         w.first = first;
         w.second = second;
         for (const auto& rs : rulesets) w.answers.emplace_back(rs, answer_of(spec, *q, w.input, rs));
@@ -183,16 +211,31 @@ Result mine(const Spec& spec, const Options& opt) {
         }
       }
   }
+  return out;
+}
+
+Result select(std::vector<Result> slices, int max_witnesses) {
+  Result out;
+  std::map<std::string, Witness> best;  // shape -> its best witness over every slice
+  for (auto& slice : slices) {
+    out.examined += slice.examined;
+    out.disagreeing += slice.disagreeing;
+    out.budget_hit = out.budget_hit || slice.budget_hit;
+    for (auto& w : slice.witnesses) {
+      const auto it = best.find(w.shape);
+      if (it == best.end()) best.emplace(w.shape, std::move(w));
+      else if (better(w, it->second)) it->second = std::move(w);
+    }
+  }
   // Kept: the smallest of every pair of rulesets in turn, so that one pair's many small witnesses
   // do not crowd out another's.
   std::map<std::string, std::vector<Witness>> by_pair;
-  for (auto& w : out.witnesses) by_pair[w.first + "/" + w.second].push_back(std::move(w));
+  for (auto& [shape, w] : best) by_pair[w.first + "/" + w.second].push_back(std::move(w));
   for (auto& [pair, list] : by_pair) std::sort(list.begin(), list.end(), smaller);
-  out.witnesses.clear();
-  for (std::size_t round = 0; static_cast<int>(out.witnesses.size()) < opt.max_witnesses; ++round) {
+  for (std::size_t round = 0; static_cast<int>(out.witnesses.size()) < max_witnesses; ++round) {
     bool any = false;
     for (auto& [pair, list] : by_pair)
-      if (round < list.size() && static_cast<int>(out.witnesses.size()) < opt.max_witnesses) {
+      if (round < list.size() && static_cast<int>(out.witnesses.size()) < max_witnesses) {
         out.witnesses.push_back(std::move(list[round]));
         any = true;
       }
@@ -200,6 +243,12 @@ Result mine(const Spec& spec, const Options& opt) {
   }
   std::stable_sort(out.witnesses.begin(), out.witnesses.end(), smaller);
   return out;
+}
+
+Result mine(const Spec& spec, const Options& opt) {
+  std::vector<Result> one;
+  one.push_back(search(spec, opt));
+  return select(std::move(one), opt.max_witnesses);
 }
 
 std::string case_entries(const Question& q, const Options& opt, const std::vector<Witness>& witnesses) {

@@ -47,6 +47,8 @@ struct Options {
   int positions = 2000;        // positions generated (the search is a function of seed and this)
   double budget_seconds = 0;   // > 0: stop early at this wall-clock budget, and say so
   int max_witnesses = 50;
+  bool first_against_each = false;  // only the pairs (R1, Ri): the first ruleset against each other one
+  int shard = 1, shards = 1;   // this process's slice K/N of the positions: K-1, K-1+N, ...
 };
 
 struct Witness {
@@ -57,6 +59,8 @@ struct Witness {
   std::vector<std::string> clauses;
   int parts = 0;
   int pair_rank = 0;  // the pair's place among the pairs of `between` (first pair 0)
+  int position = 0;   // the index of the generated position it came from
+  std::string shape;  // Question::shape of the input: one witness per shape is kept
 };
 
 struct Result {
@@ -69,7 +73,13 @@ struct Result {
 Value answer_of(const Spec& spec, const Question& q, const Value& input, const std::string& ruleset);
 bool disagree(const Spec& spec, const Question& q, const Value& input, const std::string& a, const std::string& b);
 
-// Throws std::invalid_argument for an unknown game, question or ruleset.
+// Throws std::invalid_argument for an unknown game, question or ruleset, or a bad shard.
+// search: the positions of the options' slice, with the best witness of each shape found there;
+// select: the best of each shape over any slices, then the smallest of every pair in turn up to
+// `max_witnesses`, smallest first. mine = select of the one slice 1/1: a run split into slices
+// and selected over all of them gives exactly the one-process result.
+Result search(const Spec& spec, const Options& opt);
+Result select(std::vector<Result> slices, int max_witnesses);
 Result mine(const Spec& spec, const Options& opt);
 
 // The witnesses as case entries (YAML, one per witness, with `mined: {seed, between, question}`).

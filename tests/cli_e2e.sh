@@ -162,6 +162,19 @@ check mine-unknown-ruleset 2 "$bin" mine --game renju --between rif-renju,nope &
   || { echo "FAIL mine-unknown-ruleset"; fail=1; }
 check mine-no-question 2 "$bin" mine --game renju --question nope --between rif-renju,gomoku-15 && grep -q "there are: renju/fouls" "$tmp/err" \
   || { echo "FAIL mine-no-question"; fail=1; }
+# mine in slices: three slices merged write the one-process run's report and cases byte for byte;
+# an incomplete set of slices is refused, naming what is missing.
+mine_args=(--game xiangqi --between axf-1982,cxa --positions 90 --seed 4)
+if check mine-whole 0 "$bin" mine "${mine_args[@]}" --out "$tmp/mine-whole"; then
+  for k in 1 2 3; do check "mine-slice-$k" 0 "$bin" mine "${mine_args[@]}" --shard "$k/3" --out "$tmp/mine-slices"; done
+  check mine-merge 0 "$bin" merge "$tmp/mine-slices" --out "$tmp/mine-merged" \
+    && cmp -s "$tmp/mine-whole/mine.txt" "$tmp/mine-merged/mine.txt" && cmp -s "$tmp/mine-whole/mined.yaml" "$tmp/mine-merged/mined.yaml" \
+    || { echo "FAIL mine-merge: the merged slices differ from the one-process run"; fail=1; }
+  rm "$tmp/mine-slices/mine-2-of-3.json"
+  check mine-merge-missing 2 "$bin" merge "$tmp/mine-slices" --out "$tmp/mine-merged2" && grep -q "missing slice 2/3" "$tmp/err" \
+    || { echo "FAIL mine-merge-missing"; fail=1; }
+fi
+check mine-shard-needs-out 2 "$bin" mine "${mine_args[@]}" --shard 1/2
 # Repair's own property on generated catalogs (verify --deep runs it 200 times).
 check repair-property 0 "$bin" property repair.injected-conflict --runs 5 \
   && grep -q "^repair.injected-conflict \[generated\]: pass after 5 runs$" "$tmp/out" || { echo "FAIL repair-property"; fail=1; }

@@ -4,6 +4,8 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <map>
 #include <set>
 #include <stdexcept>
@@ -11,6 +13,7 @@
 #include "model/go/board.hpp"
 
 #include "mine/miner.hpp"
+#include "mine/slice.hpp"
 #include "tests/repo.hpp"
 
 using namespace rulespec;
@@ -171,4 +174,44 @@ TEST_CASE("mine: the renju miner finds the reading boards again, no larger") {
     }
     CHECK(found);
   }
+}
+
+// A run split into slices, each written to its file and read back, selects exactly the witnesses
+// of the one-process run: the same inputs, pairs, answers and clauses, in the same order.
+TEST_CASE("mine: slices written, read back and selected equal the one-process run") {
+  mine::Options o;
+  o.game = "shogi";
+  o.question = "declare";
+  o.between = {"jishogi-amateur-27", "csa-24", "jishogi-jsa-2013"};
+  o.seed = 11;
+  o.positions = 120;
+  o.max_witnesses = 12;
+  const auto whole = mine::mine(repo_spec(), o);
+  REQUIRE(whole.witnesses.size() >= 3);
+  std::vector<mine::Result> slices;
+  const auto dir = std::filesystem::temp_directory_path() / "rulespec-mine-slices";
+  std::filesystem::create_directories(dir);
+  for (int k = 1; k <= 3; ++k) {
+    mine::Options part = o;
+    part.shard = k;
+    part.shards = 3;
+    const auto path = (dir / mine::slice_file_name(k, 3)).string();
+    std::ofstream(path) << mine::slice_text(part, "tree", mine::search(repo_spec(), part));
+    const auto back = mine::read_slice(path);
+    CHECK(back.options.shard == k);
+    CHECK(back.tree == "tree");
+    slices.push_back(back.result);
+  }
+  const auto merged = mine::select(slices, o.max_witnesses);
+  CHECK(merged.examined == whole.examined);
+  CHECK(merged.disagreeing == whole.disagreeing);
+  REQUIRE(merged.witnesses.size() == whole.witnesses.size());
+  for (std::size_t i = 0; i < whole.witnesses.size(); ++i) {
+    CHECK(merged.witnesses[i].key == whole.witnesses[i].key);
+    CHECK(merged.witnesses[i].answers == whole.witnesses[i].answers);
+    CHECK(merged.witnesses[i].clauses == whole.witnesses[i].clauses);
+  }
+  CHECK(mine::case_entries(*mine::find_question("shogi", "declare"), o, merged.witnesses) ==
+        mine::case_entries(*mine::find_question("shogi", "declare"), o, whole.witnesses));
+  std::filesystem::remove_all(dir);
 }
