@@ -22,27 +22,6 @@
 namespace rulespec::cli {
 namespace {
 
-// The engine command as words; double quotes group words.
-std::vector<std::string> words(const std::string& text) {
-  std::vector<std::string> out;
-  std::string cur;
-  bool quoted = false, any = false;
-  for (char c : text) {
-    if (c == '"') {
-      quoted = !quoted;
-      any = true;
-    } else if (c == ' ' && !quoted) {
-      if (any) out.push_back(cur);
-      cur.clear();
-      any = false;
-    } else {
-      cur += c;
-      any = true;
-    }
-  }
-  if (any) out.push_back(cur);
-  return out;
-}
 
 std::string percent(double x) {
   std::ostringstream os;
@@ -143,7 +122,7 @@ int certify_engine(const CertifyArgs& a) {
     return 2;
   }
   const auto& allowed = game_protocols->second;
-  const auto engine_words = words(a.engine);
+  const auto engine_words = command_words(a.engine);
   const bool gnushogi = !engine_words.empty() && std::filesystem::path(engine_words.front()).filename() == "gnushogi";
   const std::string protocol = !a.protocol.empty() ? a.protocol : gnushogi ? "xshogi" : allowed.front();
   if (std::find(allowed.begin(), allowed.end(), protocol) == allowed.end()) {
@@ -157,7 +136,7 @@ int certify_engine(const CertifyArgs& a) {
     return 2;
   }
   certify::Options o;
-  o.engine = words(a.engine);
+  o.engine = command_words(a.engine);
   o.engine_text = a.engine;
   if (o.engine.empty()) {
     std::cerr << "certify: --engine is empty\n";

@@ -33,6 +33,28 @@ Spec load_spec(const std::string& amendment) {
   return apply_amendment(base, load_amendment(amendment, base));
 }
 
+// The engine command as words; double quotes group words.
+std::vector<std::string> command_words(const std::string& text) {
+  std::vector<std::string> out;
+  std::string cur;
+  bool quoted = false, any = false;
+  for (char c : text) {
+    if (c == '"') {
+      quoted = !quoted;
+      any = true;
+    } else if (c == ' ' && !quoted) {
+      if (any) out.push_back(cur);
+      cur.clear();
+      any = false;
+    } else {
+      cur += c;
+      any = true;
+    }
+  }
+  if (any) out.push_back(cur);
+  return out;
+}
+
 // The directories whose files a sharded run's slices must agree on.
 std::vector<std::string> fingerprint_dirs() { return {spec_dir(), cases_dir(), codices_dir(), source_root() + "/peers"}; }
 

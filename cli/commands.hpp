@@ -79,12 +79,13 @@ void attach_repairs(const Spec& spec, const std::vector<Case>& cases, const Suit
                     bool cache, SuiteResult& result);
 // rulespec mine (mine/miner.hpp): the smallest positions on which rulesets part.
 struct MineArgs {
-  std::string game, question, between, emit, out, shard;
+  std::string game, question, between, emit, out, shard, engine, ruleset;
   std::uint64_t seed = 1;
   int positions = 0;  // 0: the question's own default
   double budget = 0;
   int max = 50;
   bool first_against_each = false;
+  bool exhaustive = false;
 };
 int mine_positions(const MineArgs& a);
 // merge of mine's slices (OUT/mine-K-of-N.json): the report and cases of the one-process run.
@@ -104,6 +105,8 @@ std::string spec_dir();
 std::string cases_dir();
 // The directories whose files a sharded run's slices must agree on.
 std::vector<std::string> fingerprint_dirs();
+// An engine command as words; double quotes group words.
+std::vector<std::string> command_words(const std::string& text);
 // "K/N" with 1 <= K <= N; std::runtime_error naming the text otherwise.
 std::pair<int, int> parse_shard(const std::string& text);
 

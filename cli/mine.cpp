@@ -1,13 +1,17 @@
 // rulespec mine: the smallest positions on which rulesets part (mine/miner.hpp), printed, and
 // with --emit appended to a case file as cases that verify runs from then on.
+#include <chrono>
 #include <filesystem>
+#include <memory>
 #include <fstream>
 #include <iostream>
 #include <set>
 #include <sstream>
 #include <tuple>
 
+#include "certify/certify.hpp"
 #include "cli/commands.hpp"
+#include "mine/engine_gtp.hpp"
 #include "mine/miner.hpp"
 #include "mine/slice.hpp"
 #include "reports/report.hpp"
@@ -17,6 +21,8 @@
 namespace rulespec::cli {
 
 namespace {
+
+constexpr std::chrono::milliseconds kEngineTimeout{10000};
 
 constexpr const char* kCaseFileHeader = "# Cases found by rulespec mine: minimal, canonical and unique witnesses of rulesets that part.\n";
 
@@ -49,7 +55,11 @@ std::string report_text(const mine::Question& q, const mine::Options& o, const m
   std::ostringstream os;
   std::string between;
   for (const auto& b : o.between) between += (between.empty() ? "" : ",") + b;
-  os << "mine " << q.game << "/" << q.name << " (" << q.summary << ") between " << between << ", seed " << o.seed << ": " << r.examined
+  if (o.engine) between += " and the engine";
+  os << "mine " << q.game << "/" << q.name << " (" << q.summary << ") between " << between
+     << (o.exhaustive ? ", exhaustive over " + q.space_summary + (o.positions > 0 ? " (its first " + std::to_string(o.positions) + " indices)" : "")
+                      : ", seed " + std::to_string(o.seed))
+     << ": " << r.examined
      << " positions examined, " << r.disagreeing << " where rulesets part, " << r.witnesses.size() << " minimal witnesses"
      << (r.budget_hit ? " (stopped at the time budget)" : "") << "\n";
   for (const auto& w : r.witnesses) {
@@ -63,7 +73,8 @@ std::string report_text(const mine::Question& q, const mine::Options& o, const m
 void write_outputs(const std::string& dir, const mine::Question& q, const mine::Options& o, const mine::Result& r) {
   std::filesystem::create_directories(dir);
   write_file_atomic(dir + "/mine.txt", report_text(q, o, r));
-  write_file_atomic(dir + "/mined.yaml", std::string(kCaseFileHeader) + mine::case_entries(q, o, r.witnesses));
+  // Witnesses against an engine are the engine's, not cases of a codex: the report only.
+  if (!o.engine) write_file_atomic(dir + "/mined.yaml", std::string(kCaseFileHeader) + mine::case_entries(q, o, r.witnesses));
 }
 
 std::string tree_fingerprint() { return suite_fingerprint({}, SuiteOptions{}, fingerprint_dirs()); }
@@ -86,18 +97,68 @@ int mine_positions(const MineArgs& a) {
   o.game = a.game;
   o.question = q->name;
   o.between = split_commas(a.between);
+  // Against an engine: one ruleset, the go/legal question over GTP (so far).
+  std::unique_ptr<engines::EngineProcess> engine;
+  if (!a.engine.empty() || !a.ruleset.empty()) {
+    if (a.engine.empty() || a.ruleset.empty() || !a.between.empty()) {
+      std::cerr << "mine: --engine CMD and --ruleset R go together, in place of --between\n";
+      return 2;
+    }
+    if (q->game != "go" || q->name != "legal") {
+      std::cerr << "mine: --engine: the engine's answers can be asked for go/legal (over GTP) so far, not " << q->game << "/" << q->name
+                << " (use --game go --question legal)\n";
+      return 2;
+    }
+    if (!a.emit.empty()) {
+      std::cerr << "mine: --engine: what an engine answers is no case of a codex; --out DIR writes the witnesses (mine.txt)\n";
+      return 2;
+    }
+    if (!a.shard.empty()) {
+      std::cerr << "mine: --engine runs in one process (an engine's answers are not part of the tree a slice records)\n";
+      return 2;
+    }
+    const auto argv = command_words(a.engine);
+    if (const std::string missing = certify::missing_program(argv); !missing.empty()) {
+      std::cerr << "mine: --engine: " << missing << "\n";
+      return 2;
+    }
+    try {
+      engine = std::make_unique<engines::EngineProcess>(argv);
+      if (!mine::supports_gtp_legal_moves(*engine, kEngineTimeout)) {
+        std::cerr << "mine: --engine '" << a.engine << "' does not list all_legal and list_stones among its GTP commands\n";
+        return 2;
+      }
+    } catch (const std::exception& e) {
+      std::cerr << "mine: --engine '" << a.engine << "' did not answer GTP (is it a GTP engine, and on PATH?): " << e.what() << "\n";
+      return 2;
+    }
+    o.between = {a.ruleset};
+    o.engine_label = "engine";
+    o.engine = mine::gtp_legal_moves(*engine, kEngineTimeout);
+  }
   o.seed = a.seed;
   o.positions = a.positions > 0 ? a.positions : q->default_positions;
   o.budget_seconds = a.budget;
   o.max_witnesses = a.max;
   o.first_against_each = a.first_against_each;
+  if (a.exhaustive) {
+    if (q->space == 0) {
+      std::string with;
+      for (const auto& x : mine::questions())
+        if (x.space) with += (with.empty() ? "" : ", ") + x.game + "/" + x.name;
+      std::cerr << "mine: --exhaustive: " << q->game << "/" << q->name << " has no finite space declared (questions with one: " << with << ")\n";
+      return 2;
+    }
+    o.exhaustive = true;
+    o.positions = a.positions;  // 0: the whole space
+  }
   for (const auto& id : o.between)
     if (!spec.has_ruleset(id) || spec.ruleset(id).game != q->game) {
       std::cerr << "mine: --between: '" << id << "' is not a " << q->game << " ruleset (rulespec list rulesets)\n";
       return 2;
     }
-  if (o.between.size() < 2) {
-    std::cerr << "mine: --between needs at least two rulesets, comma-separated\n";
+  if (o.between.size() < 2 && !o.engine) {
+    std::cerr << "mine: --between needs at least two rulesets, comma-separated (or --engine CMD --ruleset R)\n";
     return 2;
   }
   if (!a.shard.empty()) {
@@ -117,7 +178,14 @@ int mine_positions(const MineArgs& a) {
   }
   // A broken emit file is refused before the search, not after it.
   const auto known_in_file = a.emit.empty() ? std::set<std::string>{} : known_keys(a.emit, *q);
-  const auto r = mine::mine(spec, o);
+  mine::Result r;
+  try {
+    r = mine::mine(spec, o);
+  } catch (const std::runtime_error& e) {
+    if (!engine) throw;
+    std::cerr << "mine: the engine failed: " << e.what() << "\n";
+    return 1;
+  }
   std::cout << report_text(*q, o, r);
   if (!a.out.empty()) write_outputs(a.out, *q, o, r);
   if (a.emit.empty()) return 0;
@@ -153,7 +221,7 @@ int merge_mine(const std::vector<std::string>& files, const std::string& out) {
     const auto& o = s.options;
     if (o.game != run.game || o.question != run.question || o.between != run.between || o.seed != run.seed ||
         o.positions != run.positions || o.max_witnesses != run.max_witnesses || o.shards != run.shards ||
-        o.first_against_each != run.first_against_each)
+        o.first_against_each != run.first_against_each || o.exhaustive != run.exhaustive)
       throw InputError(at, "a slice of another run (game, question, rulesets, pairs, seed, positions, max or N differ)");
     if (!seen.insert(o.shard).second) throw InputError(at, "slice " + std::to_string(o.shard) + "/" + std::to_string(o.shards) + " given twice");
     slices.push_back(std::move(s.result));

@@ -67,6 +67,32 @@ std::vector<std::string> deciding_clauses(const Spec& spec, const Question& q, c
   return out;
 }
 
+// What decides a witness against an engine: the question's own account with the ruleset on
+// both sides (a clause the ruleset's answer names), else its fallback clauses of that codex.
+std::vector<std::string> engine_clauses(const Spec& spec, const Question& q, const Value& input, const Ruleset& rs) {
+  std::vector<std::string> out;
+  if (!q.cited.empty()) {
+    Value req = Value::map();
+    req.set("game", Value::string(q.game));
+    req.set("query", Value::string(q.query));
+    req.set("ruleset", Value::string(rs.id));
+    for (const auto& e : input.as_map()) req.set(e.key, e.value);
+    try {
+      const Value answer = run_query(spec, req);
+      if (const Value* cited = answer.find(q.cited)) {
+        if (cited->is_string()) out.push_back(cited->as_string());
+        else if (cited->is_list())
+          for (const Value& c : cited->as_list()) out.push_back(c.as_string());
+      }
+    } catch (const std::exception&) {
+    }
+  }
+  if (out.empty())
+    for (const auto& c : q.fallback_clauses)
+      if (c.rfind(rs.codex + ".", 0) == 0) out.push_back(c);
+  return out;
+}
+
 }  // namespace
 
 const std::vector<Question>& questions() {
@@ -130,7 +156,8 @@ bool better(const Witness& a, const Witness& b) {
 const Question& checked_question(const Spec& spec, const Options& opt, std::vector<std::string>& rulesets) {
   const Question* q = find_question(opt.game, opt.question);
   if (!q) throw std::invalid_argument("no question '" + opt.question + "' for game '" + opt.game + "'");
-  if (opt.between.size() < 2) throw std::invalid_argument("--between names at least two rulesets");
+  if (!opt.engine && opt.between.size() < 2) throw std::invalid_argument("--between names at least two rulesets");
+  if (opt.engine && opt.between.size() != 1) throw std::invalid_argument("against an engine, one ruleset");
   for (const auto& id : opt.between) {
     if (!spec.has_ruleset(id) || spec.ruleset(id).game != q->game)
       throw std::invalid_argument("'" + id + "' is not a " + q->game + " ruleset (rulespec list rulesets)");
@@ -146,27 +173,51 @@ Result search(const Spec& spec, const Options& opt) {
   std::vector<std::string> rulesets;
   const Question& question = checked_question(spec, opt, rulesets);
   const Question* q = &question;
+  // The sides compared: the rulesets, and the engine as one more side.
+  if (opt.engine) rulesets.push_back(opt.engine_label);
+  auto answer = [&](const Value& input, const std::string& side) -> Value {
+    if (opt.engine && side == opt.engine_label) {
+      auto a = opt.engine(input);
+      return a ? *a : Value::string("not asked");
+    }
+    return answer_of(spec, *q, input, side);
+  };
+  auto parts_ways = [&](const Value& input, const std::string& a, const std::string& b) {
+    const Value x = answer(input, a), y = answer(input, b);
+    return !(x == y) && !(x == Value::string("not asked")) && !(y == Value::string("not asked"));
+  };
   Result out;
   std::map<std::string, std::size_t> best_of_shape;  // shape -> index into out.witnesses
   const auto start = std::chrono::steady_clock::now();
-  for (int i = opt.shard - 1; i < opt.positions; i += opt.shards) {
+  if (opt.exhaustive && q->space == 0) throw std::invalid_argument(q->game + "/" + q->name + " has no space to search exhaustively");
+  const std::uint64_t end = !opt.exhaustive ? static_cast<std::uint64_t>(std::max(opt.positions, 0))
+                            : opt.positions > 0 ? std::min<std::uint64_t>(q->space, static_cast<std::uint64_t>(opt.positions))
+                                                : q->space;
+  for (std::uint64_t i = static_cast<std::uint64_t>(opt.shard - 1); i < end; i += static_cast<std::uint64_t>(opt.shards)) {
     if (opt.budget_seconds > 0 && std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > opt.budget_seconds) {
       out.budget_hit = true;
       break;
     }
+    Value input;
+    if (opt.exhaustive) {
+      auto one = q->enumerate(i);
+      if (!one) continue;
+      input = std::move(*one);
+    } else {
+      common::XorShift64 rng{position_seed(opt.seed, i)};
+      input = q->generate(rng);
+    }
     ++out.examined;
-    common::XorShift64 rng{position_seed(opt.seed, static_cast<std::uint64_t>(i))};
-    const Value input = q->generate(rng);
     if (input.is_null()) continue;
     // Every pair that answers differently, each minimized on its own: a position where three
     // rulesets part holds a witness for each pair, and the smallest of one pair is seldom the
     // smallest of another.
     std::vector<Value> answers;
-    for (const auto& rs : rulesets) answers.push_back(answer_of(spec, *q, input, rs));
+    for (const auto& rs : rulesets) answers.push_back(answer(input, rs));
     bool counted = false;
     for (std::size_t a = 0; a < (opt.first_against_each ? 1 : rulesets.size()); ++a)
       for (std::size_t b = a + 1; b < rulesets.size(); ++b) {
-        if (answers[a] == answers[b]) continue;
+        if (answers[a] == answers[b] || answers[a] == Value::string("not asked") || answers[b] == Value::string("not asked")) continue;
         if (!counted) ++out.disagreeing, counted = true;
         const std::string& first = rulesets[a];
         const std::string& second = rulesets[b];
@@ -178,7 +229,7 @@ Result search(const Spec& spec, const Options& opt) {
           for (bool shrunk = true; shrunk;) {
             shrunk = false;
             for (const Value& fewer : q->shrink(small))
-              if (disagree(spec, *q, fewer, first, second)) {
+              if (parts_ways(fewer, first, second)) {
                 small = fewer;
                 shrunk = true;
                 break;
@@ -193,7 +244,7 @@ Result search(const Spec& spec, const Options& opt) {
         w.key = w.input.dump() + " " + first + "/" + second;
         w.parts = parts_of(*q, w.input);
         w.pair_rank = static_cast<int>(a * rulesets.size() + b);
-        w.position = i;
+        w.position = static_cast<long long>(i);
         // One witness per shape, the best found for it (whichever pair found it): its case
         // expects every ruleset's answer, so it stands for each pair it separates.
         const std::string shape = q->shape(w.input);
@@ -201,8 +252,9 @@ Result search(const Spec& spec, const Options& opt) {
         w.shape = shape;
         w.first = first;
         w.second = second;
-        for (const auto& rs : rulesets) w.answers.emplace_back(rs, answer_of(spec, *q, w.input, rs));
-        w.clauses = deciding_clauses(spec, *q, w.input, spec.ruleset(first), spec.ruleset(second));
+        for (const auto& rs : rulesets) w.answers.emplace_back(rs, answer(w.input, rs));
+        w.clauses = opt.engine ? engine_clauses(spec, *q, w.input, spec.ruleset(first))
+                               : deciding_clauses(spec, *q, w.input, spec.ruleset(first), spec.ruleset(second));
         if (const auto it = best_of_shape.find(shape); it != best_of_shape.end()) {
           out.witnesses[it->second] = std::move(w);
         } else {
@@ -262,7 +314,8 @@ std::string case_entries(const Question& q, const Options& opt, const std::vecto
     std::string clauses;
     for (const auto& c : w.clauses) clauses += (clauses.empty() ? "" : ", ") + c;
     out += "- id: mined." + q.game + "." + q.name + "." + hex + "\n";
-    out += "  source: \"Mined by rulespec mine (seed " + std::to_string(opt.seed) + "): a position of " + std::to_string(w.parts) + " " +
+    const std::string how = opt.exhaustive ? "exhaustive over " + q.space_summary : "seed " + std::to_string(opt.seed);
+    out += "  source: \"Mined by rulespec mine (" + how + "): a position of " + std::to_string(w.parts) + " " +
            q.part_name + " on which " + w.first + " and " + w.second + " answer " + q.name + " differently; none of them can be removed and keep the two apart\"\n";
     out += "  clauses: [" + clauses + "]\n";
     out += "  game: " + q.game + "\n  query: " + q.query + "\n";

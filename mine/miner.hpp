@@ -7,6 +7,7 @@
 #pragma once
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -34,6 +35,12 @@ struct Question {
   // The clauses that decide a witness between two rulesets, where the question can say better
   // than the answers' `cited` field or the readings that differ (empty: not said).
   std::function<std::vector<std::string>(const Spec&, const Value&, const Ruleset&, const Ruleset&)> deciding;
+  // Exhaustive search (mine --exhaustive): every input of a declared finite space, by index, in
+  // place of `generate`; nullopt for an index outside the declared bound or not the canonical
+  // form of its class (not counted as examined). `space` 0: the question has none.
+  std::uint64_t space = 0;
+  std::string space_summary;
+  std::function<std::optional<Value>(std::uint64_t)> enumerate;
   int default_positions = 2000;  // what `mine` generates when not told (a rare event needs more)
   std::string cited;  // the answer field naming the clause or clauses a ruleset applied, if the query has one
 };
@@ -44,11 +51,18 @@ struct Options {
   std::string game, question;
   std::vector<std::string> between;  // ruleset ids (aliases allowed), at least two
   std::uint64_t seed = 1;
-  int positions = 2000;        // positions generated (the search is a function of seed and this)
+  int positions = 2000;        // positions generated (the search is a function of seed and this);
+                               // exhaustive: the first this many indices of the space (0: all of it)
+  bool exhaustive = false;     // enumerate the question's space instead of generating
   double budget_seconds = 0;   // > 0: stop early at this wall-clock budget, and say so
   int max_witnesses = 50;
   bool first_against_each = false;  // only the pairs (R1, Ri): the first ruleset against each other one
   int shard = 1, shards = 1;   // this process's slice K/N of the positions: K-1, K-1+N, ...
+  // An engine in place of a second ruleset (mine --engine): its answer to an input, in the
+  // question's compared fields, or nullopt where it cannot be asked (a board its protocol cannot
+  // set up), which counts as no disagreement. `between` then names one ruleset.
+  std::string engine_label;
+  std::function<std::optional<Value>(const Value&)> engine;
 };
 
 struct Witness {
@@ -59,7 +73,7 @@ struct Witness {
   std::vector<std::string> clauses;
   int parts = 0;
   int pair_rank = 0;  // the pair's place among the pairs of `between` (first pair 0)
-  int position = 0;   // the index of the generated position it came from
+  long long position = 0;  // the index of the generated (or enumerated) position it came from
   std::string shape;  // Question::shape of the input: one witness per shape is kept
 };
 

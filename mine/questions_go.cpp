@@ -272,6 +272,20 @@ Question go_legal() {
       if (empty_line(rows.front())) out.push_back(with_rows({rows.begin() + 1, rows.end()}));
       if (empty_line(rows.back())) out.push_back(with_rows({rows.begin(), rows.end() - 1}));
     }
+    // A square board stays square (an edge row and an edge column at once), for a GTP engine,
+    // whose boards are square.
+    if (rows.size() > 3 && rows.size() == rows.front().size())
+      for (const bool top : {true, false})
+        for (const bool left : {true, false}) {
+          const std::string& row = top ? rows.front() : rows.back();
+          std::string column;
+          for (const auto& r : rows) column += left ? r.front() : r.back();
+          if (!empty_line(row) || !empty_line(column)) continue;
+          std::vector<std::string> fewer;
+          for (std::size_t i = top ? 1 : 0; i < (top ? rows.size() : rows.size() - 1); ++i)
+            fewer.push_back(left ? rows[i].substr(1) : rows[i].substr(0, rows[i].size() - 1));
+          out.push_back(with_rows(std::move(fewer)));
+        }
     if (rows.front().size() > 3)
       for (const bool left : {true, false}) {
         std::string column;
@@ -308,6 +322,40 @@ Question go_legal() {
   };
   q.shape = [q](const Value& input) { return q.canonical(input).dump(); };
   q.parts = stone_count;
+  // Every position of 3x3, then of 4x4 with at most 5 stones, either side to play: by index,
+  // side to play in the lowest bit, then the points in base 3 (empty, black, white). Positions
+  // with a chain without liberties, over the bound, or not the canonical one of their class are
+  // skipped.
+  constexpr std::uint64_t kSmall = 2 * 19683ull;     // 3x3: 3^9 colourings, two sides to play
+  constexpr std::uint64_t kLarge = 2 * 43046721ull;  // 4x4: 3^16
+  constexpr int kLargeStones = 5;
+  q.space = kSmall + kLarge;
+  q.space_summary = "every position of 3x3, then of 4x4 with at most 5 stones, either side to play, one per class under the board's symmetries and the colour swap";
+  q.enumerate = [canonical = q.canonical](std::uint64_t index) -> std::optional<Value> {
+    const bool small = index < kSmall;
+    const int side = small ? 3 : 4;
+    if (!small) index -= kSmall;
+    const bool black = (index & 1) == 0;
+    std::uint64_t code = index >> 1;
+    if (!small) {
+      int count = 0;
+      for (std::uint64_t rest = code; rest; rest /= 3) count += rest % 3 != 0;
+      if (count > kLargeStones) return std::nullopt;
+    }
+    go::Board b(side, side);
+    std::vector<std::pair<int, go::Stone>> stones;
+    for (int y = 0; y < side; ++y)
+      for (int x = 0; x < side; ++x, code /= 3)
+        if (const auto digit = code % 3)
+          stones.emplace_back(b.point(x, y), digit == 1 ? go::Stone::Black : go::Stone::White);
+    b.set_all(stones);
+    if (!b.problems().empty()) return std::nullopt;
+    Value v = Value::map();
+    v.set("rows", rows_value(b));
+    v.set("to_play", Value::string(black ? "B" : "W"));
+    if (!(canonical(v) == v)) return std::nullopt;
+    return v;
+  };
   // The first point legal under one ruleset and not the other, played under both: the clause of
   // the refusal, and for an allowed suicide the clause that allows it.
   q.deciding = [](const Spec& spec, const Value& input, const Ruleset& a, const Ruleset& b) {

@@ -38,6 +38,7 @@ std::string slice_text(const Options& opt, const std::string& tree, const Result
   v.set("positions", Value::integer(opt.positions));
   v.set("max", Value::integer(opt.max_witnesses));
   v.set("first_against_each", Value::boolean(opt.first_against_each));
+  v.set("exhaustive", Value::boolean(opt.exhaustive));
   v.set("shard", Value::integer(opt.shard));
   v.set("shards", Value::integer(opt.shards));
   v.set("examined", Value::integer(r.examined));
@@ -87,6 +88,7 @@ Slice read_slice(const std::string& path) {
   s.options.positions = static_cast<int>(required(doc, "positions").as_int("positions"));
   s.options.max_witnesses = static_cast<int>(required(doc, "max").as_int("max"));
   s.options.first_against_each = required(doc, "first_against_each").as_bool("first_against_each");
+  s.options.exhaustive = required(doc, "exhaustive").as_bool("exhaustive");
   s.options.shard = static_cast<int>(required(doc, "shard").as_int("shard"));
   s.options.shards = static_cast<int>(required(doc, "shards").as_int("shards"));
   s.result.examined = static_cast<int>(required(doc, "examined").as_int("examined"));
@@ -94,7 +96,7 @@ Slice read_slice(const std::string& path) {
   s.result.budget_hit = required(doc, "budget_hit").as_bool("budget_hit");
   for (const Value& x : required(doc, "witnesses").as_list("witnesses")) {
     Witness w;
-    w.position = static_cast<int>(required(x, "position").as_int("position"));
+    w.position = required(x, "position").as_int("position");
     w.pair_rank = static_cast<int>(required(x, "pair_rank").as_int("pair_rank"));
     w.parts = static_cast<int>(required(x, "parts").as_int("parts"));
     w.first = required(x, "first").as_string("first");

@@ -175,6 +175,17 @@ if check mine-whole 0 "$bin" mine "${mine_args[@]}" --out "$tmp/mine-whole"; the
     || { echo "FAIL mine-merge-missing"; fail=1; }
 fi
 check mine-shard-needs-out 2 "$bin" mine "${mine_args[@]}" --shard 1/2
+# mine against an engine, and exhaustively: what they accept and refuse.
+check mine-engine 0 "$bin" mine --game go --question legal --engine "/usr/games/gnugo --mode gtp" --ruleset ing-1996 --positions 200 \
+  && grep -q "ing-1996 vs engine" "$tmp/out" || { echo "FAIL mine-engine: no witness against GNU Go under ing-1996"; fail=1; }
+check mine-engine-missing 2 "$bin" mine --game go --question legal --engine /nonexistent/gnugo --ruleset ing-1996 \
+  && grep -q "is not an executable file" "$tmp/err" || { echo "FAIL mine-engine-missing"; fail=1; }
+check mine-engine-emit 2 "$bin" mine --game go --question legal --engine "/usr/games/gnugo --mode gtp" --ruleset ing-1996 --emit "$tmp/no.yaml"
+check mine-engine-question 2 "$bin" mine --game renju --engine "/usr/games/gnugo --mode gtp" --ruleset rif-renju
+check mine-exhaustive 0 "$bin" mine --game go --question legal --between ru-go-1985,ing-1996 --exhaustive --positions 2000 \
+  && grep -q "exhaustive over every position of 3x3" "$tmp/out" || { echo "FAIL mine-exhaustive"; fail=1; }
+check mine-exhaustive-none 2 "$bin" mine --game renju --between rif-renju,gomoku-15 --exhaustive && grep -q "questions with one: go/legal" "$tmp/err" \
+  || { echo "FAIL mine-exhaustive-none"; fail=1; }
 # Repair's own property on generated catalogs (verify --deep runs it 200 times).
 check repair-property 0 "$bin" property repair.injected-conflict --runs 5 \
   && grep -q "^repair.injected-conflict \[generated\]: pass after 5 runs$" "$tmp/out" || { echo "FAIL repair-property"; fail=1; }

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -12,6 +13,7 @@
 
 #include "model/go/board.hpp"
 
+#include "mine/engine_gtp.hpp"
 #include "mine/miner.hpp"
 #include "mine/slice.hpp"
 #include "tests/repo.hpp"
@@ -214,4 +216,71 @@ TEST_CASE("mine: slices written, read back and selected equal the one-process ru
   CHECK(mine::case_entries(*mine::find_question("shogi", "declare"), o, merged.witnesses) ==
         mine::case_entries(*mine::find_question("shogi", "declare"), o, whole.witnesses));
   std::filesystem::remove_all(dir);
+}
+
+// The exhaustive search over every position of 3x3 (up to symmetry) finds every 3x3 witness the
+// random campaign committed, each minimal, and nothing the random search could add on 3x3.
+TEST_CASE("mine: the exhaustive 3x3 search holds every mined 3x3 witness of the legal-move question") {
+  const mine::Question& q = *mine::find_question("go", "legal");
+  mine::Options o;
+  o.game = "go";
+  o.question = "legal";
+  o.between = {"ru-go-1985", "ing-1996", "tromp-taylor", "katago-new-zealand"};
+  o.exhaustive = true;
+  o.positions = 2 * 19683;  // the 3x3 part of the space
+  o.max_witnesses = 100000;
+  const auto r = mine::mine(repo_spec(), o);
+  CHECK(r.examined > 1000);
+  CHECK(r.examined < 2 * 19683 / 4);  // one per class of symmetries and colour swap
+  std::set<std::string> shapes;
+  for (const auto& w : r.witnesses) {
+    shapes.insert(q.shape(w.input));
+    CHECK(w.input.find("rows")->as_list().size() == 3);
+    for (const Value& fewer : q.shrink(w.input)) CHECK_FALSE(mine::disagree(repo_spec(), q, fewer, w.first, w.second));
+  }
+  int on_3x3 = 0;
+  for (const Case& c : repo_cases()) {
+    if (c.mined_question != "legal" || c.input.find("rows")->as_list().size() != 3 ||
+        c.input.find("rows")->as_list().front().as_string().size() != 3)
+      continue;
+    ++on_3x3;
+    INFO(c.id);
+    CHECK(shapes.count(q.shape(c.input)) == 1);
+  }
+  CHECK(on_3x3 > 5);
+}
+
+// mine --engine: GNU Go (its default rules forbid suicide) against the model under Ing, where a
+// suicide of several stones is a move and one of a single stone a pass: the miner finds the
+// positions where they part, each minimal, the smallest a corner of two or three stones; against
+// ru-go-1985, which also forbids suicide, it finds none.
+TEST_CASE("mine: against GNU Go over GTP, minimal witnesses under Ing and none under 1985") {
+  REQUIRE(std::filesystem::exists("/usr/games/gnugo"));  // make test installs it
+  const mine::Question& q = *mine::find_question("go", "legal");
+  engines::EngineProcess gnugo({"/usr/games/gnugo", "--mode", "gtp"});
+  const std::chrono::milliseconds timeout{10000};
+  REQUIRE(mine::supports_gtp_legal_moves(gnugo, timeout));
+  mine::Options o;
+  o.game = "go";
+  o.question = "legal";
+  o.seed = 3;
+  o.positions = 300;
+  o.engine_label = "engine";
+  o.engine = mine::gtp_legal_moves(gnugo, timeout);
+  o.between = {"ing-1996"};
+  const auto ing = mine::mine(repo_spec(), o);
+  REQUIRE_FALSE(ing.witnesses.empty());
+  CHECK(ing.witnesses.front().parts <= 3);
+  for (const auto& w : ing.witnesses) {
+    INFO(w.input.dump());
+    CHECK(w.second == "engine");
+    REQUIRE(w.answers.size() == 2);
+    CHECK_FALSE(w.answers[0].second == w.answers[1].second);
+    for (const Value& fewer : q.shrink(w.input)) {
+      const auto engine = o.engine(fewer);
+      CHECK((!engine || *engine == mine::answer_of(repo_spec(), q, fewer, "ing-1996")));
+    }
+  }
+  o.between = {"ru-go-1985"};
+  CHECK(mine::mine(repo_spec(), o).witnesses.empty());
 }
