@@ -74,6 +74,8 @@ bench: build
 	@# rulespec mine: positions examined per second, one question per game at a fixed seed (the
 	@# whole run: generation, the oracle under each ruleset, minimization of what parts them).
 	@for q in "go cycles ru-go-1985,ru-go-1985-positional-superko 300000" "go legal ru-go-1985,ing-1996,tromp-taylor,katago-new-zealand 3000" \
+	  "go captures ru-go-1985,ing-1996,ru-go-1985-literal-ko 20000" \
+	  "go end ing-1996,ru-go-1985,ru-go-1985-egf,tromp-taylor,ing-1996-play-out-restarts,ing-1996-late-claim-reopens 20000" \
 	  "renju fouls rif-renju,rif-renju-distinct-lines,rif-renju-structural-threes,rif-renju-five-point-three 2000" \
 	  "shogi declare jishogi-amateur-27,csa-24,jishogi-jsa-2013 2000" "xiangqi loops axf-1982,cxa 300"; do \
 	  set -- $$q; start=$$(date +%s%N); \

@@ -26,16 +26,12 @@ using shogi::Position;
 const char* broken_rule(const Position& p, const std::string& engine_move, bool usi_notation) {
   const auto usi = usi_notation ? std::optional<std::string>(engine_move) : engines::usi_from_fsf(engine_move);
   if (!usi) return kShogiMovement;
-  for (const Move& m : p.legal_moves(false))
-    if (shogi::usi(m) == *usi) return p.is_pawn_drop_mate(m) ? kShogiPawnDropMate : kShogiMovement;
-  if (usi->size() == 4 && (*usi)[0] == 'P' && (*usi)[1] == '*') {
-    // A pawn dropped on a file that holds an unpromoted pawn of its own.
-    const auto to = shogi::parse_square(usi->substr(2));
-    if (to)
-      for (int sq = *to % 9; sq < shogi::kSquares; sq += 9)
-        if (p.at(sq).kind == shogi::Pawn && p.at(sq).colour == p.to_move()) return kShogiNifu;
+  switch (shogi::move_fault(p, *usi)) {
+    case shogi::MoveFault::PawnDropMate: return kShogiPawnDropMate;
+    case shogi::MoveFault::Nifu: return kShogiNifu;
+    case shogi::MoveFault::KingSafety: return kShogiKingSafety;
+    default: return kShogiMovement;
   }
-  return kShogiKingSafety;  // the remaining pseudo-legal moves leave the king attacked
 }
 
 // The declaration probes, tallied once every engine process is done: declaring where a condition

@@ -9,6 +9,7 @@
 #include "certify/certify.hpp"
 #include "certify/uci_session.hpp"
 #include "certify/xiangqi_loops.hpp"
+#include "engines/fsf_xiangqi.hpp"
 #include "engines/process.hpp"
 #include "model/common/xorshift.hpp"
 #include "model/xiangqi/notation.hpp"
@@ -25,50 +26,18 @@ constexpr const char* kKingSafety = "xiangqi.rules.king-safety";
 constexpr const char* kFlyingGeneral = "xiangqi.rules.flying-general";
 constexpr const char* kBestmove = "xiangqi.rules.bestmove-legal";
 
-// Move texts: ICCS ranks 0-9, or fairy-stockfish's 1-10.
-std::string engine_text(Move m, bool ranks_from_one) {
-  const std::string iccs = xiangqi::to_iccs(m);
-  if (!ranks_from_one) return iccs;
-  return std::string(1, iccs[0]) + std::to_string(iccs[1] - '0' + 1) + std::string(1, iccs[2]) + std::to_string(iccs[3] - '0' + 1);
-}
-
+std::string engine_text(Move m, bool ranks_from_one) { return engines::xiangqi_engine_move(m, ranks_from_one); }
 std::optional<Move> parse_engine_move(const std::string& text, bool ranks_from_one) {
-  std::string t = text;
-  if (ranks_from_one) {
-    // "h10e10" style: letter, number, letter, number
-    std::size_t i = 1;
-    while (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i]))) ++i;
-    if (i >= t.size()) return std::nullopt;
-    std::size_t j = i + 1;
-    while (j < t.size() && std::isdigit(static_cast<unsigned char>(t[j]))) ++j;
-    try {
-      const int r1 = std::stoi(t.substr(1, i - 1)) - 1, r2 = std::stoi(t.substr(i + 1, j - i - 1)) - 1;
-      if (r1 < 0 || r1 > 9 || r2 < 0 || r2 > 9 || j != t.size()) return std::nullopt;
-      t = std::string(1, t[0]) + std::to_string(r1) + std::string(1, t[i]) + std::to_string(r2);
-    } catch (const std::exception&) {
-      return std::nullopt;
-    }
-  }
-  if (t.size() != 4 || t[0] < 'a' || t[0] > 'i' || t[2] < 'a' || t[2] > 'i' || !std::isdigit(static_cast<unsigned char>(t[1])) ||
-      !std::isdigit(static_cast<unsigned char>(t[3])))
-    return std::nullopt;
-  return Move{static_cast<std::uint8_t>(xiangqi::square(t[0] - 'a', t[1] - '0')), static_cast<std::uint8_t>(xiangqi::square(t[2] - 'a', t[3] - '0'))};
+  return engines::parse_xiangqi_engine_move(text, ranks_from_one);
 }
 
 // Which basic rule a move the engine allows, and the model does not, breaks.
 const char* broken_rule(const Position& p, Move m) {
-  std::vector<Move> pseudo;
-  p.pseudo_legal_moves(pseudo);
-  if (std::find(pseudo.begin(), pseudo.end(), m) == pseudo.end()) return kMovement;
-  Position after = p;
-  after.make(m);
-  // Attacked by anything but the facing king? Then the move leaves the king en prise.
-  const int king = after.king_square(p.side_to_move());
-  std::vector<Move> replies;
-  after.pseudo_legal_moves(replies);
-  for (const Move& r : replies)
-    if (r.to == king && after.at(r.from).type() != xiangqi::PieceType::King) return kKingSafety;
-  return kFlyingGeneral;
+  switch (xiangqi::move_fault(p, m)) {
+    case xiangqi::MoveFault::KingSafety: return kKingSafety;
+    case xiangqi::MoveFault::FlyingGeneral: return kFlyingGeneral;
+    default: return kMovement;
+  }
 }
 
 std::vector<std::string> wxf_positions() {
@@ -122,12 +91,7 @@ Result certify_xiangqi_uci(const Spec& spec, const Ruleset& rs, const Options& o
   std::vector<char> ranks_from_one(static_cast<std::size_t>(std::max(1, options.jobs)), 0);
   auto hello = [&](UciRun& run, int job) {
     const std::string id = run.uci.handshake("xiangqi");
-    std::set<std::string> iccs_start, fsf_start;
-    for (const Move& m : initial.legal_moves()) iccs_start.insert(engine_text(m, false)), fsf_start.insert(engine_text(m, true));
-    const auto first = run.uci.perft1(initial.fen());
-    ranks_from_one[static_cast<std::size_t>(job)] =
-        first == fsf_start ||
-        (first != iccs_start && std::any_of(first.begin(), first.end(), [](const std::string& m) { return m.find("10") != std::string::npos; }));
+    ranks_from_one[static_cast<std::size_t>(job)] = engines::xiangqi_ranks_from_one(run.uci.perft1(initial.fen()));
     return id;
   };
   // A loop probe: after the moves, `bestmove` must not continue the cycle (nor any move that loses

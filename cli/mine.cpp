@@ -10,8 +10,11 @@
 #include <tuple>
 
 #include "certify/certify.hpp"
+#include "certify/uci_session.hpp"
 #include "cli/commands.hpp"
+#include "engines/fsf_xiangqi.hpp"
 #include "mine/engine_gtp.hpp"
+#include "mine/engine_uci.hpp"
 #include "mine/miner.hpp"
 #include "mine/slice.hpp"
 #include "reports/report.hpp"
@@ -49,6 +52,28 @@ std::set<std::string> known_keys(const std::string& path, const mine::Question& 
   return out;
 }
 
+// Against an engine, the moves one side lists and the other does not, each with the rule the
+// model says it breaks.
+std::string engine_difference(const mine::Question& q, const mine::Witness& w) {
+  if (w.answers.size() != 2 || q.compared != std::vector<std::string>{"moves"}) return "";
+  auto moves = [](const Value& answer) {
+    std::set<std::string> out;
+    if (const Value* list = answer.find("moves"); list && list->is_list())
+      for (const Value& m : list->as_list()) out.insert(m.as_string());
+    return out;
+  };
+  const auto ours = moves(w.answers[0].second), theirs = moves(w.answers[1].second);
+  std::ostringstream os;
+  for (const auto& m : theirs)
+    if (!ours.count(m)) {
+      const std::string why = q.fault ? q.fault(w.input, m) : "";
+      os << "      the engine lists " << m << ", which " << w.answers[0].first << " forbids" << (why.empty() ? "" : ": " + why) << "\n";
+    }
+  for (const auto& m : ours)
+    if (!theirs.count(m)) os << "      the engine omits " << m << ", legal under " << w.answers[0].first << "\n";
+  return os.str();
+}
+
 // What mine prints (and writes to OUT/mine.txt): the search, then each witness with every
 // ruleset's answer. A merge of slices prints the same.
 std::string report_text(const mine::Question& q, const mine::Options& o, const mine::Result& r) {
@@ -64,7 +89,11 @@ std::string report_text(const mine::Question& q, const mine::Options& o, const m
      << (r.budget_hit ? " (stopped at the time budget)" : "") << "\n";
   for (const auto& w : r.witnesses) {
     os << "  " << w.parts << " " << q.part_name << ", " << w.first << " vs " << w.second << ": " << w.input.dump() << "\n";
-    for (const auto& [rs, answer] : w.answers) os << "      " << rs << ": " << answer.dump() << "\n";
+    // Against an engine, a move list is told by its difference (the whole lists are long).
+    const std::string difference = o.engine ? engine_difference(q, w) : "";
+    if (difference.empty())
+      for (const auto& [rs, answer] : w.answers) os << "      " << rs << ": " << answer.dump() << "\n";
+    os << difference;
   }
   return os.str();
 }
@@ -97,16 +126,17 @@ int mine_positions(const MineArgs& a) {
   o.game = a.game;
   o.question = q->name;
   o.between = split_commas(a.between);
-  // Against an engine: one ruleset, the go/legal question over GTP (so far).
+  // Against an engine: one ruleset, a legal-moves question, over the game's protocol.
   std::unique_ptr<engines::EngineProcess> engine;
+  std::unique_ptr<certify::UciSession> session;
   if (!a.engine.empty() || !a.ruleset.empty()) {
     if (a.engine.empty() || a.ruleset.empty() || !a.between.empty()) {
       std::cerr << "mine: --engine CMD and --ruleset R go together, in place of --between\n";
       return 2;
     }
-    if (q->game != "go" || q->name != "legal") {
-      std::cerr << "mine: --engine: the engine's answers can be asked for go/legal (over GTP) so far, not " << q->game << "/" << q->name
-                << " (use --game go --question legal)\n";
+    if (q->name != "legal") {
+      std::cerr << "mine: --engine: an engine is asked for its legal moves (go/legal over GTP, shogi/legal over USI, xiangqi/legal "
+                   "over UCI), not " << q->game << "/" << q->name << " (use --question legal)\n";
       return 2;
     }
     if (!a.emit.empty()) {
@@ -122,19 +152,30 @@ int mine_positions(const MineArgs& a) {
       std::cerr << "mine: --engine: " << missing << "\n";
       return 2;
     }
+    const std::string protocol = q->game == "go" ? "GTP" : q->game == "shogi" ? "USI" : "UCI";
     try {
       engine = std::make_unique<engines::EngineProcess>(argv);
-      if (!mine::supports_gtp_legal_moves(*engine, kEngineTimeout)) {
-        std::cerr << "mine: --engine '" << a.engine << "' does not list all_legal and list_stones among its GTP commands\n";
-        return 2;
+      if (q->game == "go") {
+        if (!mine::supports_gtp_legal_moves(*engine, kEngineTimeout)) {
+          std::cerr << "mine: --engine '" << a.engine << "' does not list all_legal and list_stones among its GTP commands\n";
+          return 2;
+        }
+        o.engine = mine::gtp_legal_moves(*engine, kEngineTimeout);
+      } else {
+        session = std::make_unique<certify::UciSession>(
+            certify::UciSession{*engine, kEngineTimeout, {}, q->game == "shogi" ? "usi" : "uci", argv});
+        session->handshake(q->game);
+        mine::MoveLister list = [s = session.get()](const std::string& position) { return s->perft1(position); };
+        if (q->game == "shogi") o.engine = mine::shogi_usi_legal_moves(list);
+        else o.engine = mine::xiangqi_uci_legal_moves(list, engines::xiangqi_ranks_from_one(list(xiangqi::Position::kStartFen)));
       }
     } catch (const std::exception& e) {
-      std::cerr << "mine: --engine '" << a.engine << "' did not answer GTP (is it a GTP engine, and on PATH?): " << e.what() << "\n";
+      std::cerr << "mine: --engine '" << a.engine << "' did not answer " << protocol << " (is it a " << protocol
+                << " engine, and on PATH?): " << e.what() << "\n";
       return 2;
     }
     o.between = {a.ruleset};
     o.engine_label = "engine";
-    o.engine = mine::gtp_legal_moves(*engine, kEngineTimeout);
   }
   o.seed = a.seed;
   o.positions = a.positions > 0 ? a.positions : q->default_positions;

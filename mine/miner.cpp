@@ -96,7 +96,9 @@ std::vector<std::string> engine_clauses(const Spec& spec, const Question& q, con
 }  // namespace
 
 const std::vector<Question>& questions() {
-  static const std::vector<Question> all = {go_cycles(), go_legal(), renju_fouls(), shogi_declare(), xiangqi_loops()};
+  static const std::vector<Question> all = {go_cycles(),   go_legal(),      go_captures(), go_end(),
+                                            renju_fouls(), shogi_declare(), shogi_legal(), xiangqi_loops(),
+                                            xiangqi_legal()};
   return all;
 }
 
@@ -315,7 +317,7 @@ std::string case_entries(const Question& q, const Options& opt, const std::vecto
     for (const auto& c : w.clauses) clauses += (clauses.empty() ? "" : ", ") + c;
     out += "- id: mined." + q.game + "." + q.name + "." + hex + "\n";
     const std::string how = opt.exhaustive ? "exhaustive over " + q.space_summary : "seed " + std::to_string(opt.seed);
-    out += "  source: \"Mined by rulespec mine (" + how + "): a position of " + std::to_string(w.parts) + " " +
+    out += "  source: \"Mined by rulespec mine (" + how + "): a " + q.input_name + " of " + std::to_string(w.parts) + " " +
            q.part_name + " on which " + w.first + " and " + w.second + " answer " + q.name + " differently; none of them can be removed and keep the two apart\"\n";
     out += "  clauses: [" + clauses + "]\n";
     out += "  game: " + q.game + "\n  query: " + q.query + "\n";

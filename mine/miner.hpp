@@ -19,6 +19,7 @@ namespace rulespec::mine {
 
 struct Question {
   std::string game, name, query, summary;
+  std::string input_name = "position";  // what an input is, for a case's source line
   std::string part_name;  // what `shrink` removes, in the plural: "stones", "pieces other than the kings"
   std::vector<std::string> compared;                           // the answer fields compared
   // The request fields (without game/query/ruleset); a null Value when the sampled position has
@@ -41,6 +42,9 @@ struct Question {
   std::uint64_t space = 0;
   std::string space_summary;
   std::function<std::optional<Value>(std::uint64_t)> enumerate;
+  // Against an engine: why the model does not list a move that the engine lists (empty: not
+  // said), for the report of a legal-moves question.
+  std::function<std::string(const Value& input, const std::string& move)> fault;
   int default_positions = 2000;  // what `mine` generates when not told (a rare event needs more)
   std::string cited;  // the answer field naming the clause or clauses a ruleset applied, if the query has one
 };

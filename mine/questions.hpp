@@ -7,8 +7,12 @@ namespace rulespec::mine {
 
 Question go_cycles();      // questions_go.cpp
 Question go_legal();       // questions_go.cpp
+Question go_captures();    // questions_go.cpp
+Question go_end();         // questions_go_end.cpp
 Question renju_fouls();    // questions_renju.cpp
 Question shogi_declare();  // questions_shogi.cpp
+Question shogi_legal();    // questions_shogi.cpp (asked of an engine)
 Question xiangqi_loops();  // questions_xiangqi.cpp
+Question xiangqi_legal();  // questions_xiangqi.cpp (asked of an engine)
 
 }  // namespace rulespec::mine

@@ -1,6 +1,7 @@
 // Go questions for rulespec mine: the closing move of a four-move cycle that neither side can
-// leave (eternal life and its kin: simple ko against the superkos and Ing's hot stones), and the
-// legal moves of a position (the suicide rules).
+// leave (eternal life and its kin: simple ko against the superkos and Ing's hot stones), the
+// legal moves of a position (the suicide rules), and what a reply to the last move captures (ko,
+// snapback, suicide).
 #include <algorithm>
 #include <array>
 #include <optional>
@@ -151,6 +152,60 @@ bool passing_loses(const go::Board& b, go::Stone colour) {
   for (int p : b.legal_moves(go::opponent(colour), kSimpleKo))
     if (b.preview(p, go::opponent(colour)).captured >= 2) return true;
   return false;
+}
+
+// The clause a play answer rests on: the clause of a refusal, or for a suicide the ruleset allows,
+// the clause that allows it (one stone's counted as a pass, a group's removed).
+std::optional<std::string> play_clause(const Spec& spec, const Ruleset& rs, const Value& answer) {
+  if (const Value* clause = answer.find("clause")) return clause->as_string();
+  if (const Value* pass = answer.find("counted_as_pass"); pass && pass->as_bool() && spec.clause(rs.codex + ".suicide.single-stone"))
+    return rs.codex + ".suicide.single-stone";
+  if (answer.find("self_captured") && spec.clause(rs.codex + ".suicide.group")) return rs.codex + ".suicide.group";
+  return std::nullopt;
+}
+
+// ---------------------------------------------------------------- captures
+
+// A capture question's input: the start, the side that plays first, its move, and the reply asked.
+struct Reply {
+  go::Board start{1, 1};
+  go::Stone first = go::Stone::Black;
+  int move = -1, reply = -1;
+  bool valid = false;
+};
+
+// Valid when the first move is legal under simple ko without suicide and the reply's point is
+// empty after it.
+Reply reply_in(const Value& input) {
+  Reply out;
+  auto b = go::board_from_rows(rows_in(input));
+  if (!b || !b->problems().empty()) return out;
+  out.start = *b;
+  out.first = colour_of(input);
+  const auto& moves = input.find("moves")->as_list();
+  if (moves.size() != 1) return out;
+  const bool passed = moves.front().as_string() == "pass";
+  const auto m = passed ? std::optional<int>(-1) : b->parse_gtp(moves.front().as_string());
+  const auto r = b->parse_gtp(input.find("move")->as_string());
+  if (!m || !r) return out;
+  out.move = *m, out.reply = *r;
+  go::Board after = *b;
+  if (!passed && after.play(*m, out.first, kSimpleKo).illegal != go::Illegal::None) return out;
+  out.valid = after.at(*r) == go::Stone::Empty;
+  return out;
+}
+
+std::string move_name(const go::Board& b, int p) { return p < 0 ? "pass" : b.to_gtp(p); }
+
+Value reply_input(const go::Board& start, go::Stone first, const std::string& move, const std::string& reply) {
+  Value v = Value::map();
+  v.set("rows", rows_value(start));
+  v.set("to_play", Value::string(first == go::Stone::Black ? "B" : "W"));
+  Value list = Value::list();
+  list.push(Value::string(move));
+  v.set("moves", list);
+  v.set("move", Value::string(reply));
+  return v;
 }
 
 }  // namespace
@@ -378,15 +433,118 @@ Question go_legal() {
       std::vector<std::string> differ;
       std::set_symmetric_difference(ma.begin(), ma.end(), mb.begin(), mb.end(), std::back_inserter(differ));
       if (differ.empty()) return out;
-      for (const Ruleset* rs : {&a, &b}) {
-        const Value answer = ask(*rs, "play", differ.front());
-        if (const Value* clause = answer.find("clause")) out.push_back(clause->as_string());
-        else if (const Value* pass = answer.find("counted_as_pass"); pass && pass->as_bool() && spec.clause(rs->codex + ".suicide.single-stone"))
-          out.push_back(rs->codex + ".suicide.single-stone");
-        else if (answer.find("self_captured") && spec.clause(rs->codex + ".suicide.group")) out.push_back(rs->codex + ".suicide.group");
-      }
+      for (const Ruleset* rs : {&a, &b})
+        if (const auto clause = play_clause(spec, *rs, ask(*rs, "play", differ.front()))) out.push_back(*clause);
     } catch (const std::exception&) {
       return std::vector<std::string>{};
+    }
+    return out;
+  };
+  return q;
+}
+
+Question go_captures() {
+  Question q;
+  q.game = "go";
+  q.name = "captures";
+  q.query = "play";
+  q.summary = "what a reply to the last move does: whether it is legal, and which stones it removes (a retake, a snapback, a suicide)";
+  q.compared = {"legal", "reason", "captured", "self_captured", "counted_as_pass"};
+  q.part_name = "stones";
+  q.cited = "clause";
+  q.fallback_clauses = {"ru-go-1985.art4.p2", "ing-1996.ko.hot-stone-capture"};
+  // Boards of 3x3 to 5x5; the first move captures half the time, and the reply is a point next
+  // to the stones it touched, or anywhere, so that retakes, snapbacks and suicides come up.
+  q.generate = [](common::XorShift64& rng) -> Value {
+    const int size = 3 + static_cast<int>(rng.below(3));
+    const int empty = 2 + static_cast<int>(rng.below(static_cast<std::uint64_t>(size * size / 2)));
+    const auto b = random_board(rng, size, size, empty);
+    if (!b) return Value();
+    const go::Stone first = rng.below(2) ? go::Stone::Black : go::Stone::White;
+    const auto moves = b->legal_moves(first, kSimpleKo);
+    if (moves.empty()) return Value();
+    std::vector<int> capturing;
+    for (int p : moves)
+      if (b->preview(p, first).captured > 0) capturing.push_back(p);
+    const auto& pool = !capturing.empty() && rng.below(2) == 0 ? capturing : moves;
+    const int move = pool[rng.below(pool.size())];
+    go::Board after = *b;
+    after.play(move, first, kSimpleKo);
+    std::vector<int> empties;
+    for (int p : after.all_points())
+      if (after.at(p) == go::Stone::Empty) empties.push_back(p);
+    if (empties.empty()) return Value();
+    std::vector<int> touched(after.last_removed().begin(), after.last_removed().end());
+    const auto& replies = !touched.empty() && rng.below(2) == 0 ? touched : empties;
+    return reply_input(*b, first, b->to_gtp(move), b->to_gtp(replies[rng.below(replies.size())]));
+  };
+  // A stone less; the first move a pass (where the reply needs no capture before it); or an
+  // empty edge line less, down to 3x3, the moves' points kept.
+  q.shrink = [](const Value& input) {
+    std::vector<Value> out;
+    const Reply r = reply_in(input);
+    if (!r.valid) return out;
+    auto offer = [&](Value candidate) {
+      if (reply_in(candidate).valid) out.push_back(std::move(candidate));
+    };
+    if (r.move >= 0) offer(reply_input(r.start, r.first, "pass", r.start.to_gtp(r.reply)));
+    const int width = r.start.width(), height = r.start.height();
+    // Edge lines: (dx, dy) the shift of what remains, and which line goes.
+    for (const auto& [column, last] : std::array<std::pair<bool, bool>, 4>{{{false, false}, {false, true}, {true, false}, {true, true}}}) {
+      if ((column ? width : height) <= 3) continue;
+      const int line = last ? (column ? width : height) - 1 : 0;
+      go::Board smaller(column ? width - 1 : width, column ? height : height - 1);
+      std::vector<std::pair<int, go::Stone>> stones;
+      bool empty_line = true;
+      auto map_point = [&](int p) -> int {
+        const int x = r.start.x_of(p), y = r.start.y_of(p);
+        if ((column ? x : y) == line) return -2;  // on the line removed
+        const int shift = last ? 0 : 1;
+        return smaller.point(column ? x - shift : x, column ? y : y - shift);
+      };
+      for (int p : r.start.all_points()) {
+        const int to = map_point(p);
+        if (to == -2) empty_line = empty_line && r.start.at(p) == go::Stone::Empty && p != r.move && p != r.reply;
+        else if (r.start.at(p) != go::Stone::Empty) stones.emplace_back(to, r.start.at(p));
+      }
+      if (!empty_line) continue;
+      smaller.set_all(stones);
+      offer(reply_input(smaller, r.first, move_name(smaller, r.move < 0 ? -1 : map_point(r.move)), smaller.to_gtp(map_point(r.reply))));
+    }
+    for (int p : r.start.all_points()) {
+      if (r.start.at(p) == go::Stone::Empty) continue;
+      go::Board fewer = r.start;
+      fewer.set(p, go::Stone::Empty);
+      offer(reply_input(fewer, r.first, move_name(r.start, r.move), r.start.to_gtp(r.reply)));
+    }
+    return out;
+  };
+  q.canonical = [](const Value& input) {
+    const Reply r = reply_in(input);
+    if (!r.valid) return input;
+    Value best = input;
+    std::string best_text = input.dump();
+    for (int t = 0; t < kSymmetries; ++t) {
+      Value v = reply_input(transformed(r.start, t), swapped(r.first, t), point_transformed(r.start, move_name(r.start, r.move), t),
+                            point_transformed(r.start, r.start.to_gtp(r.reply), t));
+      if (const std::string text = v.dump(); text < best_text) best_text = text, best = std::move(v);
+    }
+    return best;
+  };
+  q.shape = [q](const Value& input) { return q.canonical(input).dump(); };
+  q.parts = stone_count;
+  // The clause each ruleset's answer rests on (a refusal, or an allowed suicide).
+  q.deciding = [](const Spec& spec, const Value& input, const Ruleset& a, const Ruleset& b) {
+    std::vector<std::string> out;
+    for (const Ruleset* rs : {&a, &b}) {
+      Value req = input;
+      req.set("game", Value::string("go"));
+      req.set("query", Value::string("play"));
+      req.set("ruleset", Value::string(rs->id));
+      try {
+        if (const auto clause = play_clause(spec, *rs, run_query(spec, req))) out.push_back(*clause);
+      } catch (const std::exception&) {
+      }
     }
     return out;
   };

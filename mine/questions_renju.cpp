@@ -45,6 +45,63 @@ int renju_transform(int p, int t) {
   return r * kRenjuSize + c;
 }
 
+
+// The exhaustive space: every position of Black's stones alone, first in the 5x5 window at the
+// centre with four to six stones, then on the row and on the column of nine points through the
+// centre (where overlines and fives along one line live). By index; a position that is not the
+// canonical one of its class is skipped.
+constexpr int kWindow = 5, kLine = 9, kFewest = 4, kMost = 6;
+
+std::uint64_t choose(int n, int k) {
+  if (k < 0 || k > n) return 0;
+  std::uint64_t out = 1;
+  for (int i = 1; i <= k; ++i) out = out * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
+  return out;
+}
+
+// The index-th set of k cells of n (in the combinatorial number system).
+std::vector<int> combination(int n, int k, std::uint64_t index) {
+  std::vector<int> out;
+  for (int cell = 0; cell < n && static_cast<int>(out.size()) < k; ++cell) {
+    const std::uint64_t with = choose(n - cell - 1, k - static_cast<int>(out.size()) - 1);
+    if (index < with) out.push_back(cell);
+    else index -= with;
+  }
+  return out;
+}
+
+std::uint64_t window_space() {
+  std::uint64_t n = 0;
+  for (int k = kFewest; k <= kMost; ++k) n += choose(kWindow * kWindow, k);
+  return n;
+}
+
+std::vector<int> window_position(std::uint64_t index) {
+  for (int k = kFewest; k <= kMost; ++k) {
+    const std::uint64_t here = choose(kWindow * kWindow, k);
+    if (index >= here) {
+      index -= here;
+      continue;
+    }
+    std::vector<int> out;
+    const int corner = kRenjuSize / 2 - kWindow / 2;
+    for (int cell : combination(kWindow * kWindow, k, index)) out.push_back((corner + cell / kWindow) * kRenjuSize + corner + cell % kWindow);
+    return out;
+  }
+  return {};
+}
+
+// A row (even index) or a column (odd) of nine points through the centre, its stones the bits.
+std::vector<int> line_position(std::uint64_t index) {
+  const bool column = index & 1;
+  const std::uint64_t bits = index >> 1;
+  std::vector<int> out;
+  const int centre = kRenjuSize / 2, first = centre - kLine / 2;
+  for (int i = 0; i < kLine; ++i)
+    if (bits >> i & 1) out.push_back(column ? (first + i) * kRenjuSize + centre : centre * kRenjuSize + first + i);
+  return out;
+}
+
 }  // namespace
 
 Question renju_fouls() {
@@ -133,8 +190,23 @@ Question renju_fouls() {
     }
     return best;
   };
+  q.space = window_space() + (2ull << kLine);
+  q.space_summary = "every position of Black's stones alone: four to six in the 5x5 window at the centre, then any on the row or the column of nine points through it, one per class under the board's symmetries";
+  q.enumerate = [canonical = q.canonical](std::uint64_t index) -> std::optional<Value> {
+    const std::uint64_t window = window_space();
+    const auto black = index < window ? window_position(index) : line_position(index - window);
+    if (black.empty()) return std::nullopt;
+    // A line's stones that the window already held are not asked twice.
+    const int low = kRenjuSize / 2 - kWindow / 2, high = low + kWindow - 1;
+    const bool in_window = std::all_of(black.begin(), black.end(), [&](int p) {
+      return p % kRenjuSize >= low && p % kRenjuSize <= high && p / kRenjuSize >= low && p / kRenjuSize <= high;
+    });
+    if (index >= window && in_window && static_cast<int>(black.size()) >= kFewest && static_cast<int>(black.size()) <= kMost) return std::nullopt;
+    Value v = renju_input(black, {});
+    if (!(canonical(v) == v)) return std::nullopt;
+    return v;
+  };
   return q;
 }
-
 
 }  // namespace rulespec::mine

@@ -76,6 +76,15 @@ std::vector<std::string> xiangqi_moves(const Value& input) {
   return out;
 }
 
+int pieces_besides_kings(const Value& input) {
+  int n = 0;
+  for (char c : input.find("fen")->as_string()) {
+    if (c == ' ') break;
+    n += std::isalpha(static_cast<unsigned char>(c)) && c != 'K' && c != 'k';
+  }
+  return n;
+}
+
 }  // namespace
 
 Question xiangqi_loops() {
@@ -105,7 +114,8 @@ Question xiangqi_loops() {
       };
       put('K', 3, 5, 0, 2);
       put('k', 3, 5, 7, 9);
-      // Two or three of rook, cannon, horse a side, in the middle files where they meet.
+      // Two or three of rook, cannon, horse a side, in the middle files where they meet (every
+      // witness, minimized, keeps at most two a side: the campaign of loops of two pieces per side).
       const char* red = "RRCCHH";
       const char* black = "rrcchh";
       for (int i = 0, n = 2 + static_cast<int>(rng.below(2)); i < n; ++i) put(red[rng.below(6)], 1, 7, 0, 9);
@@ -163,16 +173,134 @@ Question xiangqi_loops() {
     return other.dump() < input.dump() ? other : input;
   };
   q.shape = [q](const Value& input) { return q.canonical(input).dump(); };
-  q.parts = [](const Value& input) {
-    int n = 0;
-    for (char c : input.find("fen")->as_string()) {
-      if (c == ' ') break;
-      n += std::isalpha(static_cast<unsigned char>(c)) && c != 'K' && c != 'k';
-    }
-    return n;
-  };
+  q.parts = pieces_besides_kings;
   return q;
 }
 
+namespace {
+
+// ---------------------------------------------------------------- xiangqi: legal moves
+
+using Grid = std::array<std::array<char, 9>, 10>;
+
+char side_of(const std::string& fen) { return fen[fen.find(' ') + 1]; }
+
+Value fen_input(const Grid& grid, char side) {
+  Value v = Value::map();
+  v.set("fen", Value::string(xiangqi_fen(grid, side)));
+  return v;
+}
+
+bool valid_position(const Grid& grid, char side) { return xiangqi::Position::from_fen(xiangqi_fen(grid, side)).position.has_value(); }
+
+// The board turned half round with the colours and the side to move swapped.
+Grid turned(const Grid& grid) {
+  Grid out{};
+  for (int r = 0; r < 10; ++r)
+    for (int f = 0; f < 9; ++f) {
+      const char c = grid[static_cast<std::size_t>(r)][static_cast<std::size_t>(f)];
+      out[static_cast<std::size_t>(9 - r)][static_cast<std::size_t>(8 - f)] =
+          std::isupper(static_cast<unsigned char>(c)) ? static_cast<char>(std::tolower(c)) : static_cast<char>(std::toupper(c));
+    }
+  return out;
+}
+
+Grid mirrored(Grid grid) {
+  for (auto& rank : grid) std::reverse(rank.begin(), rank.end());
+  return grid;
+}
+
+// A position of a game of random moves from the start (captures preferred half the time), or a
+// sparse one: the kings and two to seven pieces of any kind where they may stand.
+Value random_position(common::XorShift64& rng) {
+  if (rng.below(2) == 0) {
+    xiangqi::Position p = xiangqi::Position::start();
+    for (int ply = 0, plies = 10 + static_cast<int>(rng.below(111)); ply < plies; ++ply) {
+      const auto moves = p.legal_moves();
+      if (moves.empty()) return Value();
+      std::vector<xiangqi::Move> captures;
+      for (const auto& m : moves)
+        if (!p.at(m.to).empty()) captures.push_back(m);
+      const auto& pool = !captures.empty() && rng.below(2) == 0 ? captures : moves;
+      p.make(pool[rng.below(pool.size())]);
+    }
+    Value v = Value::map();
+    v.set("fen", Value::string(p.fen()));
+    return v;
+  }
+  Grid grid{};
+  for (auto& rank : grid) rank.fill('.');
+  grid[static_cast<std::size_t>(rng.below(3))][static_cast<std::size_t>(3 + rng.below(3))] = 'K';
+  grid[static_cast<std::size_t>(7 + rng.below(3))][static_cast<std::size_t>(3 + rng.below(3))] = 'k';
+  const char side = rng.below(2) ? 'w' : 'b';
+  static const char kPieces[] = "RRCCNNPPABrrccnnppab";
+  for (int i = 0, n = 2 + static_cast<int>(rng.below(6)); i < n; ++i)
+    for (int tries = 0; tries < 20; ++tries) {
+      char& cell = grid[static_cast<std::size_t>(rng.below(10))][static_cast<std::size_t>(rng.below(9))];
+      if (cell != '.') continue;
+      cell = kPieces[rng.below(20)];
+      if (valid_position(grid, side)) break;
+      cell = '.';
+    }
+  if (!valid_position(grid, side)) return Value();
+  return fen_input(grid, side);
+}
+
+}  // namespace
+
+Question xiangqi_legal() {
+  Question q;
+  q.game = "xiangqi";
+  q.name = "legal";
+  q.query = "legal_moves";
+  q.summary = "the legal moves of a position (the pieces' moves, king safety, the kings facing), asked of an engine";
+  q.compared = {"moves"};
+  q.part_name = "pieces other than the kings";
+  q.generate = random_position;
+  q.shrink = [](const Value& input) {
+    const std::string fen = input.find("fen")->as_string();
+    Grid grid = xiangqi_grid(fen);
+    std::vector<Value> out;
+    for (auto& rank : grid)
+      for (char& cell : rank) {
+        const char c = cell;
+        if (c == '.' || c == 'K' || c == 'k') continue;
+        cell = '.';
+        if (valid_position(grid, side_of(fen))) out.push_back(fen_input(grid, side_of(fen)));
+        cell = c;
+      }
+    return out;
+  };
+  // The file mirror and the half turn with the colours swapped.
+  q.canonical = [](const Value& input) {
+    const std::string fen = input.find("fen")->as_string();
+    const Grid grid = xiangqi_grid(fen);
+    const char side = side_of(fen), other = side == 'w' ? 'b' : 'w';
+    std::string best = xiangqi_fen(grid, side);
+    for (const std::string& f : {xiangqi_fen(mirrored(grid), side), xiangqi_fen(turned(grid), other), xiangqi_fen(mirrored(turned(grid)), other)})
+      best = std::min(best, f);
+    Value v = Value::map();
+    v.set("fen", Value::string(best));
+    return v;
+  };
+  q.shape = [q](const Value& input) { return q.canonical(input).dump(); };
+  q.parts = pieces_besides_kings;
+  q.fault = [](const Value& input, const std::string& move) -> std::string {
+    const auto parsed = xiangqi::Position::from_fen(input.find("fen")->as_string());
+    if (!parsed.position || move.size() != 4 || move[0] < 'a' || move[0] > 'i' || move[2] < 'a' || move[2] > 'i' ||
+        !std::isdigit(static_cast<unsigned char>(move[1])) || !std::isdigit(static_cast<unsigned char>(move[3])))
+      return "";
+    const xiangqi::Move m{static_cast<std::uint8_t>(xiangqi::square(move[0] - 'a', move[1] - '0')),
+                          static_cast<std::uint8_t>(xiangqi::square(move[2] - 'a', move[3] - '0'))};
+    switch (xiangqi::move_fault(*parsed.position, m)) {
+      case xiangqi::MoveFault::None: return "legal";
+      case xiangqi::MoveFault::Movement: return "not a move the piece makes";
+      case xiangqi::MoveFault::KingSafety: return "leaves the king attacked";
+      case xiangqi::MoveFault::FlyingGeneral: return "leaves the kings facing (flying general)";
+    }
+    return "";
+  };
+  return q;
+}
 
 }  // namespace rulespec::mine

@@ -182,9 +182,17 @@ check mine-engine-missing 2 "$bin" mine --game go --question legal --engine /non
   && grep -q "is not an executable file" "$tmp/err" || { echo "FAIL mine-engine-missing"; fail=1; }
 check mine-engine-emit 2 "$bin" mine --game go --question legal --engine "/usr/games/gnugo --mode gtp" --ruleset ing-1996 --emit "$tmp/no.yaml"
 check mine-engine-question 2 "$bin" mine --game renju --engine "/usr/games/gnugo --mode gtp" --ruleset rif-renju
+# Fairy-Stockfish over USI lists pawn drops that mate; over UCI its xiangqi moves are the model's.
+check mine-engine-usi 0 "$bin" mine --game shogi --question legal --engine /usr/games/fairy-stockfish --ruleset jishogi-amateur-27 --positions 2000 \
+  && grep -q "forbids: a pawn dropped to give mate (uchifuzume)" "$tmp/out" || { echo "FAIL mine-engine-usi: FSF's pawn-drop mates not found"; fail=1; }
+check mine-engine-uci 0 "$bin" mine --game xiangqi --question legal --engine /usr/games/fairy-stockfish --ruleset axf-1982 --positions 500 \
+  && grep -q "500 positions examined, 0 where rulesets part" "$tmp/out" || { echo "FAIL mine-engine-uci: FSF parts from the model on xiangqi moves"; fail=1; }
+check mine-engine-not-uci 2 "$bin" mine --game xiangqi --question legal --engine "/usr/games/gnugo --mode gtp" --ruleset axf-1982 \
+  && grep -q "did not answer UCI" "$tmp/err" || { echo "FAIL mine-engine-not-uci"; fail=1; }
 check mine-exhaustive 0 "$bin" mine --game go --question legal --between ru-go-1985,ing-1996 --exhaustive --positions 2000 \
   && grep -q "exhaustive over every position of 3x3" "$tmp/out" || { echo "FAIL mine-exhaustive"; fail=1; }
-check mine-exhaustive-none 2 "$bin" mine --game renju --between rif-renju,gomoku-15 --exhaustive && grep -q "questions with one: go/legal" "$tmp/err" \
+check mine-exhaustive-none 2 "$bin" mine --game xiangqi --question loops --between axf-1982,cxa --exhaustive \
+  && grep -q "questions with one: go/legal, go/end, renju/fouls, shogi/declare" "$tmp/err" \
   || { echo "FAIL mine-exhaustive-none"; fail=1; }
 # Repair's own property on generated catalogs (verify --deep runs it 200 times).
 check repair-property 0 "$bin" property repair.injected-conflict --runs 5 \

@@ -4,16 +4,23 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <set>
+#include <sstream>
 #include <stdexcept>
 
 #include "model/go/board.hpp"
+#include "model/xiangqi/position.hpp"
+#include "queries/query.hpp"
 
+#include "certify/uci_session.hpp"
+#include "engines/fsf_xiangqi.hpp"
 #include "mine/engine_gtp.hpp"
+#include "mine/engine_uci.hpp"
 #include "mine/miner.hpp"
 #include "mine/slice.hpp"
 #include "tests/repo.hpp"
@@ -39,12 +46,41 @@ TEST_CASE("mine: every mined case parts its two rulesets, and no smaller positio
       CHECK_FALSE(mine::disagree(repo_spec(), *q, fewer, a, b));
     }
     CHECK(q->canonical(c.input) == c.input);
+    // The xiangqi campaign is of loops with two pieces a side at most.
+    if (c.game == "xiangqi") {
+      const std::string placement = c.input.find("fen")->as_string().substr(0, c.input.find("fen")->as_string().find(' '));
+      CHECK(std::count_if(placement.begin(), placement.end(), [](char ch) { return std::isupper(static_cast<unsigned char>(ch)) && ch != 'K'; }) <= 2);
+      CHECK(std::count_if(placement.begin(), placement.end(), [](char ch) { return std::islower(static_cast<unsigned char>(ch)) && ch != 'k'; }) <= 2);
+    }
     const std::string key = mine::key_of(*q, c.input) + " " + a + "/" + b;
     CHECK(keys.emplace(key, c.id).second);
   }
   for (const char* game : {"go", "renju", "shogi", "xiangqi"}) {
     INFO(game);
     CHECK(per_game[game] >= 20);
+  }
+}
+
+// The canonical form is a symmetry of every question: on generated inputs, each pair of the
+// game's rulesets parts on the input exactly when it parts on its canonical form (a form that
+// changed an answer would turn a witness into a non-witness).
+TEST_CASE("mine: the canonical form of an input parts the same rulesets as the input") {
+  for (const auto& q : mine::questions()) {
+    std::vector<std::string> rulesets;
+    for (const Ruleset& rs : repo_spec().rulesets())
+      if (rs.game == q.game && rulesets.size() < 6) rulesets.push_back(rs.id);
+    int asked = 0;
+    for (std::uint64_t i = 0; i < 400 && asked < 25; ++i) {
+      common::XorShift64 rng{i * 7919 + 13};
+      const Value input = q.generate(rng);
+      if (input.is_null()) continue;
+      ++asked;
+      const Value canonical = q.canonical(input);
+      INFO(q.game << "/" << q.name << " " << input.dump() << " -> " << canonical.dump());
+      for (std::size_t b = 1; b < rulesets.size(); ++b)
+        CHECK(mine::disagree(repo_spec(), q, input, rulesets[0], rulesets[b]) ==
+              mine::disagree(repo_spec(), q, canonical, rulesets[0], rulesets[b]));
+    }
   }
 }
 
@@ -250,6 +286,89 @@ TEST_CASE("mine: the exhaustive 3x3 search holds every mined 3x3 witness of the 
   CHECK(on_3x3 > 5);
 }
 
+// The exhaustive renju space (Black's stones alone: four to six in the central 5x5 window, or on
+// a line of nine through the centre) holds, up to translation, every committed renju witness
+// that still parts its two rulesets when moved into the space (one that leans on the board's
+// edge may not), each minimal.
+TEST_CASE("mine: the exhaustive renju window search holds every mined witness that fits in it") {
+  const mine::Question& q = *mine::find_question("renju", "fouls");
+  mine::Options o;
+  o.game = "renju";
+  o.question = "fouls";
+  o.between = {"rif-renju", "rif-renju-distinct-lines", "rif-renju-structural-threes", "rif-renju-five-point-three", "rif-renju-literal-foul"};
+  o.first_against_each = true;
+  o.exhaustive = true;
+  o.positions = 0;  // the whole space
+  o.max_witnesses = 100000;
+  const auto r = mine::mine(repo_spec(), o);
+  std::set<std::string> shapes;
+  for (const auto& w : r.witnesses) {
+    shapes.insert(q.shape(w.input));
+    for (const Value& fewer : q.shrink(w.input)) CHECK_FALSE(mine::disagree(repo_spec(), q, fewer, w.first, w.second));
+  }
+  int fitting = 0;
+  for (const Case& c : repo_cases()) {
+    if (c.mined_question != "fouls" || !c.input.find("white")->as_list().empty()) continue;
+    std::vector<std::pair<int, int>> at;  // (column, row) from 0
+    for (const Value& p : c.input.find("black")->as_list()) at.emplace_back(p.as_string()[0] - 'a', std::stoi(p.as_string().substr(1)) - 1);
+    int c0 = 99, c1 = -1, r0 = 99, r1 = -1;
+    for (const auto& [col, row] : at) c0 = std::min(c0, col), c1 = std::max(c1, col), r0 = std::min(r0, row), r1 = std::max(r1, row);
+    // Where the space puts it: the window's corner (5, 5), or the start of the centre line (3).
+    int to_c = 0, to_r = 0;
+    if (c1 - c0 < 5 && r1 - r0 < 5 && at.size() >= 4 && at.size() <= 6) to_c = 5, to_r = 5;
+    else if (c0 == c1 && r1 - r0 < 9) to_c = 7, to_r = 3;
+    else if (r0 == r1 && c1 - c0 < 9) to_c = 3, to_r = 7;
+    else continue;
+    Value moved = Value::list();
+    for (const auto& [col, row] : at)
+      moved.push(Value::string(std::string(1, static_cast<char>('a' + col - c0 + to_c)) + std::to_string(row - r0 + to_r + 1)));
+    Value centred = Value::map();
+    centred.set("black", moved);
+    centred.set("white", Value::list());
+    if (!mine::disagree(repo_spec(), q, centred, c.mined_between[0], c.mined_between[1])) continue;  // it leans on the edge
+    ++fitting;
+    INFO(c.id);
+    CHECK(shapes.count(q.shape(c.input)) == 1);
+  }
+  CHECK(fitting >= 3);
+}
+
+// The exhaustive declaration space (every count of Sente's majors and minors in the camp and in
+// hand): JSA 2013 is the 27-point system without its condition 2, so the two part exactly where
+// every other condition holds and Sente is short of 28 points; each witness minimal.
+TEST_CASE("mine: the exhaustive declaration search parts the 27-point system and JSA 2013 on the points alone") {
+  const mine::Question& q = *mine::find_question("shogi", "declare");
+  mine::Options o;
+  o.game = "shogi";
+  o.question = "declare";
+  o.between = {"jishogi-amateur-27", "jishogi-jsa-2013"};
+  o.exhaustive = true;
+  o.positions = 0;
+  o.max_witnesses = 100000;
+  const auto r = mine::mine(repo_spec(), o);
+  REQUIRE(r.witnesses.size() >= 3);
+  for (const auto& w : r.witnesses) {
+    INFO(w.input.dump() << " " << w.shape);
+    for (const Value& fewer : q.shrink(w.input)) CHECK_FALSE(mine::disagree(repo_spec(), q, fewer, w.first, w.second));
+    std::istringstream facts(w.shape);
+    std::string declarer, word;
+    int camp = -1, points = -1;
+    bool king_in_camp = false, in_check = false;
+    facts >> declarer;
+    while (facts >> word) {
+      if (word == "king-in-camp") king_in_camp = true;
+      if (word == "in-check") in_check = true;
+      if (word == "camp") facts >> camp;
+      if (word == "points") facts >> points;
+    }
+    CHECK(declarer == "sente");
+    CHECK(king_in_camp);
+    CHECK_FALSE(in_check);
+    CHECK(camp >= 10);
+    CHECK(points < 28);
+  }
+}
+
 // mine --engine: GNU Go (its default rules forbid suicide) against the model under Ing, where a
 // suicide of several stones is a move and one of a single stone a pass: the miner finds the
 // positions where they part, each minimal, the smallest a corner of two or three stones; against
@@ -282,5 +401,145 @@ TEST_CASE("mine: against GNU Go over GTP, minimal witnesses under Ing and none u
     }
   }
   o.between = {"ru-go-1985"};
+  CHECK(mine::mine(repo_spec(), o).witnesses.empty());
+}
+
+// go/end, every sequence of up to five events: Ing's two passes stop play where the 1985 Codex's
+// end the main part, and a claim after Ing's fourth pass is where its readings part; each
+// witness minimal. And the end-of-game procedure agrees with the board's own count of passes
+// under every Go ruleset (a two-pass ruleset of the Ing codex ends the game at the second pass).
+TEST_CASE("mine: the end-of-game question, exhaustive over short sequences, and passes end games where the board says") {
+  const mine::Question& q = *mine::find_question("go", "end");
+  mine::Options o;
+  o.game = "go";
+  o.question = "end";
+  o.exhaustive = true;
+  o.positions = 7 + 49 + 343 + 2401 + 16807;  // every sequence of one to five events
+  o.between = {"ing-1996", "ru-go-1985", "tromp-taylor", "ing-1996-late-claim-reopens"};
+  const auto r = mine::mine(repo_spec(), o);
+  std::map<std::string, std::string> by_input;
+  for (const auto& w : r.witnesses) {
+    by_input[w.input.dump()] = w.first + " " + w.second;
+    for (const Value& fewer : q.shrink(w.input)) CHECK_FALSE(mine::disagree(repo_spec(), q, fewer, w.first, w.second));
+  }
+  CHECK(by_input[R"({"events":["pass","pass"]})"] == "ing-1996 ru-go-1985");
+  CHECK(by_input[R"({"events":["pass","pass","pass","pass","claim"]})"] == "ing-1996 ing-1996-late-claim-reopens");
+  for (const Ruleset& ruleset : repo_spec().rulesets()) {
+    if (ruleset.game != "go") continue;
+    const std::string& rs = ruleset.id;
+    INFO(rs);
+    Value passes = Value::list();
+    for (int k = 1; k <= 6; ++k) {
+      Value end = Value::map();
+      end.set("game", Value::string("go"));
+      end.set("query", Value::string("game-end"));
+      end.set("ruleset", Value::string(rs));
+      Value events = passes;
+      events.push(Value::string("pass"));
+      end.set("events", events);
+      Value play = Value::map();
+      play.set("game", Value::string("go"));
+      play.set("query", Value::string("play"));
+      play.set("ruleset", Value::string(rs));
+      play.set("size", Value::integer(5));
+      play.set("moves", passes);
+      play.set("move", Value::string("pass"));
+      // (Under a reading that bans any repeated position, the second pass is itself a repetition.)
+      Value on_board;
+      try {
+        on_board = run_query(repo_spec(), play);
+      } catch (const QueryError&) {
+        break;
+      }
+      if (!on_board.find("phase")) break;
+      const bool board_over = on_board.find("phase")->as_string() == "over";
+      const Value* phase = run_query(repo_spec(), end).find("phase");
+      CHECK((phase && phase->as_string() == "over") == board_over);
+      if (board_over) break;
+      passes.push(Value::string("pass"));
+    }
+  }
+}
+
+namespace {
+
+// mine --engine over UCI or USI against rulespec-mutant: the session and its move lister.
+struct UciEngineUnderTest {
+  engines::EngineProcess process;
+  certify::UciSession session;
+  UciEngineUnderTest(std::vector<std::string> argv, const std::string& dialect, const std::string& variant)
+      : process(argv), session{process, std::chrono::milliseconds(10000), {}, dialect, argv} {
+    session.handshake(variant);
+  }
+  mine::MoveLister lister() {
+    return [this](const std::string& position) { return session.perft1(position); };
+  }
+};
+
+// Every witness of an engine run: minimal (no smaller input parts the engine from the model) and
+// every move only the engine lists broken, in the model's words, as `fault` says.
+void check_engine_witnesses(const mine::Question& q, const mine::Options& o, const mine::Result& r, const std::string& fault) {
+  for (const auto& w : r.witnesses) {
+    INFO(w.input.dump());
+    REQUIRE(w.answers.size() == 2);
+    std::set<std::string> ours, theirs;
+    for (const Value& m : w.answers[0].second.find("moves")->as_list()) ours.insert(m.as_string());
+    for (const Value& m : w.answers[1].second.find("moves")->as_list()) theirs.insert(m.as_string());
+    CHECK(std::includes(theirs.begin(), theirs.end(), ours.begin(), ours.end()));
+    for (const auto& m : theirs)
+      if (!ours.count(m)) CHECK(q.fault(w.input, m) == fault);
+    for (const Value& fewer : q.shrink(w.input)) {
+      const auto engine = o.engine(fewer);
+      CHECK((!engine || *engine == mine::answer_of(repo_spec(), q, fewer, o.between.front())));
+    }
+  }
+}
+
+}  // namespace
+
+// shogi/legal over USI: a mutant that allows the pawn-drop mate is caught on a position of two
+// pieces or three, every extra move an uchifuzume; the reference mutant parts from the model nowhere.
+TEST_CASE("mine: against a shogi engine over USI, the pawn-drop mate it allows, minimal") {
+  const mine::Question& q = *mine::find_question("shogi", "legal");
+  mine::Options o;
+  o.game = "shogi";
+  o.question = "legal";
+  o.positions = 3000;
+  o.between = {"jishogi-amateur-27"};
+  o.engine_label = "engine";
+  {
+    UciEngineUnderTest flipped({RULESPEC_MUTANT, "--game", "shogi", "--flip", "pawn-drop-mate"}, "usi", "shogi");
+    o.engine = mine::shogi_usi_legal_moves(flipped.lister());
+    const auto r = mine::mine(repo_spec(), o);
+    REQUIRE_FALSE(r.witnesses.empty());
+    CHECK(r.witnesses.front().parts <= 3);
+    check_engine_witnesses(q, o, r, "a pawn dropped to give mate (uchifuzume)");
+  }
+  UciEngineUnderTest reference({RULESPEC_MUTANT, "--game", "shogi"}, "usi", "shogi");
+  o.engine = mine::shogi_usi_legal_moves(reference.lister());
+  CHECK(mine::mine(repo_spec(), o).witnesses.empty());
+}
+
+// xiangqi/legal over UCI: a mutant that lets the kings face is caught with the kings alone.
+TEST_CASE("mine: against a xiangqi engine over UCI, the facing kings it allows, minimal") {
+  const mine::Question& q = *mine::find_question("xiangqi", "legal");
+  mine::Options o;
+  o.game = "xiangqi";
+  o.question = "legal";
+  o.positions = 500;
+  o.between = {"axf-1982"};
+  o.engine_label = "engine";
+  {
+    UciEngineUnderTest flipped({RULESPEC_MUTANT, "--game", "xiangqi", "--flip", "flying-general"}, "uci", "xiangqi");
+    const auto list = flipped.lister();
+    o.engine = mine::xiangqi_uci_legal_moves(list, engines::xiangqi_ranks_from_one(list(xiangqi::Position::kStartFen)));
+    const auto r = mine::mine(repo_spec(), o);
+    REQUIRE_FALSE(r.witnesses.empty());
+    CHECK(r.witnesses.front().parts == 0);
+    check_engine_witnesses(q, o, r, "leaves the kings facing (flying general)");
+  }
+  UciEngineUnderTest reference({RULESPEC_MUTANT, "--game", "xiangqi"}, "uci", "xiangqi");
+  const auto list = reference.lister();
+  o.engine = mine::xiangqi_uci_legal_moves(list, engines::xiangqi_ranks_from_one(list(xiangqi::Position::kStartFen)));
   CHECK(mine::mine(repo_spec(), o).witnesses.empty());
 }

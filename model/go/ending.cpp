@@ -69,8 +69,9 @@ std::optional<EndState> run_ending(const std::vector<EndEvent>& events, const En
         } else if (e == EndEvent::Pass) {
           ++s.total_passes;
           if (++s.consecutive_passes >= r.stop_passes) {
-            if (r.stop_is_end) s.phase = EndPhase::MainPartOver;
-            else s.phase = s.phase == EndPhase::PlayOut && r.play_out_ends_on_passes ? EndPhase::Over : EndPhase::Stopped;
+            // With no final passes (two passes end the game) the stop is the end.
+            const bool ends = (s.phase == EndPhase::PlayOut && r.play_out_ends_on_passes) || s.consecutive_passes >= r.stop_passes + r.final_passes;
+            s.phase = r.stop_is_end ? EndPhase::MainPartOver : ends ? EndPhase::Over : EndPhase::Stopped;
           }
         } else {
           return reject();
@@ -82,7 +83,8 @@ std::optional<EndState> run_ending(const std::vector<EndEvent>& events, const En
           s.phase = EndPhase::Agreed;
           if (e == EndEvent::Pass) {
             ++s.total_passes;
-            ++s.consecutive_passes;
+            // The passes that end the game may be the next one (end_passes 3).
+            if (++s.consecutive_passes >= r.stop_passes + r.final_passes) s.phase = EndPhase::Over;
           }
         } else if (e == EndEvent::Dispute || e == EndEvent::Move) {
           s.phase = EndPhase::PlayOut;

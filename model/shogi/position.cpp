@@ -433,4 +433,16 @@ std::string board_sfen(const std::string* squares) {
   return sfen;
 }
 
+MoveFault move_fault(const Position& p, std::string_view usi_text) {
+  for (const Move& m : p.legal_moves(false))
+    if (usi(m) == usi_text) return p.is_pawn_drop_mate(m) ? MoveFault::PawnDropMate : MoveFault::None;
+  if (usi_text.size() == 4 && usi_text[0] == 'P' && usi_text[1] == '*')
+    if (const auto to = parse_square(usi_text.substr(2)))
+      for (int sq = *to % 9; sq < kSquares; sq += 9)
+        if (p.at(sq).kind == Pawn && p.at(sq).colour == p.to_move()) return MoveFault::Nifu;
+  for (const Move& m : p.pseudo_legal_moves())
+    if (usi(m) == usi_text) return MoveFault::KingSafety;
+  return MoveFault::Movement;
+}
+
 }  // namespace rulespec::shogi

@@ -106,4 +106,10 @@ class Position {
   bool pawn_drop_mates(const Move& m) const;
 };
 
+// Why a move written in USI is not legal here: not a move the pieces or the drop rules allow, a
+// second unpromoted pawn dropped on a file, a pawn dropped to give mate, or a move that leaves
+// the king attacked (None: it is legal). For an engine's move list read against the model's.
+enum class MoveFault { None, Movement, Nifu, PawnDropMate, KingSafety };
+MoveFault move_fault(const Position& p, std::string_view usi_text);
+
 }  // namespace rulespec::shogi

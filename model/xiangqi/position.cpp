@@ -1,5 +1,6 @@
 #include "model/xiangqi/position.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 namespace rulespec::xiangqi {
@@ -385,6 +386,22 @@ std::uint64_t Position::perft(int depth) {
     unmake(u);
   }
   return total;
+}
+
+MoveFault move_fault(const Position& p, Move m) {
+  std::vector<Move> pseudo;
+  p.pseudo_legal_moves(pseudo);
+  if (std::find(pseudo.begin(), pseudo.end(), m) == pseudo.end()) return MoveFault::Movement;
+  if (p.is_legal(m)) return MoveFault::None;
+  Position after = p;
+  after.make(m);
+  // Attacked by anything but the facing king? Then the move leaves the king en prise.
+  const int king = after.king_square(p.side_to_move());
+  std::vector<Move> replies;
+  after.pseudo_legal_moves(replies);
+  for (const Move& r : replies)
+    if (r.to == king && after.at(r.from).type() != PieceType::King) return MoveFault::KingSafety;
+  return MoveFault::FlyingGeneral;
 }
 
 }  // namespace rulespec::xiangqi

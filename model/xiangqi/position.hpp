@@ -111,4 +111,10 @@ bool on_own_side(int sq, Colour c);  // not across the river
 char piece_letter(Piece p);          // K A B N R C P, lower case for Black
 const char* piece_name(PieceType t);
 
+// Why a move is not legal here: not a move the piece makes, a move that leaves the own king
+// attacked, or one that leaves the two kings facing on an open file (None: it is legal). For an
+// engine's move list read against the model's.
+enum class MoveFault { None, Movement, KingSafety, FlyingGeneral };
+MoveFault move_fault(const Position& p, Move m);
+
 }  // namespace rulespec::xiangqi
