@@ -285,6 +285,33 @@ Question xiangqi_legal() {
   };
   q.shape = [q](const Value& input) { return q.canonical(input).dump(); };
   q.parts = pieces_besides_kings;
+  // Every position of the two kings and one more piece, either side to move: by index, the side
+  // in the lowest bit, then the kings' palace squares and the piece and its square. Positions
+  // the rules do not allow (the piece where it cannot stand, the side not to move in check) and
+  // those not the canonical one of their class are skipped.
+  static constexpr const char* kThird = "RCNPABrcnpab";
+  constexpr std::uint64_t kPalace = 9, kThirdKinds = 12, kSquares = 90;
+  q.space = 2 * kPalace * kPalace * kThirdKinds * kSquares;
+  q.space_summary = "every position of the two kings and one more piece, either side to move, one per class under the file mirror and the half turn";
+  q.enumerate = [canonical = q.canonical](std::uint64_t index) -> std::optional<Value> {
+    const char side = index % 2 ? 'b' : 'w';
+    index /= 2;
+    const int red_king = static_cast<int>(index % kPalace), black_king = static_cast<int>(index / kPalace % kPalace);
+    index /= kPalace * kPalace;
+    const char piece = kThird[index % kThirdKinds];
+    const int square = static_cast<int>(index / kThirdKinds);
+    Grid grid{};
+    for (auto& rank : grid) rank.fill('.');
+    grid[static_cast<std::size_t>(red_king / 3)][static_cast<std::size_t>(3 + red_king % 3)] = 'K';
+    grid[static_cast<std::size_t>(7 + black_king / 3)][static_cast<std::size_t>(3 + black_king % 3)] = 'k';
+    char& cell = grid[static_cast<std::size_t>(square / 9)][static_cast<std::size_t>(square % 9)];
+    if (cell != '.') return std::nullopt;
+    cell = piece;
+    if (!valid_position(grid, side)) return std::nullopt;
+    Value v = fen_input(grid, side);
+    if (!(canonical(v) == v)) return std::nullopt;
+    return v;
+  };
   q.fault = [](const Value& input, const std::string& move) -> std::string {
     const auto parsed = xiangqi::Position::from_fen(input.find("fen")->as_string());
     if (!parsed.position || move.size() != 4 || move[0] < 'a' || move[0] > 'i' || move[2] < 'a' || move[2] > 'i' ||

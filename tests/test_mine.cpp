@@ -542,4 +542,10 @@ TEST_CASE("mine: against a xiangqi engine over UCI, the facing kings it allows, 
   const auto list = reference.lister();
   o.engine = mine::xiangqi_uci_legal_moves(list, engines::xiangqi_ranks_from_one(list(xiangqi::Position::kStartFen)));
   CHECK(mine::mine(repo_spec(), o).witnesses.empty());
+  // Every position of the kings and one more piece: the reference agrees on each.
+  o.exhaustive = true;
+  o.positions = 0;
+  const auto all = mine::mine(repo_spec(), o);
+  CHECK(all.examined > 10000);
+  CHECK(all.witnesses.empty());
 }
