@@ -96,9 +96,9 @@ std::vector<std::string> engine_clauses(const Spec& spec, const Question& q, con
 }  // namespace
 
 const std::vector<Question>& questions() {
-  static const std::vector<Question> all = {go_cycles(),   go_legal(),      go_captures(), go_end(),
-                                            renju_fouls(), shogi_declare(), shogi_legal(), xiangqi_loops(),
-                                            xiangqi_legal()};
+  static const std::vector<Question> all = {go_cycles(),   go_legal(),    go_captures(),   go_score(),
+                                            go_end(),      renju_fouls(), shogi_declare(), shogi_legal(),
+                                            xiangqi_loops(), xiangqi_legal()};
   return all;
 }
 
@@ -122,6 +122,7 @@ Value answer_of(const Spec& spec, const Question& q, const Value& input, const s
   } catch (const InputError& e) {
     return error_value("bad-request", e.message());
   }
+  if (q.project) return q.project(answer);
   Value out = Value::map();
   for (const auto& field : q.compared)
     if (const Value* v = answer.find(field)) out.set(field, *v);

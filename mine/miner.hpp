@@ -22,6 +22,9 @@ struct Question {
   std::string input_name = "position";  // what an input is, for a case's source line
   std::string part_name;  // what `shrink` removes, in the plural: "stones", "pieces other than the kings"
   std::vector<std::string> compared;                           // the answer fields compared
+  // In place of `compared`, where rulesets answer in different shapes: what of an answer is
+  // compared (Ing's fill-in and the 1985 territory count both name a winner).
+  std::function<Value(const Value& answer)> project;
   // The request fields (without game/query/ruleset); a null Value when the sampled position has
   // nothing to ask (a guided search that found no cycle there), which counts as examined.
   std::function<Value(common::XorShift64&)> generate;

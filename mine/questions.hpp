@@ -8,6 +8,7 @@ namespace rulespec::mine {
 Question go_cycles();      // questions_go.cpp
 Question go_legal();       // questions_go.cpp
 Question go_captures();    // questions_go.cpp
+Question go_score();       // questions_go.cpp
 Question go_end();         // questions_go_end.cpp
 Question renju_fouls();    // questions_renju.cpp
 Question shogi_declare();  // questions_shogi.cpp

@@ -9,6 +9,7 @@
 #include "mine/questions.hpp"
 #include "model/go/board.hpp"
 #include "model/go/cycles.hpp"
+#include "model/go/scoring.hpp"
 #include "queries/query.hpp"
 
 namespace rulespec::mine {
@@ -90,6 +91,78 @@ std::optional<go::Board> random_board(common::XorShift64& rng, int width, int he
   b.set_all(stones);
   if (!b.problems().empty()) return std::nullopt;
   return b;
+}
+
+// A stone less; or an empty edge line less, down to 3x3 (the witness on the smallest board). The
+// input's other fields (the side to play) are kept.
+std::vector<Value> fewer_stones_or_lines(const Value& input) {
+  std::vector<Value> out;
+  const auto b = go::board_from_rows(rows_in(input));
+  if (!b) return out;
+  const auto rows = rows_in(input);
+  auto with_rows = [&](std::vector<std::string> fewer) {
+    Value v = Value::map();
+    Value list = Value::list();
+    for (auto& r : fewer) list.push(Value::string(std::move(r)));
+    v.set("rows", list);
+    v.set("to_play", *input.find("to_play"));
+    return v;
+  };
+  auto empty_line = [](const std::string& s) { return s.find_first_not_of('.') == std::string::npos; };
+  if (rows.size() > 3) {
+    if (empty_line(rows.front())) out.push_back(with_rows({rows.begin() + 1, rows.end()}));
+    if (empty_line(rows.back())) out.push_back(with_rows({rows.begin(), rows.end() - 1}));
+  }
+  // A square board stays square (an edge row and an edge column at once), for a GTP engine,
+  // whose boards are square.
+  if (rows.size() > 3 && rows.size() == rows.front().size())
+    for (const bool top : {true, false})
+      for (const bool left : {true, false}) {
+        const std::string& row = top ? rows.front() : rows.back();
+        std::string column;
+        for (const auto& r : rows) column += left ? r.front() : r.back();
+        if (!empty_line(row) || !empty_line(column)) continue;
+        std::vector<std::string> fewer;
+        for (std::size_t i = top ? 1 : 0; i < (top ? rows.size() : rows.size() - 1); ++i)
+          fewer.push_back(left ? rows[i].substr(1) : rows[i].substr(0, rows[i].size() - 1));
+        out.push_back(with_rows(std::move(fewer)));
+      }
+  if (rows.front().size() > 3)
+    for (const bool left : {true, false}) {
+      std::string column;
+      for (const auto& r : rows) column += left ? r.front() : r.back();
+      if (!empty_line(column)) continue;
+      std::vector<std::string> fewer;
+      for (const auto& r : rows) fewer.push_back(left ? r.substr(1) : r.substr(0, r.size() - 1));
+      out.push_back(with_rows(std::move(fewer)));
+    }
+  for (int p : b->all_points()) {
+    if (b->at(p) == go::Stone::Empty) continue;
+    go::Board fewer = *b;
+    fewer.set(p, go::Stone::Empty);
+    if (!fewer.problems().empty()) continue;
+    Value v = Value::map();
+    v.set("rows", rows_value(fewer));
+    v.set("to_play", *input.find("to_play"));
+    out.push_back(std::move(v));
+  }
+  return out;
+}
+
+// The least of a position (rows, side to play) under the first `symmetries` transformations: 8,
+// the board's; 16, each also with the colours swapped (the side to play swapping with them).
+Value least_position(const Value& input, int symmetries) {
+  const auto b = go::board_from_rows(rows_in(input));
+  if (!b) return input;
+  Value best = input;
+  std::string best_text = input.dump();
+  for (int t = 0; t < symmetries; ++t) {
+    Value v = Value::map();
+    v.set("rows", rows_value(transformed(*b, t)));
+    v.set("to_play", Value::string(swapped(colour_of(input), t) == go::Stone::Black ? "B" : "W"));
+    if (const std::string text = v.dump(); text < best_text) best_text = text, best = std::move(v);
+  }
+  return best;
 }
 
 // ---------------------------------------------------------------- cycles
@@ -308,73 +381,8 @@ Question go_legal() {
     v.set("to_play", Value::string(rng.below(2) ? "B" : "W"));
     return v;
   };
-  // A stone less; or an empty edge line less, down to 3x3 (the witness on the smallest board).
-  q.shrink = [](const Value& input) {
-    std::vector<Value> out;
-    const auto b = go::board_from_rows(rows_in(input));
-    if (!b) return out;
-    const auto rows = rows_in(input);
-    auto with_rows = [&](std::vector<std::string> fewer) {
-      Value v = Value::map();
-      Value list = Value::list();
-      for (auto& r : fewer) list.push(Value::string(std::move(r)));
-      v.set("rows", list);
-      v.set("to_play", *input.find("to_play"));
-      return v;
-    };
-    auto empty_line = [](const std::string& s) { return s.find_first_not_of('.') == std::string::npos; };
-    if (rows.size() > 3) {
-      if (empty_line(rows.front())) out.push_back(with_rows({rows.begin() + 1, rows.end()}));
-      if (empty_line(rows.back())) out.push_back(with_rows({rows.begin(), rows.end() - 1}));
-    }
-    // A square board stays square (an edge row and an edge column at once), for a GTP engine,
-    // whose boards are square.
-    if (rows.size() > 3 && rows.size() == rows.front().size())
-      for (const bool top : {true, false})
-        for (const bool left : {true, false}) {
-          const std::string& row = top ? rows.front() : rows.back();
-          std::string column;
-          for (const auto& r : rows) column += left ? r.front() : r.back();
-          if (!empty_line(row) || !empty_line(column)) continue;
-          std::vector<std::string> fewer;
-          for (std::size_t i = top ? 1 : 0; i < (top ? rows.size() : rows.size() - 1); ++i)
-            fewer.push_back(left ? rows[i].substr(1) : rows[i].substr(0, rows[i].size() - 1));
-          out.push_back(with_rows(std::move(fewer)));
-        }
-    if (rows.front().size() > 3)
-      for (const bool left : {true, false}) {
-        std::string column;
-        for (const auto& r : rows) column += left ? r.front() : r.back();
-        if (!empty_line(column)) continue;
-        std::vector<std::string> fewer;
-        for (const auto& r : rows) fewer.push_back(left ? r.substr(1) : r.substr(0, r.size() - 1));
-        out.push_back(with_rows(std::move(fewer)));
-      }
-    for (int p : b->all_points()) {
-      if (b->at(p) == go::Stone::Empty) continue;
-      go::Board fewer = *b;
-      fewer.set(p, go::Stone::Empty);
-      if (!fewer.problems().empty()) continue;
-      Value v = Value::map();
-      v.set("rows", rows_value(fewer));
-      v.set("to_play", *input.find("to_play"));
-      out.push_back(std::move(v));
-    }
-    return out;
-  };
-  q.canonical = [](const Value& input) {
-    const auto b = go::board_from_rows(rows_in(input));
-    if (!b) return input;
-    Value best = input;
-    std::string best_text = input.dump();
-    for (int t = 0; t < kSymmetries; ++t) {
-      Value v = Value::map();
-      v.set("rows", rows_value(transformed(*b, t)));
-      v.set("to_play", Value::string(swapped(colour_of(input), t) == go::Stone::Black ? "B" : "W"));
-      if (const std::string text = v.dump(); text < best_text) best_text = text, best = std::move(v);
-    }
-    return best;
-  };
+  q.shrink = fewer_stones_or_lines;
+  q.canonical = [](const Value& input) { return least_position(input, kSymmetries); };
   q.shape = [q](const Value& input) { return q.canonical(input).dump(); };
   q.parts = stone_count;
   // Every position of 3x3, then of 4x4 with at most 5 stones, either side to play: by index,
@@ -546,6 +554,58 @@ Question go_captures() {
       } catch (const std::exception&) {
       }
     }
+    return out;
+  };
+  return q;
+}
+
+// The score: who wins a position counted as it stands (every stone alive), Ing's fill-in count
+// with komi 8 and its tie rule, the direct area count of the two-pass rulesets, or the 1985
+// Codex's territory and prisoners with its komi and half point. Colour is no symmetry here.
+Question go_score() {
+  Question q;
+  q.game = "go";
+  q.name = "score";
+  q.query = "score";
+  q.summary = "who wins a position counted as it stands (area by fill-in or directly, or territory and prisoners), with each ruleset's komi";
+  q.compared = {"winner"};
+  q.part_name = "stones";
+  q.fallback_clauses = {"ing-1996.counting.compensation-stones", "ru-go-1985.art12.p1"};
+  // Dense boards of 3x3 to 6x6 where most empty points are one side's.
+  q.generate = [](common::XorShift64& rng) -> Value {
+    const int width = 3 + static_cast<int>(rng.below(4)), height = 3 + static_cast<int>(rng.below(4));
+    const int empty = 1 + static_cast<int>(rng.below(static_cast<std::uint64_t>(width * height / 3)));
+    const auto b = random_board(rng, width, height, empty);
+    if (!b) return Value();
+    Value v = Value::map();
+    v.set("rows", rows_value(*b));
+    v.set("to_play", Value::string("B"));
+    return v;
+  };
+  q.shrink = fewer_stones_or_lines;
+  q.canonical = [](const Value& input) { return least_position(input, 8); };  // the board's symmetries alone
+  // What the counts read of a position: its size, the stones, the area and the territory of
+  // each colour and the neutral points; positions alike in these are one witness.
+  q.shape = [](const Value& input) {
+    const auto b = go::board_from_rows(rows_in(input));
+    if (!b) return input.dump();
+    const auto area = go::area_count(*b);
+    const auto territory = go::territory_count(*b);
+    return std::to_string(b->width() * b->height()) + " stones " + std::to_string(area.black_stones) + ":" + std::to_string(area.white_stones) +
+           " area " + std::to_string(area.black_territory) + ":" + std::to_string(area.white_territory) + ":" + std::to_string(area.shared) +
+           " territory " + std::to_string(territory.black_territory) + ":" + std::to_string(territory.white_territory) + ":" +
+           std::to_string(territory.neutral);
+  };
+  q.parts = stone_count;
+  // The winner, or why the count names none (Ing's fill-in may find no room for its stones).
+  q.project = [](const Value& answer) {
+    Value out = Value::map();
+    for (const char* part : {"fill_in", "territory"})
+      if (const Value* count = answer.find(part)) {
+        if (const Value* winner = count->find("winner")) out.set("winner", *winner);
+        else if (const Value* status = count->find("status")) out.set("status", *status);
+      }
+    if (const Value* error = answer.find("error")) out.set("error", *error);
     return out;
   };
   return q;

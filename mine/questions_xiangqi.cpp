@@ -174,6 +174,60 @@ Question xiangqi_loops() {
   };
   q.shape = [q](const Value& input) { return q.canonical(input).dump(); };
   q.parts = pieces_besides_kings;
+  // Every loop of one shuttling piece a side (rook, cannon or horse) with the kings on d0 and f9:
+  // by index the red piece and its square, the black piece and its square, then the red and the
+  // black move (the n-th of the piece's legal moves, in ICCS order). A start in check, a move
+  // number past the piece's moves, or a loop that cannot be played three times round is skipped.
+  // About 21 million indices: a campaign for a cluster (mine --shard, contrib/slurm).
+  static constexpr const char* kShuttlers = "RCH";
+  constexpr std::uint64_t kKinds = 3, kSquares = 90, kMoves = 17;
+  q.space = kKinds * kSquares * kKinds * kSquares * kMoves * kMoves;
+  q.space_summary = "every loop of one shuttling rook, cannon or horse a side, the kings on d0 and f9";
+  q.enumerate = [canonical = q.canonical](std::uint64_t index) -> std::optional<Value> {
+    const int black_move = static_cast<int>(index % kMoves), red_move = static_cast<int>(index / kMoves % kMoves);
+    index /= kMoves * kMoves;
+    const int black_square = static_cast<int>(index % kSquares);
+    index /= kSquares;
+    const char black_piece = static_cast<char>(std::tolower(kShuttlers[index % kKinds]));
+    index /= kKinds;
+    const int red_square = static_cast<int>(index % kSquares);
+    const char red_piece = kShuttlers[index / kSquares];
+    std::array<std::array<char, 9>, 10> grid{};
+    for (auto& rank : grid) rank.fill('.');
+    grid[0][3] = 'K';
+    grid[9][5] = 'k';
+    auto put = [&](int square, char piece) {
+      char& cell = grid[static_cast<std::size_t>(square / 9)][static_cast<std::size_t>(square % 9)];
+      if (cell != '.') return false;
+      cell = piece;
+      return true;
+    };
+    if (!put(red_square, red_piece) || !put(black_square, black_piece)) return std::nullopt;
+    const std::string fen = xiangqi_fen(grid, 'w');
+    const auto start = xiangqi_replay(fen, {});
+    if (!start || start->in_check()) return std::nullopt;
+    // The n-th legal move of the piece on `square`, in ICCS order.
+    auto nth_move = [](const xiangqi::Position& p, int square, int n) -> std::optional<std::string> {
+      std::vector<std::string> moves;
+      for (const auto& m : p.legal_moves())
+        if (m.from == xiangqi::square(square % 9, square / 9)) moves.push_back(xiangqi::to_iccs(m));
+      std::sort(moves.begin(), moves.end());
+      if (n >= static_cast<int>(moves.size())) return std::nullopt;
+      return moves[static_cast<std::size_t>(n)];
+    };
+    const auto a = nth_move(*start, red_square, red_move);
+    if (!a) return std::nullopt;
+    const auto after = xiangqi_replay(fen, {*a});
+    const auto b = nth_move(*after, black_square, black_move);
+    if (!b) return std::nullopt;
+    const std::string a_back = a->substr(2) + a->substr(0, 2), b_back = b->substr(2) + b->substr(0, 2);
+    std::vector<std::string> moves;
+    for (int cycle = 0; cycle < 3; ++cycle) moves.insert(moves.end(), {*a, *b, a_back, b_back});
+    moves.push_back(*a);
+    if (!xiangqi_replay(fen, moves)) return std::nullopt;
+    // The mirrored kings (f0, d9) are not enumerated: each loop stands for its class.
+    return canonical(xiangqi_input(fen, moves));
+  };
   return q;
 }
 

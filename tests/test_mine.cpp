@@ -369,6 +369,28 @@ TEST_CASE("mine: the exhaustive declaration search parts the 27-point system and
   }
 }
 
+// The exhaustive loop space (one shuttling piece a side, the kings on d0 and f9), its first
+// indices: the loops where AXF and CXA part are found, each minimal and a loop of one piece a side.
+TEST_CASE("mine: the exhaustive loop search, its first indices, parts AXF and CXA on minimal loops") {
+  const mine::Question& q = *mine::find_question("xiangqi", "loops");
+  mine::Options o;
+  o.game = "xiangqi";
+  o.question = "loops";
+  o.between = {"axf-1982", "cxa"};
+  o.exhaustive = true;
+  o.positions = 20000;
+  o.max_witnesses = 100000;
+  const auto r = mine::mine(repo_spec(), o);
+  CHECK(r.examined > 5000);
+  REQUIRE(r.witnesses.size() >= 10);
+  for (const auto& w : r.witnesses) {
+    INFO(w.input.dump());
+    CHECK(w.parts <= 2);
+    CHECK(mine::disagree(repo_spec(), q, w.input, "axf-1982", "cxa"));
+    for (const Value& fewer : q.shrink(w.input)) CHECK_FALSE(mine::disagree(repo_spec(), q, fewer, w.first, w.second));
+  }
+}
+
 // mine --engine: GNU Go (its default rules forbid suicide) against the model under Ing, where a
 // suicide of several stones is a move and one of a single stone a pass: the miner finds the
 // positions where they part, each minimal, the smallest a corner of two or three stones; against
