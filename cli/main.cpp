@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "cli/commands.hpp"
+#include "mine/miner.hpp"
 #include "spec/value.hpp"
 
 int main(int argc, char** argv) {
@@ -101,17 +102,27 @@ int main(int argc, char** argv) {
   repair->add_option("--seed", ra.seed, "property seed")->capture_default_str();
 
   cli::MineArgs mi;
+  // The games and their questions, and those with an exhaustive space, from the questions themselves.
+  std::string mine_games, mine_spaces, last_game;
+  for (const auto& q : mine::questions()) {  // grouped by game
+    mine_games += q.game == last_game ? ", " + q.name : (last_game.empty() ? "" : "), ") + q.game + " (" + q.name;
+    last_game = q.game;
+    if (q.space) mine_spaces += (mine_spaces.empty() ? "" : ", ") + q.game + "/" + q.name;
+  }
+  mine_games += ")";
   auto* mine_cmd = app.add_subcommand("mine", "search for the smallest positions on which rulesets part, as cases");
-  mine_cmd->add_option("--game", mi.game, "a game: go (cycles, legal), renju (fouls), shogi (declare), xiangqi (loops)")->required();
+  mine_cmd->add_option("--game", mi.game, "a game and its questions: " + mine_games)->required();
   mine_cmd->add_option("--between", mi.between, "rulesets compared, comma-separated (at least two; or --engine and --ruleset)");
-  mine_cmd->add_option("--engine", mi.engine, "compare this engine (its command; go over GTP, question legal) with the model under --ruleset");
+  mine_cmd->add_option("--engine", mi.engine,
+                       "compare this engine (its command) with the model under --ruleset, on question legal: go over GTP, shogi over USI, xiangqi over UCI");
   mine_cmd->add_option("--ruleset", mi.ruleset, "the ruleset the engine is compared under (with --engine)");
   mine_cmd->add_option("--question", mi.question, "what is compared (default: the game's first question)");
   mine_cmd->add_option("--seed", mi.seed, "seed of the generated positions")->capture_default_str();
   mine_cmd->add_option("--positions", mi.positions, "positions generated (default: the question's own, 2000; go cycles 300000, where a cycle is rare)")->check(CLI::Range(1, 100000000));
   mine_cmd->add_option("--budget", mi.budget, "stop after this many seconds (0: no limit), and say so")->capture_default_str();
   mine_cmd->add_option("--max", mi.max, "witnesses kept, smallest first")->capture_default_str()->check(CLI::Range(1, 100000));
-  mine_cmd->add_flag("--exhaustive", mi.exhaustive, "every position of the question's declared space (go legal: 3x3, then 4x4 up to 5 stones) instead of random ones; --positions caps the indices");
+  mine_cmd->add_flag("--exhaustive", mi.exhaustive,
+                     "every position of the question's declared space instead of random ones (" + mine_spaces + "); --positions caps the indices");
   mine_cmd->add_flag("--first-against-each", mi.first_against_each, "compare the first ruleset with each other one (default: every pair)");
   mine_cmd->add_option("--emit", mi.emit, "append the witnesses to this case file as cases (never one it holds)");
   mine_cmd->add_option("--out", mi.out, "write DIR/mine.txt (this report) and DIR/mined.yaml (every witness as a case); with --shard, the slice");

@@ -191,8 +191,8 @@ check mine-engine-not-uci 2 "$bin" mine --game xiangqi --question legal --engine
   && grep -q "did not answer UCI" "$tmp/err" || { echo "FAIL mine-engine-not-uci"; fail=1; }
 check mine-exhaustive 0 "$bin" mine --game go --question legal --between ru-go-1985,ing-1996 --exhaustive --positions 2000 \
   && grep -q "exhaustive over every position of 3x3" "$tmp/out" || { echo "FAIL mine-exhaustive"; fail=1; }
-check mine-exhaustive-none 2 "$bin" mine --game xiangqi --question loops --between axf-1982,cxa --exhaustive \
-  && grep -q "questions with one: go/legal, go/end, renju/fouls, shogi/declare" "$tmp/err" \
+check mine-exhaustive-none 2 "$bin" mine --game go --question captures --between ru-go-1985,ing-1996 --exhaustive \
+  && grep -q "questions with one: go/legal, go/end, renju/fouls, shogi/declare, xiangqi/loops, xiangqi/legal" "$tmp/err" \
   || { echo "FAIL mine-exhaustive-none"; fail=1; }
 # Repair's own property on generated catalogs (verify --deep runs it 200 times).
 check repair-property 0 "$bin" property repair.injected-conflict --runs 5 \
