@@ -1,7 +1,11 @@
 # rulespec — two commands: `make verify` and `make test`. Both install missing Debian packages first.
 BUILD_DIR ?= build
 JOBS      ?= 2
-DEB_PACKAGES := cmake g++ make librapidcheck-dev catch2 libz3-dev libyaml-cpp-dev libcli11-dev \
+SHELL     := /bin/bash
+# V=1 shows the compiler's command lines and every line of the build; by default one progress
+# line, and in full only what is not progress (errors, warnings).
+V ?= 0
+DEB_PACKAGES := cmake ninja-build g++ make librapidcheck-dev catch2 libz3-dev libyaml-cpp-dev libcli11-dev \
                 nlohmann-json3-dev libbenchmark-dev gnugo fairy-stockfish gnushogi leela-zero chromium z3
 
 # make fuzz and make test-sanitize need clang's runtimes (libFuzzer, ASan, UBSan) besides.
@@ -10,7 +14,7 @@ FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := catalog cases amendment oracle sgf xiangqi renju shogi engine-replies shard
 SANITIZE_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
 
-.PHONY: all deps sanitize-deps build verify test bench soak lint fuzz test-sanitize slurm-test clean
+.PHONY: all deps sanitize-deps build build-verify verify test test-deep bench soak lint fuzz test-sanitize slurm-test clean
 
 all: build
 
@@ -37,16 +41,44 @@ install-packages:
 	fi
 
 $(BUILD_DIR)/CMakeCache.txt: | deps
-	cmake -S . -B $(BUILD_DIR) -DCMAKE_BUILD_TYPE=Release
+	@if [ "$(V)" = 1 ]; then cmake -S . -B $(BUILD_DIR) -G Ninja -DCMAKE_BUILD_TYPE=Release; \
+	else mkdir -p $(BUILD_DIR) && cmake -S . -B $(BUILD_DIR) -G Ninja -DCMAKE_BUILD_TYPE=Release >$(BUILD_DIR)/configure.log 2>&1 \
+	  || { cat $(BUILD_DIR)/configure.log; exit 1; }; fi
 
+# The build's progress as one line (rewritten in place on a terminal); anything that is not
+# progress (an error, a warning) in full.
+define build_targets
+	@start=$$(date +%s); set -o pipefail; \
+	if [ "$(V)" = 1 ]; then cmake --build $(BUILD_DIR) -j $(JOBS) $(1) --verbose; \
+	else cmake --build $(BUILD_DIR) -j $(JOBS) $(1) 2>&1 | awk -v tty=$$([ -t 1 ] && echo 1 || echo 0) ' \
+	  /^\[[0-9]+\/[0-9]+\] / { split(substr($$1, 2), step, "/"); n = step[1]; total = step[2]; \
+	    if (tty) { printf "\rbuilding: %d of %d steps", n, total; fflush() } next } \
+	  /^\[ *[0-9]+%\] / || /^Consolidate compiler/ || /^Scanning dependencies/ || /^g?make(\[[0-9]+\])?: / { next } \
+	  /^ninja: no work to do/ { next } \
+	  { if (tty && n) printf "\n"; print; fflush() } \
+	  END { if (n) printf "%sbuilding: %d of %d steps done\n", tty ? "\r" : "", n, total }'; fi \
+	  && echo "build: $$(( $$(date +%s) - start )) s"
+endef
+
+# Everything: the command, the mutant engines, the test and bench executables.
 build: deps $(BUILD_DIR)/CMakeCache.txt
-	cmake --build $(BUILD_DIR) -j $(JOBS)
+	$(call build_targets,)
 
-verify: build
+# What verify runs: the command and the mutant engines certify's own teeth are checked with.
+build-verify: deps $(BUILD_DIR)/CMakeCache.txt
+	$(call build_targets,--target rulespec rulespec-mutant)
+
+verify: build-verify
 	./$(BUILD_DIR)/rulespec verify --out $(BUILD_DIR)/report
 
 test: build
-	ctest --test-dir $(BUILD_DIR) --output-on-failure -j $(JOBS)
+	@start=$$(date +%s); ctest --test-dir $(BUILD_DIR) --output-on-failure -j $(JOBS) \
+	  && echo "make test: $$(( $$(date +%s) - start )) s of tests"
+
+# The sweeps `make test` checks on a sample (every finding repaired, every amendment pruned
+# against full, every setting of every codex), run whole; CI runs it after make test.
+test-deep: build
+	RULESPEC_DEEP_TESTS=1 ./$(BUILD_DIR)/rulespec-tests "[deep]"
 
 bench: build
 	./$(BUILD_DIR)/rulespec-bench
@@ -85,6 +117,14 @@ bench: build
 	    match($$0, /[0-9]+ minimal witnesses/); w = substr($$0, RSTART, RLENGTH) + 0; \
 	    printf "mine %-14s %8d positions in %6d ms: %9.0f positions/s, %d witnesses\n", g, n, ms, n * 1000 / (ms ? ms : 1), w }'; \
 	done
+
+	@# A fresh clone of this commit on this machine: make verify, then make test, each from nothing
+	@# (a build directory of its own), timed as a newcomer meets them.
+	@d=$$(mktemp -d); git clone -q "$$(pwd)" $$d/rulespec && cd $$d/rulespec && \
+	  s=$$(date +%s); $(MAKE) --no-print-directory verify >$$d/verify.log 2>&1; v=$$?; e=$$(date +%s); \
+	  rm -rf build; s2=$$(date +%s); $(MAKE) --no-print-directory test >$$d/test.log 2>&1; t=$$?; e2=$$(date +%s); \
+	  echo "fresh clone of $$(git rev-parse --short HEAD), $(JOBS) jobs: make verify $$((e - s)) s (exit $$v), make test $$((e2 - s2)) s (exit $$t)"; \
+	  rm -rf $$d
 
 # A single-node Slurm cluster on this machine runs a sharded verify and mine through
 # contrib/slurm (job arrays, merges after afterok) and checks the merged outputs against one

@@ -11,7 +11,8 @@
 #include <thread>
 
 #include "cli/commands.hpp"
-#include "reports/amend_eval.hpp"
+#include "cli/suggest.hpp"
+#include "amend/amend_eval.hpp"
 #include "reports/report.hpp"
 
 namespace rulespec::cli {
@@ -281,9 +282,7 @@ int amend_template(const std::string& codex_id) {
   const Spec spec = Spec::load_dir(spec_dir());
   const Codex* cx = spec.codex(codex_id);
   if (!cx) {
-    std::string known;
-    for (const auto& c : spec.codices()) known += (known.empty() ? "" : ", ") + c.id;
-    std::cerr << "amend --template: unknown codex '" << codex_id << "' (the codices: " << known << ")\n";
+    std::cerr << "amend --template: unknown codex '" << codex_id << "': " << suggestion(codex_id, codex_ids(spec), "") << "\n";
     return 2;
   }
   const Ruleset& def = spec.ruleset(cx->rulesets.front().id);

@@ -18,6 +18,7 @@
 #include "certify/matrix.hpp"
 #include "reports/report.hpp"
 #include "cli/commands.hpp"
+#include "cli/suggest.hpp"
 
 namespace rulespec::cli {
 namespace {
@@ -132,7 +133,8 @@ int certify_engine(const CertifyArgs& a) {
     return 2;
   }
   if (!spec.has_ruleset(a.ruleset) || spec.ruleset(a.ruleset).game != a.game) {
-    std::cerr << "certify: --ruleset '" << a.ruleset << "' is not a " << a.game << " ruleset (rulespec list rulesets)\n";
+    std::cerr << "certify: --ruleset '" << a.ruleset << "' is not a " << a.game << " ruleset: " << suggestion(a.ruleset, spec.ruleset_ids(a.game), "")
+              << "\n";
     return 2;
   }
   certify::Options o;

@@ -10,17 +10,18 @@
 #include <optional>
 #include <thread>
 
+#include "amend/repair_check.hpp"
+#include "amend/settings_sweep.hpp"
 #include "cases/case.hpp"
+#include "cli/suggest.hpp"
+#include "mine/slice.hpp"
 #include "queries/query.hpp"
 #include "reports/diagrams.hpp"
 #include "reports/json_value.hpp"
-#include "reports/repair_check.hpp"
 #include "reports/report.hpp"
-#include "reports/settings_sweep.hpp"
-#include "mine/slice.hpp"
-#include "reports/suite_io.hpp"
 #include "spec/amendment.hpp"
 #include "spec/yaml_load.hpp"
+#include "suite/suite_io.hpp"
 
 namespace rulespec::cli {
 
@@ -108,7 +109,10 @@ SuiteOptions suite_options(const VerifyArgs& a) {
 
 int verify(const VerifyArgs& a) {
   const Spec spec = load_spec(a.amendment);
-  if (!a.codex.empty() && !spec.codex(a.codex)) throw std::runtime_error("unknown codex '" + a.codex + "'");
+  if (!a.codex.empty() && !spec.codex(a.codex)) {
+    std::cerr << "verify: unknown codex '" << a.codex << "': " << suggestion(a.codex, codex_ids(spec), "see 'rulespec list codices'") << "\n";
+    return 2;
+  }
   // Cases are written for the catalogs as they are; an amendment's removed clauses show up as
   // dangling references in the run, not as a load error.
   const auto cases = load_cases_for(spec, a.amendment);
@@ -270,10 +274,13 @@ int summarise(const Spec& spec, const SuiteResult& result, const std::string& ou
   }
   // One line per engine under its codex's ruleset as written (the whole matrix is in the report).
   for (const auto& c : result.certificates) {
-    if (!spec.has_ruleset(c.ruleset) || spec.codex(spec.ruleset(c.ruleset).codex)->rulesets.front().id != c.ruleset) continue;
-    std::cout << "certificate: " << c.engine_command << ": " << c.headline();
-    for (const auto& [id, t] : c.clauses)
-      if (t.passed != t.tested) std::cout << "; fails " << id << " " << t.passed << "/" << t.tested;
+    const std::string& ruleset = c.find("ruleset")->as_string();
+    if (!spec.has_ruleset(ruleset) || spec.codex(spec.ruleset(ruleset).codex)->rulesets.front().id != ruleset) continue;
+    std::cout << "certificate: " << c.find("command")->as_string() << ": " << c.find("headline")->as_string();
+    for (const auto& clause : c.find("clauses")->as_map()) {
+      const auto passed = clause.value.find("passed")->as_int(), tested = clause.value.find("tested")->as_int();
+      if (passed != tested) std::cout << "; fails " << clause.key << " " << passed << "/" << tested;
+    }
     std::cout << "\n";
   }
   std::cout << "reports: " << out << "/{report.json,index.html,junit.xml,findings.md}\n";
@@ -361,11 +368,23 @@ std::string cites_line(const std::vector<SourceCite>& cites) {
   return out;
 }
 
-void print_finding(const Finding& f) {
+// The source lines a citation names, as the text has them, numbered.
+void print_cited_lines(const Spec& spec, const std::vector<SourceCite>& cites) {
+  for (const auto& cite : cites) {
+    const Codex* cx = spec.codex(cite.codex);
+    const auto* source = cx ? source_lines(*cx) : nullptr;
+    if (!source || cite.first <= 0 || cite.last > static_cast<int>(source->size())) continue;
+    std::cout << "  " << cx->source << ":\n";
+    for (int n = cite.first; n <= cite.last; ++n) std::cout << "    " << n << " | " << (*source)[static_cast<std::size_t>(n - 1)] << "\n";
+  }
+}
+
+void print_finding(const Spec& spec, const Finding& f) {
   std::cout << f.id << " (" << f.severity << ", " << f.kind << ")\n  " << f.summary << "\n\n" << f.explanation << "\n\n";
   if (f.note) {
     std::cout << "  best defence: " << f.note->best_defence.reading << " (" << cites_line(f.note->best_defence.lines)
               << ")\n  answer: " << f.note->best_defence.answer << "\n  cites:    " << cites_line(f.note->cites) << "\n";
+    print_cited_lines(spec, f.note->cites);
   }
   std::cout << "  clauses:  ";
   for (const auto& c : f.clauses) std::cout << c << " ";
@@ -455,7 +474,7 @@ int explain(const ExplainArgs& args) {
       const auto out = run_analysis(spec, a);
       for (const auto& f : out.findings)
         if (f.id == id) {
-          print_finding(f);
+          print_finding(spec, f);
           if (!svg_file.empty()) {
             const std::string svg = witness_svg(f.witness);
             if (svg.empty()) {
@@ -489,18 +508,30 @@ int explain(const ExplainArgs& args) {
       if (!w->review.empty()) std::cout << "  review: " << w->review << "\n";
       return 0;
     }
-    std::cerr << id << ": no analysis emits this finding\n";
+    std::vector<std::string> ids;
+    for (const auto& n : spec.findings_register().notes) ids.push_back(n.id);
+    std::cerr << "explain: no analysis emits the finding '" << id << "': " << suggestion(id, ids, "see 'rulespec list findings'") << "\n";
     return 2;
   }
   const Clause* c = spec.clause(id);
   if (!c) {
-    std::cerr << id << ": unknown clause, finding or case id\n";
+    std::vector<std::string> ids;
+    for (const auto& cx : spec.codices())
+      for (const auto& cl : cx.clauses) ids.push_back(cl.id);
+    for (const auto& k : cases) ids.push_back(k.id);
+    std::cerr << "explain: unknown clause, finding or case id '" << id << "': "
+              << suggestion(id, ids, "see 'rulespec list clauses', 'list cases' or 'list findings'") << "\n";
     return 2;
   }
   std::cout << c->id << "  [" << c->kind << ", " << c->status << (c->board ? ", board" : "") << "]\n  "
             << spec.codex(c->codex)->source << ": " << c->ref;
   if (c->first_line) std::cout << " (lines " << c->first_line << "-" << c->last_line << ")";
   std::cout << "\n\n" << c->statement << "\n";
+  // The lines it cites, as the source has them (Russian), numbered as `lines` counts them.
+  if (const auto* source = source_lines(*spec.codex(c->codex)); source && c->first_line > 0 && c->last_line <= static_cast<int>(source->size())) {
+    std::cout << "\n";
+    for (int n = c->first_line; n <= c->last_line; ++n) std::cout << "  " << n << " | " << (*source)[static_cast<std::size_t>(n - 1)] << "\n";
+  }
   if (!c->why.empty()) std::cout << "\n  why " << c->status << ": " << c->why << "\n";
   if (!c->note.empty()) std::cout << "  note: " << c->note << "\n";
   if (!c->not_a_finding.empty()) std::cout << "  not a finding: " << c->not_a_finding << "\n";
@@ -631,12 +662,14 @@ int property(const std::string& id, const std::string& ruleset, std::uint64_t se
   const Spec spec = load_spec(amendment);
   const PropertyInfo* p = find_property(id);
   if (!p) {
-    std::cerr << id << ": unknown property (see 'rulespec list properties')\n";
+    std::vector<std::string> ids;
+    for (const auto& info : properties()) ids.push_back(info.id);
+    std::cerr << "property: unknown property '" << id << "': " << suggestion(id, ids, "see 'rulespec list properties'") << "\n";
     return 2;
   }
   if (!ruleset.empty()) {
     if (!spec.has_ruleset(ruleset)) {
-      std::cerr << ruleset << ": unknown ruleset (see 'rulespec list rulesets')\n";
+      std::cerr << "property: unknown ruleset '" << ruleset << "': " << suggestion(ruleset, spec.ruleset_ids(), "see 'rulespec list rulesets'") << "\n";
       return 2;
     }
     if (!p->applies(spec.ruleset(ruleset))) {

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "cases/case.hpp"
-#include "reports/suite.hpp"
+#include "suite/suite.hpp"
 #include "spec/spec.hpp"
 
 namespace rulespec::cli {
@@ -91,6 +91,8 @@ int mine_positions(const MineArgs& a);
 // merge of mine's slices (OUT/mine-K-of-N.json): the report and cases of the one-process run.
 int merge_mine(const std::vector<std::string>& slice_files, const std::string& out);
 int oracle();
+// A query's fields as its validation reads them, and an example (NAME: "score" or "go/score"; empty: every query).
+int help_query(const std::string& name, bool markdown);
 int property(const std::string& id, const std::string& ruleset, std::uint64_t seed, int runs, const std::string& reproduce,
              const std::string& amendment);
 

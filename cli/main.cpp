@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <iostream>
+#include <map>
 #include <thread>
 
 #include "cli/commands.hpp"
 #include "mine/miner.hpp"
+#include "queries/query.hpp"
 #include "spec/value.hpp"
 
 int main(int argc, char** argv) {
@@ -129,6 +131,25 @@ int main(int argc, char** argv) {
   mine_cmd->add_option("--shard", mi.shard, "search slice K of N (K/N) of the positions and write OUT/mine-K-of-N.json; join with merge");
 
   auto* oracle = app.add_subcommand("oracle", "answer JSON Lines requests on stdin");
+  {
+    // The queries, so that --help names them; each one's fields: rulespec help query NAME.
+    std::string names, game;
+    for (const auto& q : queries()) {
+      names += q.game == game ? " " + q.name : std::string(names.empty() ? "" : "\n") + "  " + q.game + ": " + q.name;
+      game = q.game;
+    }
+    oracle->footer("One JSON request per line: {\"game\": G, \"query\": Q, \"ruleset\": R, ...fields}; one answer per line.\n"
+                   "The queries (their fields, types, defaults and an example: rulespec help query NAME; all: docs/oracle.md):\n" + names);
+  }
+  std::string help_topic, help_name;
+  bool help_markdown = false;
+  auto* help = app.add_subcommand("help", "help query NAME: a query's fields, types, defaults and an example");
+  help->add_option("topic", help_topic, "query")->required()->check(CLI::IsMember({"query"}));
+  help->add_option("name", help_name, "a query (score, go/score)");
+  bool help_all = false;
+  help->add_flag("--all", help_all, "every query");
+  help->add_flag("--markdown", help_markdown, "as docs/oracle.md has it");
+  help->allow_extras(false);
 
   std::string prop_id, prop_ruleset, reproduce;
   int runs = 100;
@@ -141,9 +162,32 @@ int main(int argc, char** argv) {
   std::string property_amendment;
   property->add_option("--amendment", property_amendment, "apply this amendment (YAML) to its codex first");
 
+  // What a missing argument may be, so that the error names the choices.
+  std::string commands;
+  for (const auto* sub : app.get_subcommands([](const CLI::App*) { return true; })) commands += (commands.empty() ? "" : ", ") + sub->get_name();
+  const std::map<std::string, std::string> missing_hints = {
+      {"", "the commands: " + commands + " (rulespec COMMAND --help)"},
+      {"list what", "what to list: codices, rulesets, clauses, cases, findings, queries, properties, analyses, settings"},
+      {"explain id", "a clause id (rulespec list clauses), a finding id F-... (list findings) or a case id (list cases)"},
+      {"property id", "a property id (rulespec list properties)"},
+      {"help topic", "help query NAME (a query: rulespec list queries)"},
+      {"lint files", "catalogs (spec/*.yaml), case files (cases/**/*.yaml) or amendments"},
+      {"merge slices", "the slice files, or directories holding them, that verify --shard K/N or mine --shard K/N wrote"},
+      {"mine --game", "the games and their questions: " + mine_games},
+  };
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
+    if (dynamic_cast<const CLI::RequiredError*>(&e)) {
+      const auto parsed = app.get_subcommands();
+      const std::string command = parsed.empty() ? "" : parsed.front()->get_name();
+      std::string hint;
+      for (const auto& [key, text] : missing_hints)
+        if (key == command || (key.rfind(command + " ", 0) == 0 && !command.empty() && std::string(e.what()).find(key.substr(command.size() + 1)) == 0))
+          hint = text;
+      std::cerr << (command.empty() ? "rulespec" : "rulespec " + command) << ": " << e.what() << (hint.empty() ? "" : "; " + hint) << "\n";
+      return 2;
+    }
     const int code = app.exit(e);
     return code == 0 ? 0 : 2;
   }
@@ -164,6 +208,13 @@ int main(int argc, char** argv) {
     if (*repair) return cli::repair(ra);
     if (*mine_cmd) return cli::mine_positions(mi);
     if (*oracle) return cli::oracle();
+    if (*help) {
+      if (help_all == !help_name.empty()) {
+        std::cerr << "rulespec help query: name a query (rulespec list queries), e.g. rulespec help query go/score, or --all\n";
+        return 2;
+      }
+      return cli::help_query(help_all ? "" : help_name, help_markdown);
+    }
     if (*certify) return cli::certify_engine(ca);
     if (*property) return cli::property(prop_id, prop_ruleset, seed, runs, reproduce, property_amendment);
   } catch (const InputError& e) {

@@ -12,13 +12,14 @@
 #include "certify/certify.hpp"
 #include "certify/uci_session.hpp"
 #include "cli/commands.hpp"
+#include "cli/suggest.hpp"
 #include "engines/fsf_xiangqi.hpp"
 #include "mine/engine_gtp.hpp"
 #include "mine/engine_uci.hpp"
 #include "mine/miner.hpp"
 #include "mine/slice.hpp"
 #include "reports/report.hpp"
-#include "reports/suite_io.hpp"
+#include "suite/suite_io.hpp"
 #include "spec/yaml_load.hpp"
 
 namespace rulespec::cli {
@@ -195,7 +196,7 @@ int mine_positions(const MineArgs& a) {
   }
   for (const auto& id : o.between)
     if (!spec.has_ruleset(id) || spec.ruleset(id).game != q->game) {
-      std::cerr << "mine: --between: '" << id << "' is not a " << q->game << " ruleset (rulespec list rulesets)\n";
+      std::cerr << "mine: --between: '" << id << "' is not a " << q->game << " ruleset: " << suggestion(id, spec.ruleset_ids(q->game), "") << "\n";
       return 2;
     }
   if (o.between.size() < 2 && !o.engine) {

@@ -9,7 +9,8 @@
 #include <thread>
 
 #include "cli/commands.hpp"
-#include "reports/repair.hpp"
+#include "cli/suggest.hpp"
+#include "amend/repair.hpp"
 #include "reports/report.hpp"
 
 namespace rulespec::cli {
@@ -198,9 +199,7 @@ int repair(const RepairArgs& args) {
     return {};
   };
   if (!args.codex.empty() && !base.codex(args.codex)) {
-    std::string known;
-    for (const Codex& cx : base.codices()) known += (known.empty() ? "" : ", ") + cx.id;
-    std::cerr << "repair: unknown codex '" << args.codex << "' (the codices are " << known << ")\n";
+    std::cerr << "repair: unknown codex '" << args.codex << "': " << suggestion(args.codex, codex_ids(base), "") << "\n";
     return 2;
   }
   if (args.all) {
@@ -215,7 +214,11 @@ int repair(const RepairArgs& args) {
   for (const auto& id : ids) {
     const std::string cx = codex_of_id(id);
     if (cx.empty() || !base.findings_register().note(id)) {
-      std::cerr << "repair: unknown finding '" << id << "' (rulespec list findings names them)\n";
+      std::vector<std::string> known;
+      for (const auto& n : base.findings_register().notes)
+        if (n.severity == "defect" || n.severity == "wording") known.push_back(n.id);
+      std::cerr << "repair: unknown finding '" << id << "' (repair takes defect and wording findings): "
+                << suggestion(id, known, "see 'rulespec list findings'") << "\n";
       return 2;
     }
     codex_of[id] = cx;

@@ -16,7 +16,7 @@
 #include "model/xiangqi/notation.hpp"
 #include "queries/query.hpp"
 #include "reports/json_value.hpp"
-#include "reports/suite_io.hpp"
+#include "suite/suite_io.hpp"
 #include "spec/amendment.hpp"
 #include "spec/catalog.hpp"
 #include "spec/register.hpp"

@@ -77,7 +77,21 @@ Value run_query(const Spec& spec, const Value& request) {
   return answer;
 }
 
+namespace {
+// What a typed reader expects of a field, for FieldRecorder (help query, docs/oracle.md).
+void expect(Fields& f, std::string_view key, const char* type, std::string domain, std::string fallback = {}, bool optional = false) {
+  FieldRecorder* r = FieldRecorder::active();
+  if (!r) return;
+  FieldUse& use = r->use(f.what(), key);
+  use.type = type;
+  use.domain = std::move(domain);
+  if (!fallback.empty()) use.fallback = std::move(fallback);
+  if (optional) use.required = false;
+}
+}  // namespace
+
 int int_field(Fields& f, std::string_view key, int lo, int hi) {
+  expect(f, key, "integer", std::to_string(lo) + ".." + std::to_string(hi));
   const Value& v = f.required(key);
   const auto i = v.as_int(key);
   if (i < lo || i > hi)
@@ -87,6 +101,7 @@ int int_field(Fields& f, std::string_view key, int lo, int hi) {
 }
 
 double number_field(Fields& f, std::string_view key, double lo, double hi) {
+  expect(f, key, "number", Value::number(lo).dump() + ".." + Value::number(hi).dump());
   const Value& v = f.required(key);
   const double x = v.as_number(key);
   if (!(x >= lo && x <= hi))
@@ -104,10 +119,13 @@ int int_item(const Value& v, std::string_view what, int lo, int hi) {
 }
 
 int optional_int_field(Fields& f, std::string_view key, int fallback, int lo, int hi) {
-  return f.node().find(key) ? int_field(f, key, lo, hi) : fallback;
+  const int value = f.node().find(key) ? int_field(f, key, lo, hi) : fallback;
+  expect(f, key, "integer", std::to_string(lo) + ".." + std::to_string(hi), std::to_string(fallback), true);
+  return value;
 }
 
 bool optional_bool_field(Fields& f, std::string_view key, bool fallback) {
+  expect(f, key, "boolean", "true|false", fallback ? "true" : "false", true);
   const Value* v = f.optional(key);
   return v ? v->as_bool(key) : fallback;
 }

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "reports/suite.hpp"
+#include "reports/result.hpp"
 
 namespace rulespec {
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "reports/suite.hpp"
+#include "reports/result.hpp"
 
 namespace rulespec {
 
@@ -19,6 +19,13 @@ std::string coverage_table(const Spec& spec, const SuiteResult& r);  // terminal
 // and is renamed into place, so an interrupted run leaves no half-written report.
 void write_reports(const std::string& dir, const Spec& spec, const SuiteResult& r);
 void write_file_atomic(const std::string& path, const std::string& content);
+
+// The legend of index.html: every term the page uses, by group (severities, finding kinds, clause
+// statuses, coverage, evidence, engines), with what it means here.
+struct LegendTerm {
+  std::string group, term, meaning;
+};
+const std::vector<LegendTerm>& report_legend();
 
 std::string html_escape(std::string_view s);
 std::string cites_text(const std::vector<SourceCite>& cites);  // "lines 46-48, ..."

@@ -5,7 +5,6 @@
 // `index.html?filter=words` opens it filtered. Anchors are the ids: #F-..., #clause-id, #case-id.
 #include <sstream>
 
-#include "certify/matrix.hpp"
 #include "reports/diagrams.hpp"
 #include "reports/mined.hpp"
 #include "reports/report.hpp"
@@ -24,15 +23,23 @@ constexpr const char* kStyle =
     ".diagram svg{margin:4px 0}.bar{display:inline-block;width:240px;height:10px;background:#eee;border:1px solid #aaa;"
     "vertical-align:middle;margin-right:8px}.bar span{display:block;height:100%;background:#5a5}"
     "#filterbox{position:sticky;top:0;background:#fff;padding:6px 0;border-bottom:1px solid #ddd}"
-    "#filter{width:28em;font-size:14px}details.case{display:inline-block;vertical-align:top;margin:4px 8px}[hidden]{display:none!important}";
+    "table.summary{width:auto}table.summary td,table.summary th{text-align:right;min-width:4em}table.summary td:first-child{text-align:left}"
+    "#legend dl{column-width:30em;font-size:13px;margin:4px 0}#legend dt{font-weight:bold;margin-top:6px}#legend dd{margin:0 0 2px 1em}"
+    "#filter{width:36em;font-size:14px}details.case{display:inline-block;vertical-align:top;margin:4px 8px}[hidden]{display:none!important}";
 
-// The filter: every element marked data-filter is shown only if its text holds every word typed.
+// The filter: every element marked data-filter is shown only if it matches every token typed. A
+// token `severity:defect`, `kind:conflict`, `codex:ing-1996` or `status:partial` must be one of the
+// words of the element's data-severity (data-kind, ...) attribute; any other token must occur in
+// its text.
 constexpr const char* kScript =
     "(function(){var box=document.getElementById('filter'),shown=document.getElementById('shown');"
-    "var items=document.querySelectorAll('[data-filter]');"
+    "var items=document.querySelectorAll('[data-filter]'),keys=['severity','kind','codex','status'];"
+    "function matches(el,token){var c=token.indexOf(':');if(c>0&&keys.indexOf(token.slice(0,c))>=0){"
+    "var want=token.slice(c+1),have=(el.getAttribute('data-'+token.slice(0,c))||'').toLowerCase().split(' ');"
+    "return have.indexOf(want)>=0;}return el.textContent.toLowerCase().indexOf(token)>=0;}"
     "function apply(){var words=box.value.toLowerCase().split(/\\s+/).filter(Boolean),n=0;"
-    "for(var i=0;i<items.length;i++){var text=items[i].textContent.toLowerCase(),ok=true;"
-    "for(var j=0;j<words.length&&ok;j++)ok=text.indexOf(words[j])>=0;items[i].hidden=!ok;if(ok)n++;}"
+    "for(var i=0;i<items.length;i++){var ok=true;"
+    "for(var j=0;j<words.length&&ok;j++)ok=matches(items[i],words[j]);items[i].hidden=!ok;if(ok)n++;}"
     "shown.textContent=words.length?n+' of '+items.length+' shown':'';"
     "var groups=document.querySelectorAll('tr.group');for(var g=0;g<groups.length;g++){var row=groups[g].nextElementSibling,any=false;"
     "while(row&&!row.classList.contains('group')){if(!row.hidden)any=true;row=row.nextElementSibling;}groups[g].hidden=!any;}"
@@ -40,6 +47,20 @@ constexpr const char* kScript =
     "blocks[b].hidden=words.length>0&&!blocks[b].querySelector('[data-filter]:not([hidden])');}"
     "box.addEventListener('input',apply);var q=new URLSearchParams(location.search).get('filter');"
     "if(q)box.value=q;apply();})();";
+
+// The codices a finding involves: those of its clauses, or, for an analysis driven by data that
+// names none, the codex its id names (F-<codex>-...).
+std::vector<std::string> finding_codices(const Spec& spec, const Finding& f) {
+  std::vector<std::string> out;
+  for (const auto& cl : f.clauses) {
+    const std::string cx = cl.substr(0, cl.find('.'));
+    if (spec.codex(cx) && std::find(out.begin(), out.end(), cx) == out.end()) out.push_back(cx);
+  }
+  if (out.empty())
+    for (const auto& cx : spec.codices())
+      if (f.id.rfind("F-" + cx.id + "-", 0) == 0) out.push_back(cx.id);
+  return out;
+}
 
 // The cited lines of the codex's source, collapsed; "" when the clause cites none.
 std::string source_excerpt(const Codex& cx, int first, int last, const std::string& summary) {
@@ -146,9 +167,61 @@ void claims_html(std::ostream& os, const Codex& cx, const SuiteResult& r) {
   os << "</table></div>\n";
 }
 
+// The top of the page: findings by severity per codex and in all, each count a link to the
+// findings it counts (the filter), and the legend of every term the page uses.
+void summary_html(std::ostream& os, const Spec& spec, const SuiteResult& r) {
+  const auto& severities = finding_severities();
+  std::map<std::string, std::map<std::string, int>> counts;  // codex -> severity -> findings touching it
+  std::map<std::string, int> total;
+  for (const auto& f : r.findings) {
+    ++total[f.severity];
+    for (const auto& cx : finding_codices(spec, f)) ++counts[cx][f.severity];
+  }
+  auto cell = [](int n, const std::string& filter) {
+    return n ? "<a href=\"?filter=" + filter + "\">" + std::to_string(n) + "</a>" : std::string("0");
+  };
+  os << "<section id=\"summary\"><h2>Findings by severity</h2>\n<table class=\"summary\"><tr><th>codex</th>";
+  for (const auto& s : severities) os << "<th>" << s << "</th>";
+  os << "<th>all</th></tr>\n";
+  for (const auto& cx : spec.codices()) {
+    if (!r.codex.empty() && cx.id != r.codex) continue;
+    os << "<tr data-codex-row=\"" << cx.id << "\"><td><a href=\"#" << cx.id << "\">" << html_escape(cx.id) << "</a></td>";
+    int all = 0;
+    for (const auto& s : severities) {
+      const int n = counts[cx.id][s];
+      all += n;
+      os << "<td data-severity-count=\"" << s << "\">" << cell(n, "severity:" + s + "+codex:" + cx.id) << "</td>";
+    }
+    os << "<td>" << cell(all, "codex:" + cx.id) << "</td></tr>\n";
+  }
+  os << "<tr data-codex-row=\"all\"><th>all codices</th>";
+  int all = 0;
+  for (const auto& s : severities) {
+    all += total[s];
+    os << "<th data-severity-count=\"" << s << "\">" << (total[s] ? "<a href=\"#findings-" + s + "\">" + std::to_string(total[s]) + "</a>" : "0")
+       << "</th>";
+  }
+  os << "<th><a href=\"#findings\">" << all << "</a></th></tr>\n</table>\n<p><small>A finding that involves clauses of two codices "
+        "counts in both rows and once in the last. Type <code>severity:defect</code>, <code>kind:conflict</code>, <code>codex:ing-1996</code> or "
+        "<code>status:partial</code> in the filter, beside any words.</small></p>\n";
+  os << "<details id=\"legend\" open><summary><b>Legend</b>: the words this page uses</summary>\n<dl>\n";
+  std::string group;
+  for (const auto& t : report_legend()) {
+    if (t.group != group) {
+      group = t.group;
+      os << "<dt class=\"legend-group\">" << html_escape(group) << "</dt>\n";
+    }
+    os << "<dd><b data-term=\"" << html_escape(t.term) << "\">" << html_escape(t.term) << "</b>: " << html_escape(t.meaning) << "</dd>\n";
+  }
+  os << "</dl></details></section>\n";
+}
+
 void finding_html(std::ostream& os, const Spec& spec, const SuiteResult& r, const Finding& f) {
-  os << "<div class=\"finding " << f.severity << "\" id=\"" << f.id << "\" data-filter><b>" << f.id << "</b> (" << f.severity << ", "
-     << f.kind << ") — " << html_escape(f.summary) << "<p>" << html_escape(f.explanation) << "</p>";
+  std::string codices;
+  for (const auto& cx : finding_codices(spec, f)) codices += (codices.empty() ? "" : " ") + cx;
+  os << "<div class=\"finding " << f.severity << "\" id=\"" << f.id << "\" data-filter data-severity=\"" << f.severity << "\" data-kind=\""
+     << f.kind << "\" data-codex=\"" << html_escape(codices) << "\"><b>" << f.id << "</b> (" << f.severity << ", " << f.kind << ") — "
+     << html_escape(f.summary) << "<p>" << html_escape(f.explanation) << "</p>";
   if (f.note)
     os << "<p><b>Best defence</b> (" << html_escape(cites_text(f.note->best_defence.lines)) << "): " << html_escape(f.note->best_defence.reading)
        << "</p><p><b>Why it stands:</b> " << html_escape(f.note->best_defence.answer) << "</p><p>cites "
@@ -180,7 +253,8 @@ void finding_html(std::ostream& os, const Spec& spec, const SuiteResult& r, cons
 }
 
 void clause_row(std::ostream& os, const Codex& cx, const Clause& cl, const SuiteResult& r) {
-  os << "<tr id=\"" << html_escape(cl.id) << "\" data-filter><td><code>" << html_escape(cl.id) << "</code></td><td>" << html_escape(cl.ref)
+  os << "<tr id=\"" << html_escape(cl.id) << "\" data-filter data-codex=\"" << html_escape(cx.id) << "\" data-status=\"" << cl.status
+     << "\" data-kind=\"" << cl.kind << "\"><td><code>" << html_escape(cl.id) << "</code></td><td>" << html_escape(cl.ref)
      << "</td><td>" << cl.kind << (cl.board ? " (board)" : "") << "</td><td class=\"" << cl.status << "\">" << cl.status
      << (cl.why.empty() ? "" : "<br><small>" + html_escape(cl.why) + "</small>") << "</td><td>" << html_escape(cl.statement);
   os << source_excerpt(cx, cl, html_escape(cx.source) + " lines " + std::to_string(cl.first_line) + "-" + std::to_string(cl.last_line));
@@ -208,16 +282,14 @@ void codex_html(std::ostream& os, const Spec& spec, const Codex& cx, const Suite
      << " listed as prose (headings, history, commentary, examples)";
   if (!lines.unaccounted.empty()) os << ", " << lines.unaccounted.size() << " not yet accounted for";
   os << "</p>\n";
-  bool any = false;
-  for (const auto& f : r.findings)
-    for (const auto& cl : f.clauses)
-      if (cl.rfind(cx.id + ".", 0) == 0) {
-        if (!any) os << "<div class=\"block\"><h3>Findings</h3>\n";
-        any = true;
-        finding_html(os, spec, r, f);
-        break;
-      }
-  if (any) os << "</div>\n";
+  // Its findings are in the findings section above, defects first; here, where to find them.
+  std::string links;
+  for (const auto& f : r.findings) {
+    const auto touched = finding_codices(spec, f);
+    if (std::find(touched.begin(), touched.end(), cx.id) != touched.end())
+      links += std::string(links.empty() ? "" : " · ") + "<a href=\"#" + f.id + "\">" + f.id + "</a> (" + f.severity + ")";
+  }
+  if (!links.empty()) os << "<p>Findings: " << links << "</p>\n";
   claims_html(os, cx, r);
   decisions_html(os, cx, r);
   glossary_html(os, cx, r);
@@ -237,7 +309,8 @@ void codex_html(std::ostream& os, const Spec& spec, const Codex& cx, const Suite
     if (drawn.codex != cx.id) continue;
     if (!header) os << "<div class=\"block\"><h3>Board cases</h3>\n<div>";
     header = true;
-    os << "<details class=\"case\" id=\"case-" << html_escape(id) << "\" data-filter><summary><code>" << html_escape(id)
+    os << "<details class=\"case\" id=\"case-" << html_escape(id) << "\" data-filter data-codex=\"" << html_escape(cx.id) << "\"><summary><code>"
+       << html_escape(id)
        << "</code></summary><div class=\"diagram\">" << drawn.svg << "</div><small>" << html_escape(drawn.clauses) << "</small></details>\n";
   }
   if (header) os << "</div></div>\n";
@@ -316,10 +389,28 @@ std::string report_html(const Spec& spec, const SuiteResult& r) {
   os << "<h1>rulespec report</h1>\n<p>seed " << r.seed << " · " << r.cases.size() << " case runs · " << r.properties.size()
      << " property runs · " << r.analyses.size() << " analyses · " << r.findings.size() << " findings · " << r.failures()
      << " failures</p>\n<p>";
-  for (const auto& cx : spec.codices()) os << "<a href=\"#" << cx.id << "\">" << html_escape(cx.id) << "</a> · ";
+  os << "<a href=\"#findings\">findings</a> · ";
+  for (const auto& cx : spec.codices())
+    if (r.codex.empty() || cx.id == r.codex) os << "<a href=\"#" << cx.id << "\">" << html_escape(cx.id) << "</a> · ";
   os << "<a href=\"#peers\">peers' rule tests</a> · <a href=\"#mined\">mined witnesses</a> · <a href=\"#certificates\">engines</a></p>\n<div id=\"filterbox\"><input id=\"filter\" type=\"search\" "
-        "placeholder=\"filter by clause id, kind, status or text\" aria-label=\"filter\"> <span id=\"shown\"></span></div>\n";
-  for (const auto& cx : spec.codices()) codex_html(os, spec, cx, r);
+        "placeholder=\"words, or severity:defect kind:conflict codex:ing-1996 status:partial\" aria-label=\"filter\"> <span id=\"shown\"></span></div>\n";
+  summary_html(os, spec, r);
+  // Every finding, defects first, then wording, then differences (report_order).
+  os << "<section class=\"block\" id=\"findings\"><h2>Findings</h2>\n";
+  std::string severity;
+  for (const auto& f : r.findings) {
+    if (f.severity != severity) {
+      os << (severity.empty() ? "" : "</div>\n");
+      severity = f.severity;
+      os << "<div class=\"block\" id=\"findings-" << severity << "\"><h3>" << severity << "</h3>\n";
+    }
+    finding_html(os, spec, r, f);
+  }
+  if (!severity.empty()) os << "</div>\n";
+  if (r.findings.empty()) os << "<p>None.</p>\n";
+  os << "</section>\n";
+  for (const auto& cx : spec.codices())
+    if (r.codex.empty() || cx.id == r.codex) codex_html(os, spec, cx, r);
   const auto& withdrawn = spec.findings_register().withdrawn;
   if (!withdrawn.empty()) {
     os << "<section class=\"block\"><h2 id=\"withdrawn\">Withdrawn after review</h2>\n<p>Candidates that did not survive the text's best defence; "
@@ -341,14 +432,15 @@ std::string report_html(const Spec& spec, const SuiteResult& r) {
   mined_html(os, spec, r);
   // The conformance matrix: every installed engine under every ruleset of its game.
   int certified = 0;
-  for (const auto& c : r.certificates) certified += c.certified();
+  for (const auto& c : r.certificates)
+    if (const Value* yes = c.find("certified")) certified += yes->as_bool();
   os << "<h2 id=\"certificates\">Engine certificates: the conformance matrix</h2>\n<p>Real engines installed here (and GNU Go "
         "under its rule flags), played over their own protocols against the reference model under every ruleset of their game "
         "(<code>rulespec certify --matrix</code>): "
      << r.certificates.size() << " engine and ruleset pairs, " << certified
      << " certified on what they observed. A clause an engine fails is its certificate, not a failure of the suite.</p>\n";
   if (r.certificates.empty()) os << "<p>None of the known engines is installed here.</p>\n";
-  else os << "<style>" << certify::kMatrixStyle << "</style>\n" << certify::matrix_html(r.certificates);
+  else os << r.certificates_html;
   os << "<h2 id=\"failures\">Failures</h2>\n<ul>\n";
   for (const auto& c : r.cases)
     if (!c.pass)

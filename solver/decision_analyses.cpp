@@ -249,7 +249,7 @@ void glossary(const Spec& spec, const std::string& codex, AnalysisOutcome& out) 
 
 // One analysis per codex for the catalog data every codex may carry (its decision tables, its
 // glossary): the registry is fixed before the catalogs load. `generated` is the codex id reserved
-// for catalogs the suite generates to check its own methods (reports/repair_check.hpp); it is
+// for catalogs the suite generates to check its own methods (amend/repair_check.hpp); it is
 // planned only where a spec holds it.
 void register_per_codex(std::vector<AnalysisInfo>& out, const std::string& prefix, const std::string& summary,
                         void (*run)(const Spec&, const std::string&, AnalysisOutcome&)) {

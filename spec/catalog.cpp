@@ -35,6 +35,14 @@ const RulesetDecl* Codex::ruleset(std::string_view rid) const {
 }
 
 std::string one_of(const Value& v, const std::vector<std::string>& allowed, std::string_view what) {
+  // A request field read as one of a list: the list is its domain (help query, docs/oracle.md).
+  if (FieldRecorder* r = FieldRecorder::active())
+    if (FieldUse* use = r->last(what); use && allowed.size() <= 40) {
+      std::string list;
+      for (const auto& a : allowed) list += (list.empty() ? "" : "|") + a;
+      use->type = "string";
+      use->domain = list;
+    }
   const std::string& s = v.as_string(what);
   if (std::find(allowed.begin(), allowed.end(), s) != allowed.end()) return s;
   std::string list;

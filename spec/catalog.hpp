@@ -192,7 +192,7 @@ struct CrossRef {
 };
 
 // The codex id reserved for catalogs generated in memory to check the suite's own methods
-// (reports/repair_check.hpp); no catalog on disk may take it.
+// (amend/repair_check.hpp); no catalog on disk may take it.
 inline constexpr const char* kGeneratedCodex = "generated";
 
 struct Codex {

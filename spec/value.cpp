@@ -214,7 +214,41 @@ size_t edit_distance(std::string_view a, std::string_view b) {
 }
 }  // namespace
 
+namespace {
+thread_local FieldRecorder* current_recorder = nullptr;
+
+// "request.moves[3]" and "request.moves[4]" are one reader.
+std::string reader_name(const std::string& what) {
+  std::string out;
+  for (std::size_t i = 0; i < what.size(); ++i) {
+    out += what[i];
+    if (what[i] == '[')
+      while (i + 1 < what.size() && what[i + 1] >= '0' && what[i + 1] <= '9') ++i;
+  }
+  return out;
+}
+}  // namespace
+
+FieldRecorder::FieldRecorder() : previous_(current_recorder) { current_recorder = this; }
+FieldRecorder::~FieldRecorder() { current_recorder = previous_; }
+FieldRecorder* FieldRecorder::active() { return current_recorder; }
+
+FieldUse& FieldRecorder::use(const std::string& where, std::string_view key) {
+  const std::string name = reader_name(where);
+  for (auto& u : uses)
+    if (u.where == name && u.key == key) return u;
+  uses.push_back(FieldUse{name, std::string(key)});
+  return uses.back();
+}
+
+FieldUse* FieldRecorder::last(std::string_view key) {
+  for (auto it = uses.rbegin(); it != uses.rend(); ++it)
+    if (it->key == key) return &*it;
+  return nullptr;
+}
+
 const Value& Fields::required(std::string_view key) {
+  if (FieldRecorder* r = FieldRecorder::active()) r->use(what_, key).required = true;
   if (const Value* v = optional(key)) return *v;
   const auto& entries = map_.as_map();
   for (size_t i = 0; i < entries.size(); ++i)
@@ -225,16 +259,20 @@ const Value& Fields::required(std::string_view key) {
 }
 
 const Value* Fields::optional(std::string_view key) {
+  FieldUse* use = nullptr;
+  if (FieldRecorder* r = FieldRecorder::active()) use = &r->use(what_, key);
   const auto& entries = map_.as_map();
   for (size_t i = 0; i < entries.size(); ++i)
     if (entries[i].key == key) {
       used_[i] = true;
+      if (use && use->type.empty()) use->type = entries[i].value.kind_name();
       return &entries[i].value;
     }
   return nullptr;
 }
 
 std::string Fields::string(std::string_view key) {
+  if (FieldRecorder* r = FieldRecorder::active()) r->use(what_, key).type = "string";
   const Value& v = required(key);
   const std::string& s = v.as_string(what_ + "." + std::string(key));
   if (s.empty()) throw InputError(v.pos(), what_ + "." + std::string(key) + ": must not be empty");
@@ -242,6 +280,11 @@ std::string Fields::string(std::string_view key) {
 }
 
 std::string Fields::optional_string(std::string_view key, std::string fallback) {
+  if (FieldRecorder* r = FieldRecorder::active()) {
+    FieldUse& use = r->use(what_, key);
+    use.type = "string";
+    if (!fallback.empty()) use.fallback = fallback;
+  }
   const Value* v = optional(key);
   return v ? v->as_string(what_ + "." + std::string(key)) : fallback;
 }

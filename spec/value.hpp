@@ -128,11 +128,39 @@ struct Value::Entry {
   Value value;
 };
 
+// What the readers of a request looked for, key by key, with what the typed readers expected of
+// each: recorded on this thread while a FieldRecorder lives. `rulespec help query` and the oracle
+// reference (docs/oracle.md) are made from it, so that they say what the validation does.
+struct FieldUse {
+  std::string where, key;  // where: the reader's name ("request", "request.moves[]")
+  bool required = false;   // looked up as required (else optional)
+  std::string type;        // "integer", "number", "boolean", "string", or the kind a request gave
+  std::string domain;      // "1..19", "B|W"
+  std::string fallback;    // the default of an optional field, when the reader has one
+};
+class FieldRecorder {
+ public:
+  FieldRecorder();
+  ~FieldRecorder();
+  FieldRecorder(const FieldRecorder&) = delete;
+  FieldRecorder& operator=(const FieldRecorder&) = delete;
+  static FieldRecorder* active();
+  // The use of `key` under `where`, made if new; a later reader refines what an earlier one saw.
+  FieldUse& use(const std::string& where, std::string_view key);
+  // The last use of `key` (any reader): for the typed helpers that see the key, not the reader.
+  FieldUse* last(std::string_view key);
+  std::vector<FieldUse> uses;
+
+ private:
+  FieldRecorder* previous_;
+};
+
 // Closed-world reading of a map: every key must be consumed, else the first unknown key is
 // reported at its position.
 class Fields {
  public:
   Fields(const Value& map, std::string what);
+  const std::string& what() const { return what_; }
   const Value& required(std::string_view key);
   const Value* optional(std::string_view key);
   std::string string(std::string_view key);                       // required string

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # End-to-end checks of the rulespec command: exit codes, positioned one-line errors, the oracle
-# loop, and the golden reports/findings.md.
+# loop, and the golden reports/findings.md. In six parts that ctest runs side by side (basics,
+# verify, codex, explain, amend, mine); without a part, all of them.
 set -u
 bin="$1"
+part="${2:-all}"
+in_part() { [ "$part" = all ] || [ "$part" = "$1" ]; }
 fail=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -22,6 +25,7 @@ expect_error() {  # name, file content (printf format), regex the single stderr 
   fi
 }
 
+if in_part basics; then
 # Catalogs, cases and amendments of the repository lint clean.
 check lint-repo 0 "$bin" lint spec/*.yaml spec/findings/*.yaml spec/amendments/*.yaml cases/*/*.yaml
 
@@ -75,6 +79,9 @@ if check oracle-renju 0 "$bin" oracle <"$tmp/requests"; then
   sed -n 2p "$tmp/out" | grep -q '"h8":"double-three"' || { echo "FAIL renju oracle line 2"; sed -n 2p "$tmp/out"; fail=1; }
 fi
 
+fi  # basics
+
+if in_part verify; then
 # verify is deterministic whatever its --jobs, a 3-shard run merged is the same run, and its
 # findings.md is the committed golden.
 if check verify 0 "$bin" verify --quiet --jobs 1 --out "$tmp/r1"; then
@@ -100,25 +107,38 @@ if check verify 0 "$bin" verify --quiet --jobs 1 --out "$tmp/r1"; then
     echo "FAIL golden: reports/findings.md differs from verify output (update it with: cp build/report/findings.md reports/)"
     head -40 "$tmp/diff"; fail=1; }
   for f in report.json index.html junit.xml; do [ -s "$tmp/r1/$f" ] || { echo "FAIL verify: $f missing"; fail=1; }; done
+  # Every clause whose status says encoded is exercised by a case, a property or an analysis: in
+  # each codex's coverage, no encoded clause is left unexercised.
+  [ "$(grep -c '"encoded_unexercised": 0$' "$tmp/r1/report.json")" = "$("$bin" list codices | wc -l)" ] || {
+    echo "FAIL coverage: a clause marked encoded is exercised by nothing:"; grep -B7 '"encoded_unexercised": [1-9]' "$tmp/r1/report.json"; fail=1; }
   # The page a committee reads: a clause anchor with its source lines, a finding with its diagram,
   # and under 3 MB.
-  grep -q '<tr id="ru-go-1985.art4.p2" data-filter>.*<details><summary>go-codex-1985.ru.txt lines' "$tmp/r1/index.html" ||
+  grep -q '<tr id="ru-go-1985.art4.p2" data-filter[^>]*>.*<details><summary>go-codex-1985.ru.txt lines' "$tmp/r1/index.html" ||
     { echo "FAIL index.html: clause ru-go-1985.art4.p2 has no anchor or source lines"; fail=1; }
-  grep -q 'id="F-rif-renju-pseudo-foul-principle" data-filter>.*<svg' "$tmp/r1/index.html" ||
+  grep -q 'id="F-rif-renju-pseudo-foul-principle" data-filter[^>]*>.*<svg' "$tmp/r1/index.html" ||
     { echo "FAIL index.html: the renju finding has no diagram"; fail=1; }
   [ "$(wc -c <"$tmp/r1/index.html")" -lt 3000000 ] || { echo "FAIL index.html over 3 MB"; fail=1; }
 fi
 
+fi  # verify
+
+if in_part codex; then
 # Each codex verifies on its own (`--codex`): a case may witness another codex's finding.
 for cx in $("$bin" list codices | cut -f1); do
   check "verify-codex-$cx" 0 "$bin" verify --quiet --codex "$cx" --out "$tmp/codex-$cx" || grep FAIL "$tmp/out" | head -5
 done
 
+fi  # codex
+
+if in_part explain; then
 # Every finding replays through explain.
 for id in $("$bin" list findings | cut -f1); do
   check "explain-$id" 0 "$bin" explain "$id" && grep -q "^$id" "$tmp/out" || { echo "FAIL explain $id"; fail=1; }
 done
 check explain-unknown 2 "$bin" explain no.such.clause
+fi  # explain
+
+if in_part amend; then
 
 # Amendments run end to end: a verdict first, a page, and no developer text in either.
 for a in spec/amendments/*.yaml; do
@@ -143,6 +163,9 @@ fi
   || { echo "FAIL repair-certificate: z3 does not find certificate.smt2 unsat"; fail=1; }
 grep -q "certificate.smt2" "$tmp/repair/F-axf-1982-perpetual-check-conflict/proposal-1.yaml" \
   || { echo "FAIL repair-certificate: proposal-1.yaml does not name its certificate"; fail=1; }
+fi  # amend
+
+if in_part mine; then
 # The conformance matrix: every installed engine under every ruleset of its game.
 if check certify-matrix 0 "$bin" certify --matrix --game xiangqi --out "$tmp/matrix" --jobs 2; then
   [ -s "$tmp/matrix/matrix.json" ] && grep -q "<h3>axf-1982</h3>" "$tmp/matrix/matrix.html" \
@@ -194,6 +217,9 @@ check mine-exhaustive 0 "$bin" mine --game go --question legal --between ru-go-1
 check mine-exhaustive-none 2 "$bin" mine --game go --question captures --between ru-go-1985,ing-1996 --exhaustive \
   && grep -q "questions with one: go/legal, go/end, renju/fouls, shogi/declare, xiangqi/loops, xiangqi/legal" "$tmp/err" \
   || { echo "FAIL mine-exhaustive-none"; fail=1; }
+fi  # mine
+
+if in_part amend; then
 # Repair's own property on generated catalogs (verify --deep runs it 200 times).
 check repair-property 0 "$bin" property repair.injected-conflict --runs 5 \
   && grep -q "^repair.injected-conflict \[generated\]: pass after 5 runs$" "$tmp/out" || { echo "FAIL repair-property"; fail=1; }
@@ -209,7 +235,9 @@ if check verify-repair 0 "$bin" verify --codex axf-1982 --repair --quiet --out "
     || { echo "FAIL verify-repair: no proposal in the reports"; fail=1; }
 fi
 check amend-template-unknown 2 "$bin" amend --template go
+fi  # amend
 
+if in_part basics; then
 # An amendment with several errors gets them all, each at its position and with its cause.
 printf 'amendment: {id: t, codex: ing-1996, title: t, rationale: t, rulesets: [ing-1996, nosuch]}\nparams: {komi: 99, nosuch_param: 1}\nreadings: {ing-1996.liberties.group: nosuch}\n' >"$tmp/bad-amend.yaml"
 if check lint-bad-amendment 2 "$bin" lint "$tmp/bad-amend.yaml"; then
@@ -229,6 +257,7 @@ check list-amended 0 "$bin" list rulesets --json --amendment spec/amendments/ing
 grep -q '"komi": 7' "$tmp/out" || { echo "FAIL list-amended: komi 7 not listed"; fail=1; }
 echo '{"game":"go","query":"ing-handicap","ruleset":"ing-1996","ranks":["4 tuan","4 tuan"],"amendment":"spec/amendments/ing-komi-7.yaml"}' | "$bin" oracle >"$tmp/out"
 grep -q '"komi":7' "$tmp/out" || { echo "FAIL oracle-amendment: $(cat "$tmp/out")"; fail=1; }
+fi  # basics
 
-[ $fail = 0 ] && echo "cli e2e: all checks passed"
+[ $fail = 0 ] && echo "cli e2e ($part): all checks passed"
 exit $fail

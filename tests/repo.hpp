@@ -1,5 +1,7 @@
 // The repository's own catalogs and cases, loaded once per test process.
 #pragma once
+#include <cstdlib>
+#include <string>
 #include <vector>
 
 #include "cases/case.hpp"
@@ -14,6 +16,14 @@ inline const Spec& repo_spec() {
 inline const std::vector<Case>& repo_cases() {
   static const auto cases = load_cases(source_root() + "/cases", repo_spec());
   return cases;
+}
+
+// The sweeps over every finding, amendment or setting run whole under RULESPEC_DEEP_TESTS=1
+// (`make test-deep`, which CI runs after `make test`); `make test` checks each on a fixed sample,
+// with the same assertions per item, so that it stays quick.
+inline bool deep_tests() {
+  const char* v = std::getenv("RULESPEC_DEEP_TESTS");
+  return v && *v && std::string(v) != "0";
 }
 
 }  // namespace rulespec::testing

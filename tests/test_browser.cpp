@@ -10,13 +10,16 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
 #include <regex>
+#include <set>
 #include <sstream>
 
 #include "cases/case.hpp"
 #include "reports/diagrams.hpp"
 #include "reports/report.hpp"
-#include "reports/suite.hpp"
+#include "suite/suite.hpp"
 
 using namespace rulespec;
 namespace fs = std::filesystem;
@@ -67,11 +70,32 @@ std::string finding_block(const std::string& dom, const std::string& id) {
   const auto at = dom.find("id=\"" + id + "\"");
   if (at == std::string::npos) return "";
   auto end = dom.find("<div class=\"finding", at + 1);
-  end = std::min(end, dom.find("<div class=\"block\"><h3>Clauses", at));
+  end = std::min({end, dom.find("<div class=\"block\"", at), dom.find("</section>", at)});
   return dom.substr(at, end == std::string::npos ? std::string::npos : end - at);
 }
 
 bool hidden(const std::string& tag) { return tag.find(" hidden") != std::string::npos; }
+
+// The number in the summary table's cell for this severity in the row of `row` (a codex, or "all").
+int summary_count(const std::string& dom, const std::string& row, const std::string& severity) {
+  const auto at = dom.find("data-codex-row=\"" + row + "\"");
+  if (at == std::string::npos) return -1;
+  const auto cell = dom.find("data-severity-count=\"" + severity + "\"", at);
+  if (cell == std::string::npos || cell > dom.find("</tr>", at)) return -1;
+  std::smatch m;
+  const std::string rest = dom.substr(cell, 200);
+  return std::regex_search(rest, m, std::regex(">(\\d+)<")) ? std::stoi(m[1].str()) : -1;
+}
+
+// Every element carrying data-filter, with its opening tag.
+std::vector<std::string> filter_items(const std::string& dom) {
+  std::vector<std::string> out;
+  for (auto at = dom.find(" data-filter"); at != std::string::npos; at = dom.find(" data-filter", at + 1)) {
+    const auto start = dom.rfind('<', at);
+    out.push_back(dom.substr(start, dom.find('>', at) - start + 1));
+  }
+  return out;
+}
 
 }  // namespace
 
@@ -122,6 +146,72 @@ TEST_CASE("the report in headless chromium: no console message, anchors, diagram
   const Page by_clause = open(index, "?filter=ru-go-1985.art9.p3", work);
   CHECK_FALSE(hidden(tag_with_id(by_clause.dom, "ru-go-1985.art9.p3")));
   CHECK(hidden(tag_with_id(by_clause.dom, "ru-go-1985.art3.p1")));
+
+  // The top of the page: findings by severity, per codex and in all, as report.json counts them.
+  {
+    const auto json = nlohmann::json::parse(slurp(work / "report" / "report.json"));
+    std::map<std::string, int> in_json;
+    for (const auto& f : json.at("findings")) ++in_json[f.at("severity").get<std::string>()];
+    for (const auto& severity : finding_severities()) {
+      INFO(severity);
+      CHECK(summary_count(page.dom, "all", severity) == in_json[severity]);
+    }
+    // Per codex: the findings that involve one of its clauses.
+    for (const auto& cx : spec.codices())
+      for (const auto& severity : finding_severities()) {
+        int n = 0;
+        for (const auto& f : result.findings)
+          if (f.severity == severity &&
+              std::any_of(f.clauses.begin(), f.clauses.end(), [&](const std::string& c) { return c.rfind(cx.id + ".", 0) == 0; }))
+            ++n;
+        INFO(cx.id << " " << severity);
+        if (n) CHECK(summary_count(page.dom, cx.id, severity) == n);  // an analysis that names no clause counts by its id
+      }
+    // The legend defines every severity, finding kind and clause status the page shows, and the
+    // words the issue found undefined.
+    std::set<std::string> shown = {"exercised", "board-free"};
+    for (const auto& f : result.findings) shown.insert({f.severity, f.kind});
+    for (const auto& cx : spec.codices())
+      for (const auto& cl : cx.clauses) shown.insert(cl.status);
+    for (const auto& term : shown) {
+      INFO("legend: " << term);
+      CHECK(page.dom.find("data-term=\"" + term + "\"") != std::string::npos);
+    }
+    // Findings across all codices: every defect before every wording finding before every difference.
+    std::size_t last_rank = 0, at = 0;
+    for (const auto& f : result.findings) {
+      const auto pos = page.dom.find("id=\"" + f.id + "\"");
+      CHECK(pos > at);
+      at = pos;
+      CHECK(static_cast<std::size_t>(severity_rank(f.severity)) >= last_rank);
+      last_rank = static_cast<std::size_t>(severity_rank(f.severity));
+    }
+  }
+  // severity:defect shows the defects and nothing else; the other keys narrow as they say.
+  {
+    const Page defects = open(index, "?filter=severity:defect", work);
+    CHECK(defects.console.empty());
+    int shown = 0;
+    for (const auto& tag : filter_items(defects.dom)) {
+      const bool is_defect = tag.find("data-severity=\"defect\"") != std::string::npos;
+      INFO(tag);
+      CHECK(hidden(tag) != is_defect);
+      shown += !hidden(tag);
+    }
+    CHECK(shown == std::count_if(result.findings.begin(), result.findings.end(), [](const Finding& f) { return f.severity == "defect"; }));
+    const Page partial = open(index, "?filter=codex:jishogi+status:partial", work);
+    int rows = 0;
+    for (const auto& tag : filter_items(partial.dom)) {
+      INFO(tag);
+      const bool wanted = tag.find("data-codex=\"jishogi\"") != std::string::npos && tag.find("data-status=\"partial\"") != std::string::npos;
+      CHECK(hidden(tag) != wanted);
+      rows += wanted;
+    }
+    CHECK(rows > 0);
+    const Page conflicts = open(index, "?filter=kind:conflict", work);
+    for (const auto& tag : filter_items(conflicts.dom))
+      if (tag.find("class=\"finding") != std::string::npos) CHECK(hidden(tag) != (tag.find("data-kind=\"conflict\"") != std::string::npos));
+  }
 
   // amend.html of amendments that change board cases, break properties and change many cases:
   // on a 1400 x 900 screen no table is wider than the page and the summary ends above the fold.

@@ -6,7 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include "cases/case.hpp"
-#include "reports/suite.hpp"
+#include "suite/suite.hpp"
 
 #include <regex>
 #include <set>

@@ -6,11 +6,12 @@
 
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 #include "cases/case.hpp"
 #include "tests/repo.hpp"
-#include "reports/repair.hpp"
-#include "reports/repair_check.hpp"
+#include "amend/repair.hpp"
+#include "amend/repair_check.hpp"
 #include "solver/finding.hpp"
 #include "solver/harness.hpp"
 #include "spec/amendment.hpp"
@@ -21,6 +22,7 @@ namespace fs = std::filesystem;
 namespace {
 
 using testing::repo_cases;
+using testing::deep_tests;
 using testing::repo_spec;
 SuiteOptions options() {
   SuiteOptions opt;
@@ -113,14 +115,22 @@ TEST_CASE("a finding no reading or param can remove names the rule its fix needs
 }
 
 TEST_CASE("every defect and wording finding gets a proposal or what its fix needs, and each top proposal applied from its file "
-          "removes the finding at the reported cost") {
+          "removes the finding at the reported cost", "[deep]") {
+  // Deep: every finding of every codex. Otherwise the sample: the first finding of axf-1982 (a Z3
+  // conflict, with its certificate) and of rif-renju (a wording finding fixed by a reading), each
+  // checked as the deep run checks it; a finding without a fix has its own test above.
+  const bool deep = deep_tests();
+  const std::set<std::string> sample_codices = {"axf-1982", "rif-renju"};
   const fs::path dir = temp_dir("all");
   int proposed = 0, missing = 0;
   for (const Codex& cx : repo_spec().codices()) {
+    if (!deep && !sample_codices.count(cx.id)) continue;
     const RepairBase before = repair_base(repo_spec(), repo_cases(), options(), cx.id);
+    int taken = 0;
     for (const auto& f : before.result.findings) {
       if (f.severity != "defect" && f.severity != "wording") continue;
       if (f.rulesets.empty() || repo_spec().ruleset(f.rulesets.front()).codex != cx.id) continue;
+      if (!deep && taken++ > 0) break;
       INFO(f.id);
       const RepairResult r = repair_finding(repo_spec(), repo_cases(), options(), before, f.id, 1, (dir / "proposal-").string());
       if (r.proposals.empty()) {
@@ -152,8 +162,8 @@ TEST_CASE("every defect and wording finding gets a proposal or what its fix need
       CHECK(static_cast<int>(e.appear.size()) == best.appear);
     }
   }
-  CHECK(proposed >= 8);
-  CHECK(missing >= 8);
+  CHECK(proposed >= (deep ? 8 : 2));
+  if (deep) CHECK(missing >= 8);
   fs::remove_all(dir);
 }
 

@@ -1,4 +1,4 @@
-#include "reports/repair.hpp"
+#include "amend/repair.hpp"
 
 #include <algorithm>
 #include <chrono>

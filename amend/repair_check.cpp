@@ -1,4 +1,4 @@
-#include "reports/repair_check.hpp"
+#include "amend/repair_check.hpp"
 
 #include <algorithm>
 #include <map>
@@ -6,7 +6,7 @@
 #include <sstream>
 
 #include "model/common/xorshift.hpp"
-#include "reports/repair.hpp"
+#include "amend/repair.hpp"
 #include "spec/amendment.hpp"
 #include "spec/yaml_load.hpp"
 

@@ -3,14 +3,14 @@
 // the declared values of each param. The settings searched first are those the finding's evidence
 // reads (the analysis that emits it and the cases that replay it note every param and reading they
 // read, spec/reads.hpp), then the readings of the clauses it cites and their relations. Each change
-// is an amendment evaluated like any other (reports/amend_eval.hpp), so a proposal is never
+// is an amendment evaluated like any other (amend/amend_eval.hpp), so a proposal is never
 // claimed on evidence `amend` would not give.
 #pragma once
 #include <set>
 #include <string>
 #include <vector>
 
-#include "reports/amend_eval.hpp"
+#include "amend/amend_eval.hpp"
 
 namespace rulespec {
 

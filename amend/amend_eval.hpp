@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "reports/suite.hpp"
+#include "suite/suite.hpp"
 #include "spec/amendment.hpp"
 
 namespace rulespec {

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "reports/json_value.hpp"
-#include "reports/suite.hpp"
+#include "suite/suite.hpp"
 
 namespace rulespec {
 

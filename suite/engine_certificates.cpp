@@ -4,7 +4,7 @@
 #include <filesystem>
 
 #include "certify/matrix.hpp"
-#include "reports/suite.hpp"
+#include "suite/suite.hpp"
 
 namespace rulespec {
 

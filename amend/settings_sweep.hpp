@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "reports/suite.hpp"
+#include "suite/suite.hpp"
 
 namespace rulespec {
 

@@ -1,26 +1,14 @@
-#include "reports/suite.hpp"
+#include "suite/suite.hpp"
 
 #include <algorithm>
 #include <set>
 #include <stdexcept>
 
+#include "certify/matrix.hpp"
 #include "reports/diagrams.hpp"
 #include "spec/reads.hpp"
 
 namespace rulespec {
-
-bool SuiteResult::all_pass() const { return failures() == 0; }
-
-int SuiteResult::failures() const {
-  int n = static_cast<int>(problems.size());
-  for (const auto& c : cases) n += !c.pass;
-  for (const auto& p : properties) n += !p.pass;
-  for (const auto& a : analyses) n += !a.ok;
-  for (const auto& m : mutants) n += !m.killed;  // certify has lost its teeth
-  for (const auto& p : peers) n += !p.pass();
-  n += !references_certified;
-  return n;
-}
 
 namespace {
 bool in_scope(const SuiteOptions& opt, const std::string& codex) { return opt.codex.empty() || opt.codex == codex; }
@@ -127,6 +115,8 @@ SuiteResult finish_suite(const Spec& spec, const std::vector<Case>& cases, const
   if (outcomes.size() != plan.size()) throw std::logic_error("finish_suite: one outcome per planned item");
   SuiteResult r;
   r.seed = opt.seed;
+  r.codex = opt.codex;
+  std::vector<certify::Result> certificates;
   auto note = [&](const std::string& clause, const std::string& what) {
     auto& v = r.exercised_by[clause];
     if (std::find(v.begin(), v.end(), what) == v.end()) v.push_back(what);
@@ -163,7 +153,7 @@ SuiteResult finish_suite(const Spec& spec, const std::vector<Case>& cases, const
         if (o.reference_certified) r.references_certified = r.references_certified && *o.reference_certified;
         break;
       case SuiteItem::Kind::Engine:
-        if (o.certificate) r.certificates.push_back(std::move(*o.certificate));
+        if (o.certificate) certificates.push_back(std::move(*o.certificate));
         break;
       case SuiteItem::Kind::Peer:
         if (o.peer) r.peers.push_back(std::move(*o.peer));
@@ -171,6 +161,9 @@ SuiteResult finish_suite(const Spec& spec, const std::vector<Case>& cases, const
     }
   }
   std::sort(r.findings.begin(), r.findings.end(), report_order);
+  for (const auto& c : certificates) r.certificates.push_back(certify::certificate(c));
+  if (!certificates.empty())
+    r.certificates_html = std::string("<style>") + certify::kMatrixStyle + "</style>\n" + certify::matrix_html(certificates);
 
   // The register: every candidate needs its entry before it is reported, a withdrawn finding
   // must stay withdrawn, and an entry whose finding no analysis emits is stale.
@@ -333,22 +326,6 @@ std::vector<FindingCheck> check_finding(const Spec& spec, const std::vector<Case
   if (cites.pass) cites.detail = std::to_string(checked) + " cited ranges exist and are not blank";
   out.push_back(std::move(cites));
   return out;
-}
-
-Coverage coverage(const Codex& cx, const SuiteResult& r) {
-  Coverage c;
-  for (const auto& cl : cx.clauses) {
-    const bool hit = r.exercised_by.count(cl.id) > 0;
-    ++c.clauses;
-    c.exercised += hit;
-    c.encoded += cl.status == "encoded";
-    c.encoded_unexercised += cl.status == "encoded" && !hit;
-    if (!cl.board) {
-      ++c.board_free;
-      c.board_free_exercised += hit;
-    }
-  }
-  return c;
 }
 
 }  // namespace rulespec

@@ -16,8 +16,8 @@
 #include <map>
 #include <stdexcept>
 
-#include "reports/suite.hpp"
-#include "reports/suite_io.hpp"
+#include "suite/suite.hpp"
+#include "suite/suite_io.hpp"
 
 namespace rulespec {
 

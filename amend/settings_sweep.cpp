@@ -1,11 +1,11 @@
-#include "reports/settings_sweep.hpp"
+#include "amend/settings_sweep.hpp"
 
 #include <algorithm>
 #include <map>
 #include <optional>
 #include <set>
 
-#include "reports/suite_io.hpp"
+#include "suite/suite_io.hpp"
 #include "spec/amendment.hpp"
 #include "spec/reads.hpp"
 

@@ -1,4 +1,4 @@
-#include "reports/suite_io.hpp"
+#include "suite/suite_io.hpp"
 
 #include <algorithm>
 #include <filesystem>

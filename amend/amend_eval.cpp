@@ -1,4 +1,4 @@
-#include "reports/amend_eval.hpp"
+#include "amend/amend_eval.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -8,7 +8,7 @@
 
 #include "reports/diagrams.hpp"
 #include "reports/report.hpp"
-#include "reports/suite_io.hpp"
+#include "suite/suite_io.hpp"
 #include "spec/reads.hpp"
 
 namespace rulespec {

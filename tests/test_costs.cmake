@@ -1,0 +1,15 @@
+# Included by ctest after the discovered Catch2 tests: each test's COST from tests/test_costs.txt
+# (seconds measured on a 2-core machine), so that a fresh build dir, which has no cost data of its
+# own yet, starts the longest tests first and no core idles at the end. Names with spaces cannot
+# go through ctest's own cost file, so the committed one is what schedules them.
+if(EXISTS "${RULESPEC_TEST_COSTS}")
+  file(STRINGS "${RULESPEC_TEST_COSTS}" rulespec_cost_lines)
+  foreach(rulespec_line IN LISTS rulespec_cost_lines)
+    if(rulespec_line MATCHES "^([0-9]+)\t(.+)$")
+      set(rulespec_test "${CMAKE_MATCH_2}")
+      set(rulespec_cost "${CMAKE_MATCH_1}")
+      # A test renamed or removed since the costs were measured is ignored by ctest here.
+      set_tests_properties("${rulespec_test}" PROPERTIES COST "${rulespec_cost}")
+    endif()
+  endforeach()
+endif()
