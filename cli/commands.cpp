@@ -368,14 +368,16 @@ std::string cites_line(const std::vector<SourceCite>& cites) {
   return out;
 }
 
-// The source lines a citation names, as the text has them, numbered.
-void print_cited_lines(const Spec& spec, const std::vector<SourceCite>& cites) {
+// The source lines citations name, as the text has them, numbered; under the file's name when
+// `named` (a finding may cite several texts), else alone (a clause cites its own).
+void print_cited_lines(const Spec& spec, const std::vector<SourceCite>& cites, bool named = true) {
   for (const auto& cite : cites) {
     const Codex* cx = spec.codex(cite.codex);
     const auto* source = cx ? source_lines(*cx) : nullptr;
     if (!source || cite.first <= 0 || cite.last > static_cast<int>(source->size())) continue;
-    std::cout << "  " << cx->source << ":\n";
-    for (int n = cite.first; n <= cite.last; ++n) std::cout << "    " << n << " | " << (*source)[static_cast<std::size_t>(n - 1)] << "\n";
+    if (named) std::cout << "  " << cx->source << ":\n";
+    for (int n = cite.first; n <= cite.last; ++n)
+      std::cout << (named ? "    " : "  ") << n << " | " << (*source)[static_cast<std::size_t>(n - 1)] << "\n";
   }
 }
 
@@ -528,9 +530,9 @@ int explain(const ExplainArgs& args) {
   if (c->first_line) std::cout << " (lines " << c->first_line << "-" << c->last_line << ")";
   std::cout << "\n\n" << c->statement << "\n";
   // The lines it cites, as the source has them (Russian), numbered as `lines` counts them.
-  if (const auto* source = source_lines(*spec.codex(c->codex)); source && c->first_line > 0 && c->last_line <= static_cast<int>(source->size())) {
+  if (c->first_line > 0) {
     std::cout << "\n";
-    for (int n = c->first_line; n <= c->last_line; ++n) std::cout << "  " << n << " | " << (*source)[static_cast<std::size_t>(n - 1)] << "\n";
+    print_cited_lines(spec, {SourceCite{c->codex, c->first_line, c->last_line}}, false);
   }
   if (!c->why.empty()) std::cout << "\n  why " << c->status << ": " << c->why << "\n";
   if (!c->note.empty()) std::cout << "  note: " << c->note << "\n";
