@@ -93,7 +93,8 @@ std::string describe(const QueryFields& q, bool markdown) {
   const QueryInfo& info = *q.info;
   if (markdown) os << "### `" << info.game << "/" << info.name << "`\n\n" << info.summary << ".\n\n";
   else os << "query " << info.game << "/" << info.name << ": " << info.summary << "\n";
-  const std::string ruleset = info.needs_ruleset ? "a " + info.game + " ruleset (required; rulespec list rulesets)" : "none";
+  const std::string ruleset = "a " + info.game + " ruleset (" + (info.needs_ruleset ? "required" : "optional") +
+                              "; rulespec list rulesets)";
   if (markdown) os << "Ruleset: " << ruleset << ". ";
   else os << "  ruleset: " << ruleset << "\n";
   std::vector<FieldUse> own;
