@@ -142,6 +142,20 @@ const Case& case_named(const std::string& id) {
   throw std::logic_error("unreachable");
 }
 
+// The options of an exhaustive search of `question` between `between`: `positions` indices of its
+// space (0: all of it), every witness kept.
+mine::Options exhaustive_options(const std::string& game, const std::string& question, std::vector<std::string> between,
+                                 int positions) {
+  mine::Options o;
+  o.game = game;
+  o.question = question;
+  o.between = std::move(between);
+  o.exhaustive = true;
+  o.positions = positions;
+  o.max_witnesses = 100000;
+  return o;
+}
+
 }  // namespace
 
 // The eternal life of go.superko.eternal-life was built by hand on 8x5. The miner, asked only for
@@ -258,13 +272,8 @@ TEST_CASE("mine: slices written, read back and selected equal the one-process ru
 // random campaign committed, each minimal, and nothing the random search could add on 3x3.
 TEST_CASE("mine: the exhaustive 3x3 search holds every mined 3x3 witness of the legal-move question") {
   const mine::Question& q = *mine::find_question("go", "legal");
-  mine::Options o;
-  o.game = "go";
-  o.question = "legal";
-  o.between = {"ru-go-1985", "ing-1996", "tromp-taylor", "katago-new-zealand"};
-  o.exhaustive = true;
-  o.positions = 2 * 19683;  // the 3x3 part of the space
-  o.max_witnesses = 100000;
+  auto o = exhaustive_options("go", "legal", {"ru-go-1985", "ing-1996", "tromp-taylor", "katago-new-zealand"},
+                              2 * 19683);  // the 3x3 part of the space
   const auto r = mine::mine(repo_spec(), o);
   CHECK(r.examined > 1000);
   CHECK(r.examined < 2 * 19683 / 4);  // one per class of symmetries and colour swap
@@ -292,14 +301,11 @@ TEST_CASE("mine: the exhaustive 3x3 search holds every mined 3x3 witness of the 
 // edge may not), each minimal.
 TEST_CASE("mine: the exhaustive renju window search holds every mined witness that fits in it") {
   const mine::Question& q = *mine::find_question("renju", "fouls");
-  mine::Options o;
-  o.game = "renju";
-  o.question = "fouls";
-  o.between = {"rif-renju", "rif-renju-distinct-lines", "rif-renju-structural-threes", "rif-renju-five-point-three", "rif-renju-literal-foul"};
+  auto o = exhaustive_options("renju", "fouls",
+                              {"rif-renju", "rif-renju-distinct-lines", "rif-renju-structural-threes", "rif-renju-five-point-three",
+                               "rif-renju-literal-foul"},
+                              0);  // the whole space
   o.first_against_each = true;
-  o.exhaustive = true;
-  o.positions = 0;  // the whole space
-  o.max_witnesses = 100000;
   const auto r = mine::mine(repo_spec(), o);
   std::set<std::string> shapes;
   for (const auto& w : r.witnesses) {
@@ -338,13 +344,8 @@ TEST_CASE("mine: the exhaustive renju window search holds every mined witness th
 // every other condition holds and Sente is short of 28 points; each witness minimal.
 TEST_CASE("mine: the exhaustive declaration search parts the 27-point system and JSA 2013 on the points alone") {
   const mine::Question& q = *mine::find_question("shogi", "declare");
-  mine::Options o;
-  o.game = "shogi";
-  o.question = "declare";
-  o.between = {"jishogi-amateur-27", "jishogi-jsa-2013"};
-  o.exhaustive = true;
-  o.positions = 0;
-  o.max_witnesses = 100000;
+  auto o = exhaustive_options("shogi", "declare", {"jishogi-amateur-27", "jishogi-jsa-2013"},
+                              0);
   const auto r = mine::mine(repo_spec(), o);
   REQUIRE(r.witnesses.size() >= 3);
   for (const auto& w : r.witnesses) {
@@ -373,13 +374,8 @@ TEST_CASE("mine: the exhaustive declaration search parts the 27-point system and
 // indices: the loops where AXF and CXA part are found, each minimal and a loop of one piece a side.
 TEST_CASE("mine: the exhaustive loop search, its first indices, parts AXF and CXA on minimal loops") {
   const mine::Question& q = *mine::find_question("xiangqi", "loops");
-  mine::Options o;
-  o.game = "xiangqi";
-  o.question = "loops";
-  o.between = {"axf-1982", "cxa"};
-  o.exhaustive = true;
-  o.positions = 20000;
-  o.max_witnesses = 100000;
+  auto o = exhaustive_options("xiangqi", "loops", {"axf-1982", "cxa"},
+                              20000);
   const auto r = mine::mine(repo_spec(), o);
   CHECK(r.examined > 5000);
   REQUIRE(r.witnesses.size() >= 10);
