@@ -76,9 +76,12 @@ test: build
 	  && echo "make test: $$(( $$(date +%s) - start )) s of tests"
 
 # The sweeps `make test` checks on a sample (every finding repaired, every amendment pruned
-# against full, every setting of every codex), run whole; CI runs it after make test.
+# against full, every setting of every codex), run whole, and the command's checks on the whole
+# suite (--jobs, --shard and merge; every codex on its own; verify --repair of the AXF codex);
+# CI runs it after make test.
 test-deep: build
 	RULESPEC_DEEP_TESTS=1 ./$(BUILD_DIR)/rulespec-tests "[deep]"
+	RULESPEC_DEEP_TESTS=1 ctest --test-dir $(BUILD_DIR) --output-on-failure -j $(JOBS) -R '^cli\.e2e\.(verify|codex|amend)$$'
 
 bench: build
 	./$(BUILD_DIR)/rulespec-bench

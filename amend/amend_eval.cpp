@@ -100,19 +100,53 @@ std::string executable_identity() {
 
 }  // namespace
 
-BaseRun run_base(const Spec& base, const std::vector<Case>& cases, SuiteOptions opt, const std::string& codex,
-                 const std::string& cache_dir, const Progress& progress) {
+namespace {
+
+SuiteOptions base_options(SuiteOptions opt, const std::string& codex) {
   opt.codex = codex;
   opt.engines = false;
   opt.record_reads = true;
+  return opt;
+}
+
+// The cache file of a codex's base run and the fingerprint it must carry; empty when there is no cache.
+std::pair<std::string, std::string> base_cache_file(const std::vector<SuiteItem>& plan, const SuiteOptions& opt,
+                                                    const std::string& codex, const std::string& cache_dir) {
+  const std::string identity = executable_identity();
+  if (cache_dir.empty() || identity.empty()) return {};
+  std::string fingerprint =
+      suite_fingerprint(plan, opt, {source_root() + "/spec", source_root() + "/cases", codices_dir(), source_root() + "/peers"});
+  fingerprint += "-" + std::to_string(std::hash<std::string>{}(identity));
+  return {(std::filesystem::path(cache_dir) / ("base-" + codex + "-" + std::to_string(opt.seed) + ".json")).string(), fingerprint};
+}
+
+void write_base_cache(const std::string& file, const std::string& fingerprint, const std::string& cache_dir,
+                      const SuiteOptions& opt, const std::vector<SuiteItem>& plan, const std::vector<ItemOutcome>& outcomes) {
+  std::vector<std::size_t> all(plan.size());
+  for (std::size_t i = 0; i < all.size(); ++i) all[i] = i;
+  try {
+    std::filesystem::create_directories(cache_dir);
+    write_file_atomic(file, shard_text(fingerprint, opt, 1, 1, plan, all, outcomes));
+  } catch (const std::exception&) {
+    // A cache that cannot be written is only slower next time.
+  }
+}
+
+}  // namespace
+
+std::string amend_cache_dir() {
+  std::error_code ec;
+  const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
+  return ec ? std::string() : (self.parent_path() / "amend-cache").string();
+}
+
+BaseRun run_base(const Spec& base, const std::vector<Case>& cases, SuiteOptions opt, const std::string& codex,
+                 const std::string& cache_dir, const Progress& progress) {
+  opt = base_options(opt, codex);
   BaseRun run;
   run.plan = plan_suite(base, cases, opt);
-  const std::string identity = executable_identity();
-  std::string fingerprint, file;
-  if (!cache_dir.empty() && !identity.empty()) {
-    fingerprint = suite_fingerprint(run.plan, opt, {source_root() + "/spec", source_root() + "/cases", codices_dir(), source_root() + "/peers"});
-    fingerprint += "-" + std::to_string(std::hash<std::string>{}(identity));
-    file = (std::filesystem::path(cache_dir) / ("base-" + codex + "-" + std::to_string(opt.seed) + ".json")).string();
+  const auto [file, fingerprint] = base_cache_file(run.plan, opt, codex, cache_dir);
+  if (!file.empty()) {
     try {
       Shard s = read_shard(file, base, cases, run.plan, fingerprint);
       run.outcomes.resize(run.plan.size());
@@ -125,15 +159,39 @@ BaseRun run_base(const Spec& base, const std::vector<Case>& cases, SuiteOptions 
   std::vector<std::size_t> all(run.plan.size());
   for (std::size_t i = 0; i < all.size(); ++i) all[i] = i;
   run.outcomes = run_items(base, cases, opt, run.plan, all, progress);
-  if (!file.empty()) {
-    try {
-      std::filesystem::create_directories(cache_dir);
-      write_file_atomic(file, shard_text(fingerprint, opt, 1, 1, run.plan, all, run.outcomes));
-    } catch (const std::exception&) {
-      // A cache that cannot be written is only slower next time.
-    }
-  }
+  if (!file.empty()) write_base_cache(file, fingerprint, cache_dir, opt, run.plan, run.outcomes);
   return run;
+}
+
+SuiteOptions with_base_cache_reads(SuiteOptions whole) {
+  whole.record_reads = true;
+  return whole;
+}
+
+int seed_base_caches(const Spec& base, const std::vector<Case>& cases, const SuiteOptions& whole_opt,
+                     const std::vector<SuiteItem>& whole_plan, const std::vector<ItemOutcome>& whole_outcomes,
+                     const std::string& cache_dir) {
+  if (!whole_opt.codex.empty() || !whole_opt.record_reads || cache_dir.empty()) return 0;
+  std::map<std::string, const ItemOutcome*> by_key;
+  for (std::size_t i = 0; i < whole_plan.size() && i < whole_outcomes.size(); ++i) by_key[whole_plan[i].key] = &whole_outcomes[i];
+  int kept = 0;
+  for (const auto& cx : base.codices()) {
+    const SuiteOptions opt = base_options(whole_opt, cx.id);
+    const auto plan = plan_suite(base, cases, opt);
+    std::vector<ItemOutcome> outcomes;
+    outcomes.reserve(plan.size());
+    for (const auto& item : plan) {
+      const auto it = by_key.find(item.key);
+      if (it == by_key.end()) break;  // an item the whole run did not have: leave this codex to run_base
+      outcomes.push_back(*it->second);
+    }
+    if (outcomes.size() != plan.size()) continue;
+    const auto [file, fingerprint] = base_cache_file(plan, opt, cx.id, cache_dir);
+    if (file.empty()) return kept;
+    write_base_cache(file, fingerprint, cache_dir, opt, plan, outcomes);
+    ++kept;
+  }
+  return kept;
 }
 
 AmendmentEvaluation evaluate_amendment(const Spec& base, const Amendment& a, const std::vector<Case>& cases, SuiteOptions opt,

@@ -81,6 +81,19 @@ struct BaseRun {
 BaseRun run_base(const Spec& base, const std::vector<Case>& cases, SuiteOptions opt, const std::string& codex,
                  const std::string& cache_dir = {}, const Progress& progress = {});
 
+// Where amend and repair keep the base runs: amend-cache/ beside this executable ("" if unknown).
+std::string amend_cache_dir();
+
+// The options a whole run needs (reads recorded) so that seed_base_caches can keep its outcomes.
+SuiteOptions with_base_cache_reads(SuiteOptions whole);
+// After a whole run of the catalogs as written (no codex, no amendment; reads recorded): every
+// codex's base run, taken from it item by item, kept in `cache_dir` as run_base would keep it. So
+// that the first amend after `rulespec verify` does not run its codex again. Returns how many
+// codices were kept.
+int seed_base_caches(const Spec& base, const std::vector<Case>& cases, const SuiteOptions& whole_opt,
+                     const std::vector<SuiteItem>& whole_plan, const std::vector<ItemOutcome>& whole_outcomes,
+                     const std::string& cache_dir);
+
 // `opt.codex` is set to the amendment's codex; engines are not certified. Replay commands name the
 // amendment by `a.file`. `full` runs every item of the amended codex again. `base_run` (of the
 // same base spec and codex) is used instead of running the base.

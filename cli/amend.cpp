@@ -343,10 +343,7 @@ int amend(const AmendArgs& args) {
   opt.jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   // The codex as written is run once per build and sources, and kept beside the executable; --full
   // runs it again too.
-  std::string cache_dir;
-  std::error_code ec;
-  if (const auto self = std::filesystem::read_symlink("/proc/self/exe", ec); !ec && !args.full)
-    cache_dir = (self.parent_path() / "amend-cache").string();
+  const std::string cache_dir = args.full ? std::string() : amend_cache_dir();
   const BaseRun before = run_base(base, cases, opt, a.codex, cache_dir);
   const Eval e = evaluate_amendment(base, a, cases, opt, args.full, &before);
   print_text(e, std::cout);

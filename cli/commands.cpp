@@ -10,6 +10,7 @@
 #include <optional>
 #include <thread>
 
+#include "amend/amend_eval.hpp"
 #include "amend/repair_check.hpp"
 #include "amend/settings_sweep.hpp"
 #include "cases/case.hpp"
@@ -131,7 +132,16 @@ int verify(const VerifyArgs& a) {
               << "slice: " << a.out << "/" << shard_file_name(k, n) << "\n";
     return failed ? 1 : 0;
   }
-  auto result = run_suite(spec, cases, opt, progress);
+  // A whole run of the catalogs as written also keeps each codex's items for amend and repair
+  // (amend-cache/ beside this executable), so that the first amendment after it is answered at once.
+  const bool keeps_base = a.codex.empty() && a.amendment.empty() && !opt.deep;
+  const SuiteOptions run_opt = keeps_base ? with_base_cache_reads(opt) : opt;
+  const auto plan = plan_suite(spec, cases, run_opt);
+  std::vector<std::size_t> every(plan.size());
+  for (std::size_t i = 0; i < every.size(); ++i) every[i] = i;
+  auto outcomes = run_items(spec, cases, run_opt, plan, every, progress);
+  if (keeps_base) seed_base_caches(spec, cases, run_opt, plan, outcomes, amend_cache_dir());
+  auto result = finish_suite(spec, cases, run_opt, plan, std::move(outcomes));
   // --deep checks repair's own method too, on generated catalogs (not a codex: only in a run of
   // every codex as written).
   if (opt.deep && a.codex.empty() && a.amendment.empty())
@@ -456,6 +466,28 @@ int explain_case(const Spec& spec, const Case& c, const ExplainArgs& a) {
 
 }  // namespace
 
+namespace {
+
+// Every analysis, those that can emit this finding first: the ones about the codex its id names
+// (F-<codex>-...), by their codex or their clauses. The rest follow, for a finding about two codices.
+std::vector<const AnalysisInfo*> analyses_for_finding(const Spec& spec, const std::string& finding_id) {
+  std::string codex;
+  for (const auto& cx : spec.codices())
+    if (finding_id.rfind("F-" + cx.id + "-", 0) == 0 && cx.id.size() > codex.size()) codex = cx.id;
+  const auto about_codex = [&](const AnalysisInfo& a) {
+    if (a.codex == codex) return true;
+    for (const auto& c : a.clauses)
+      if (c.rfind(codex + ".", 0) == 0) return true;
+    return false;
+  };
+  std::vector<const AnalysisInfo*> first, rest;
+  for (const auto& a : analyses()) (!codex.empty() && about_codex(a) ? first : rest).push_back(&a);
+  first.insert(first.end(), rest.begin(), rest.end());
+  return first;
+}
+
+}  // namespace
+
 std::vector<Case> load_cases_for(const Spec& spec, const std::string& amendment) {
   // Cases are written for the catalogs as they are: an amendment that removes a clause a case
   // names makes a dangling reference in the run, not a load error.
@@ -471,9 +503,10 @@ int explain(const ExplainArgs& args) {
   for (const auto& c : cases)
     if (c.id == id) return explain_case(spec, c, args);
   if (id.rfind("F-", 0) == 0) {
-    // Replay: run the analyses again and report this finding with its witness case.
-    for (const auto& a : analyses()) {
-      const auto out = run_analysis(spec, a);
+    // Replay: run the analyses again and report this finding with its witness case; those of the
+    // finding's own codex first, so that a replay takes the time of its codex's analyses, not of all.
+    for (const AnalysisInfo* a : analyses_for_finding(spec, id)) {
+      const auto out = run_analysis(spec, *a);
       for (const auto& f : out.findings)
         if (f.id == id) {
           print_finding(spec, f);

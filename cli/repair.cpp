@@ -158,10 +158,7 @@ void attach_repairs(const Spec& spec, const std::vector<Case>& cases, const Suit
           by_codex[spec.ruleset(rs).codex].push_back(&f);
           break;
         }
-  std::string cache_dir;
-  std::error_code ec;
-  if (const auto self = std::filesystem::read_symlink("/proc/self/exe", ec); !ec && cache)
-    cache_dir = (self.parent_path() / "amend-cache").string();
+  const std::string cache_dir = cache ? amend_cache_dir() : std::string();
   for (const auto& [codex, findings] : by_codex) {
     const RepairBase before = repair_base(spec, cases, opt, codex, cache_dir);
     for (const Finding* f : findings) {
@@ -223,9 +220,7 @@ int repair(const RepairArgs& args) {
     }
     codex_of[id] = cx;
   }
-  std::string cache_dir;
-  std::error_code ec;
-  if (const auto self = std::filesystem::read_symlink("/proc/self/exe", ec); !ec) cache_dir = (self.parent_path() / "amend-cache").string();
+  const std::string cache_dir = amend_cache_dir();
 
   std::map<std::string, RepairBase> bases;
   std::vector<RepairResult> results;

@@ -10,6 +10,9 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <cstdint>
 #include <cstring>
 #include <iostream>
@@ -58,6 +61,18 @@ struct ReplyHeader {
   std::uint64_t length = 0;
 };
 
+// RULESPEC_ITEM_TIMES=1 prints each item's seconds on stderr: where a suite run's time goes.
+ItemOutcome run_item_timed(const Spec& spec, const std::vector<Case>& cases, const SuiteOptions& opt,
+                           const SuiteItem& item) {
+  static const bool timed = std::getenv("RULESPEC_ITEM_TIMES") != nullptr;
+  if (!timed) return run_item(spec, cases, opt, item);
+  const auto start = std::chrono::steady_clock::now();
+  ItemOutcome out = run_item(spec, cases, opt, item);
+  const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+  std::fprintf(stderr, "item-time %.3f %s\n", took.count(), item.key.c_str());
+  return out;
+}
+
 [[noreturn]] void worker_loop(int from_parent, int to_parent, const Spec& spec, const std::vector<Case>& cases,
                               const SuiteOptions& opt, const std::vector<SuiteItem>& plan,
                               const std::vector<std::size_t>& which) {
@@ -66,7 +81,7 @@ struct ReplyHeader {
     ReplyHeader h{position, 0, 0};
     std::string body;
     try {
-      body = outcome_to_json(run_item(spec, cases, opt, plan.at(which.at(position)))).dump();
+      body = outcome_to_json(run_item_timed(spec, cases, opt, plan.at(which.at(position)))).dump();
     } catch (const std::exception& e) {
       h.threw = 1;
       body = e.what();
@@ -136,7 +151,7 @@ std::vector<ItemOutcome> run_items(const Spec& spec, const std::vector<Case>& ca
   const int jobs = std::max(1, std::min<int>(opt.jobs, static_cast<int>(which.size())));
   if (jobs <= 1) {
     for (std::size_t p = 0; p < which.size(); ++p) {
-      out[p] = run_item(spec, cases, opt, plan.at(which[p]));
+      out[p] = run_item_timed(spec, cases, opt, plan.at(which[p]));
       report(plan.at(which[p]));
     }
     return out;

@@ -2,9 +2,17 @@
 # End-to-end checks of the rulespec command: exit codes, positioned one-line errors, the oracle
 # loop, and the golden reports/findings.md. In six parts that ctest runs side by side (basics,
 # verify, codex, explain, amend, mine); without a part, all of them.
+#   cli_e2e.sh RULESPEC [PART] [REPORT]
+# REPORT: the reports of a whole `rulespec verify` run (ctest's fixture suite.report writes them
+# once for every test that reads them); without it, the verify part runs its own.
+# RULESPEC_DEEP_TESTS=1 (make test-deep) runs the whole-suite checks of --jobs, --shard and merge,
+# every codex on its own and verify --repair of the AXF codex; make test runs them on a small
+# codex, and two codices on their own.
 set -u
 bin="$1"
 part="${2:-all}"
+report="${3:-}"
+deep="${RULESPEC_DEEP_TESTS:-0}"
 in_part() { [ "$part" = all ] || [ "$part" = "$1" ]; }
 fail=0
 tmp=$(mktemp -d)
@@ -82,49 +90,60 @@ fi
 fi  # basics
 
 if in_part verify; then
-# verify is deterministic whatever its --jobs, a 3-shard run merged is the same run, and its
-# findings.md is the committed golden.
-if check verify 0 "$bin" verify --quiet --jobs 1 --out "$tmp/r1"; then
-  "$bin" verify --quiet --jobs 8 --out "$tmp/r2" >/dev/null
-  for k in 1 2 3; do check "verify-shard-$k" 0 "$bin" verify --quiet --shard "$k/3" --out "$tmp/slices"; done
-  check merge 0 "$bin" merge "$tmp/slices" --out "$tmp/r3"
-  for f in report.json findings.md junit.xml index.html; do
-    cmp -s "$tmp/r1/$f" "$tmp/r2/$f" || { echo "FAIL verify: $f differs between --jobs 1 and --jobs 8"; fail=1; }
-    cmp -s "$tmp/r1/$f" "$tmp/r3/$f" || { echo "FAIL merge: $f of three merged shards differs from one whole run"; fail=1; }
-  done
-  # A merge refuses an incomplete, doubled or foreign set of slices, naming the file.
-  check merge-missing 2 "$bin" merge "$tmp/slices/shard-1-of-3.json" "$tmp/slices/shard-3-of-3.json" --out "$tmp/r4" &&
-    { grep -q "missing slice 2/3" "$tmp/err" || { echo "FAIL merge-missing: $(cat "$tmp/err")"; fail=1; }; }
-  check merge-twice 2 "$bin" merge "$tmp/slices" "$tmp/slices/shard-2-of-3.json" --out "$tmp/r4" &&
-    { grep -q "shard-2-of-3.json:1:1: slice 2/3 given twice" "$tmp/err" || { echo "FAIL merge-twice: $(cat "$tmp/err")"; fail=1; }; }
-  "$bin" verify --quiet --seed 2 --shard 1/3 --out "$tmp/other" >/dev/null
-  check merge-foreign 2 "$bin" merge "$tmp/other" "$tmp/slices/shard-2-of-3.json" "$tmp/slices/shard-3-of-3.json" --out "$tmp/r4" &&
-    { grep -q "shard-[0-9]-of-3.json:1:1: fingerprint .* is not this tree's" "$tmp/err" || { echo "FAIL merge-foreign: $(cat "$tmp/err")"; fail=1; }; }
-  [ -e "$tmp/r4" ] && { echo "FAIL merge: a refused merge wrote reports"; fail=1; }
-  # Reports are written whole or not at all: no temporary file is left beside them.
-  ls "$tmp/r1" | grep -q '\.tmp$' && { echo "FAIL verify: a temporary report file was left behind"; fail=1; }
-  diff -u reports/findings.md "$tmp/r1/findings.md" >"$tmp/diff" || {
-    echo "FAIL golden: reports/findings.md differs from verify output (update it with: cp build/report/findings.md reports/)"
-    head -40 "$tmp/diff"; fail=1; }
-  for f in report.json index.html junit.xml; do [ -s "$tmp/r1/$f" ] || { echo "FAIL verify: $f missing"; fail=1; }; done
-  # Every clause whose status says encoded is exercised by a case, a property or an analysis: in
-  # each codex's coverage, no encoded clause is left unexercised.
-  [ "$(grep -c '"encoded_unexercised": 0$' "$tmp/r1/report.json")" = "$("$bin" list codices | wc -l)" ] || {
-    echo "FAIL coverage: a clause marked encoded is exercised by nothing:"; grep -B7 '"encoded_unexercised": [1-9]' "$tmp/r1/report.json"; fail=1; }
-  # The page a committee reads: a clause anchor with its source lines, a finding with its diagram,
-  # and under 3 MB.
-  grep -q '<tr id="ru-go-1985.art4.p2" data-filter[^>]*>.*<details><summary>go-codex-1985.ru.txt lines' "$tmp/r1/index.html" ||
-    { echo "FAIL index.html: clause ru-go-1985.art4.p2 has no anchor or source lines"; fail=1; }
-  grep -q 'id="F-rif-renju-pseudo-foul-principle" data-filter[^>]*>.*<svg' "$tmp/r1/index.html" ||
-    { echo "FAIL index.html: the renju finding has no diagram"; fail=1; }
-  [ "$(wc -c <"$tmp/r1/index.html")" -lt 3000000 ] || { echo "FAIL index.html over 3 MB"; fail=1; }
+# The reports of one whole run: the golden findings.md, every encoded clause exercised, the page.
+if [ -z "$report" ]; then
+  report="$tmp/whole"
+  check verify 0 "$bin" verify --quiet --out "$report"
 fi
+diff -u reports/findings.md "$report/findings.md" >"$tmp/diff" || {
+  echo "FAIL golden: reports/findings.md differs from verify output (update it with: cp build/report/findings.md reports/)"
+  head -40 "$tmp/diff"; fail=1; }
+for f in report.json index.html junit.xml; do [ -s "$report/$f" ] || { echo "FAIL verify: $f missing"; fail=1; }; done
+# Reports are written whole or not at all: no temporary file is left beside them.
+ls "$report" | grep -q '\.tmp$' && { echo "FAIL verify: a temporary report file was left behind"; fail=1; }
+# Every clause whose status says encoded is exercised by a case, a property or an analysis: in
+# each codex's coverage, no encoded clause is left unexercised.
+[ "$(grep -c '"encoded_unexercised": 0$' "$report/report.json")" = "$("$bin" list codices | wc -l)" ] || {
+  echo "FAIL coverage: a clause marked encoded is exercised by nothing:"; grep -B7 '"encoded_unexercised": [1-9]' "$report/report.json"; fail=1; }
+# The page a committee reads: a clause anchor with its source lines, a finding with its diagram,
+# and under 3 MB.
+grep -q '<tr id="ru-go-1985.art4.p2" data-filter[^>]*>.*<details><summary>go-codex-1985.ru.txt lines' "$report/index.html" ||
+  { echo "FAIL index.html: clause ru-go-1985.art4.p2 has no anchor or source lines"; fail=1; }
+grep -q 'id="F-rif-renju-pseudo-foul-principle" data-filter[^>]*>.*<svg' "$report/index.html" ||
+  { echo "FAIL index.html: the renju finding has no diagram"; fail=1; }
+[ "$(wc -c <"$report/index.html")" -lt 3000000 ] || { echo "FAIL index.html over 3 MB"; fail=1; }
 
+# verify is deterministic whatever its --jobs, and a 3-shard run merged is the same run: the whole
+# suite in the deep run (its mutants and every engine included), a codex with cases, properties,
+# analyses and an engine otherwise.
+if [ "$deep" = 1 ]; then scope=(); r1="$report"; else
+  scope=(--codex cxa); r1="$tmp/r1"
+  check verify-scope 0 "$bin" verify --quiet --jobs 2 "${scope[@]}" --out "$r1"
+fi
+[ "$deep" = 1 ] && check verify-jobs-8 0 "$bin" verify --quiet --jobs 8 --out "$tmp/r2"
+for k in 1 2 3; do check "verify-shard-$k" 0 "$bin" verify --quiet --jobs 1 "${scope[@]}" --shard "$k/3" --out "$tmp/slices"; done
+check merge 0 "$bin" merge "$tmp/slices" --out "$tmp/r3"
+for f in report.json findings.md junit.xml index.html; do
+  [ "$deep" = 1 ] && { cmp -s "$r1/$f" "$tmp/r2/$f" || { echo "FAIL verify: $f differs between --jobs 2 and --jobs 8"; fail=1; }; }
+  cmp -s "$r1/$f" "$tmp/r3/$f" || { echo "FAIL merge: $f of three merged shards (each --jobs 1) differs from one whole run (--jobs 2)"; fail=1; }
+done
+# A merge refuses an incomplete, doubled or foreign set of slices, naming the file.
+check merge-missing 2 "$bin" merge "$tmp/slices/shard-1-of-3.json" "$tmp/slices/shard-3-of-3.json" --out "$tmp/r4" &&
+  { grep -q "missing slice 2/3" "$tmp/err" || { echo "FAIL merge-missing: $(cat "$tmp/err")"; fail=1; }; }
+check merge-twice 2 "$bin" merge "$tmp/slices" "$tmp/slices/shard-2-of-3.json" --out "$tmp/r4" &&
+  { grep -q "shard-2-of-3.json:1:1: slice 2/3 given twice" "$tmp/err" || { echo "FAIL merge-twice: $(cat "$tmp/err")"; fail=1; }; }
+"$bin" verify --quiet --seed 2 "${scope[@]}" --shard 1/3 --out "$tmp/other" >/dev/null
+check merge-foreign 2 "$bin" merge "$tmp/other" "$tmp/slices/shard-2-of-3.json" "$tmp/slices/shard-3-of-3.json" --out "$tmp/r4" &&
+  { grep -q "shard-[0-9]-of-3.json:1:1: fingerprint .* is not this tree's" "$tmp/err" || { echo "FAIL merge-foreign: $(cat "$tmp/err")"; fail=1; }; }
+[ -e "$tmp/r4" ] && { echo "FAIL merge: a refused merge wrote reports"; fail=1; }
 fi  # verify
 
 if in_part codex; then
 # Each codex verifies on its own (`--codex`): a case may witness another codex's finding.
-for cx in $("$bin" list codices | cut -f1); do
+# make test: the two smallest codices (the others are in the whole run); make test-deep: all.
+codices=$("$bin" list codices | cut -f1)
+[ "$deep" = 1 ] || codices="cxa jishogi"
+for cx in $codices; do
   check "verify-codex-$cx" 0 "$bin" verify --quiet --codex "$cx" --out "$tmp/codex-$cx" || grep FAIL "$tmp/out" | head -5
 done
 
@@ -227,12 +246,21 @@ check repair-property-ruleset 2 "$bin" property repair.injected-conflict --rules
 check repair-unknown 2 "$bin" repair F-ing-1996-no-such-finding
 check repair-nothing 2 "$bin" repair
 check repair-unknown-codex 2 "$bin" repair --all --codex go
-# verify --repair puts each defect and wording finding's best proposal in the reports, with its file.
-if check verify-repair 0 "$bin" verify --codex axf-1982 --repair --quiet --out "$tmp/vr"; then
-  grep -Eq '"best": *"reading of axf-1982.perpetual-check in axf-1982: forbidden -> by-any-one-side"' "$tmp/vr/report.json" \
+# verify --repair puts each defect and wording finding's best proposal in the reports, with its
+# file: the jishogi codex (one defect), and in the deep run the AXF codex.
+if [ "$deep" = 1 ]; then
+  repair_codex=axf-1982 repaired=F-axf-1982-perpetual-check-conflict
+  best="reading of axf-1982.perpetual-check in axf-1982: forbidden -> by-any-one-side"
+else
+  repair_codex=jishogi repaired=F-jishogi-jsa-2013-no-threshold
+  best="reading of jishogi.jsa-2013.adoption in jishogi-jsa-2013: no-point-condition -> declare-31-points"
+fi
+if check verify-repair 0 "$bin" verify --codex "$repair_codex" --repair --quiet --out "$tmp/vr"; then
+  grep -Fq "\"best\": \"$best\"" "$tmp/vr/report.json" \
     && grep -q "Proposed fix" "$tmp/vr/index.html" \
-    && check verify-repair-amend 0 "$bin" amend "$tmp/vr/repair/F-axf-1982-perpetual-check-conflict/proposal-1.yaml" \
-    || { echo "FAIL verify-repair: no proposal in the reports"; fail=1; }
+    && check verify-repair-amend 0 "$bin" amend "$tmp/vr/repair/$repaired/proposal-1.yaml" \
+    && grep -q "($repaired)$" "$tmp/out" \
+    || { echo "FAIL verify-repair: no proposal for $repaired in the reports, or it does not resolve it"; fail=1; }
 fi
 check amend-template-unknown 2 "$bin" amend --template go
 fi  # amend

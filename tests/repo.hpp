@@ -26,4 +26,11 @@ inline bool deep_tests() {
   return v && *v && std::string(v) != "0";
 }
 
+// The reports of ctest's one whole `rulespec verify` run (the fixture suite_report), for the tests
+// that check what it already computed; "" when the test binary runs without it.
+inline std::string suite_report_dir() {
+  const char* v = std::getenv("RULESPEC_SUITE_REPORT");
+  return v ? std::string(v) : std::string();
+}
+
 }  // namespace rulespec::testing

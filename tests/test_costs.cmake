@@ -13,3 +13,15 @@ if(EXISTS "${RULESPEC_TEST_COSTS}")
     endif()
   endforeach()
 endif()
+
+# Tests that read the reports of the fixture suite_report (CMakeLists.txt) in place of a whole
+# run of their own, or run `rulespec amend`, whose codex base runs the fixture's verify keeps
+# (amend-cache/): ctest runs the fixture first and passes its directory.
+foreach(rulespec_test
+        "the report in headless chromium: no console message, anchors, diagrams, a working filter, screenshots"
+        "every command amend prints runs as printed and shows what amend claims"
+        "komi 7: the first screen says the compensation cannot be laid, and nothing a committee reads is C++"
+        "properties hold under every ruleset they apply to")
+  set_tests_properties("${rulespec_test}" PROPERTIES FIXTURES_REQUIRED suite_report
+                       ENVIRONMENT "RULESPEC_SUITE_REPORT=${RULESPEC_SUITE_REPORT}")
+endforeach()

@@ -1,6 +1,5 @@
 // Fouls read straight from the definitions: put the stone down and try every completion.
 #include <array>
-#include <set>
 
 #include "model/renju/fouls.hpp"
 #include "model/renju/rows.hpp"
@@ -31,10 +30,20 @@ class Definitional {
 
   bool black(int q) const { return q >= 0 && b_.at(q) == Colour::Black; }
 
+  // (stone set, completion offset) pairs: at most one per empty point within four of p. A fixed
+  // array, since the foul test asks for them millions of times in a property run.
+  struct Completions {
+    std::array<std::pair<unsigned, int>, 8> items{};
+    int size = 0;
+    void push_back(std::pair<unsigned, int> c) { items[static_cast<std::size_t>(size++)] = c; }
+    const std::pair<unsigned, int>* begin() const { return items.data(); }
+    const std::pair<unsigned, int>* end() const { return items.data() + size; }
+  };
+
   // The four-stone sets (as offsets from p, a bit each) that one more stone on line d completes to
   // an exact five containing p, with the completion points of each.
-  std::vector<std::pair<unsigned, int>> completions(int p, int d) {
-    std::vector<std::pair<unsigned, int>> out;  // (stone set, completion offset)
+  Completions completions(int p, int d) {
+    Completions out;
     for (int k = -4; k <= 4; ++k) {
       const int q = step(p, d, k);
       if (k == 0 || q < 0 || b_.at(q) != Colour::Empty) continue;
@@ -56,22 +65,29 @@ class Definitional {
     return out;
   }
 
+  // The distinct four-stone sets on line d.
   int fours(int p, int d) {
-    std::set<unsigned> sets;
-    for (const auto& [stones, k] : completions(p, d)) sets.insert(stones);
-    const int n = static_cast<int>(sets.size());
+    const Completions c = completions(p, d);
+    int n = 0;
+    for (int i = 0; i < c.size; ++i) {
+      bool seen_before = false;
+      for (int j = 0; j < i && !seen_before; ++j) seen_before = c.items[static_cast<std::size_t>(j)].first == c.items[static_cast<std::size_t>(i)].first;
+      n += !seen_before;
+    }
     return rules_.same_line_fours ? n : std::min(n, 1);
   }
 
   // A straight four on line d containing both p and the stone just put on q: one four-stone set
   // with two completions.
   bool straight_four(int p, int d, int q_offset) {
-    std::set<unsigned> seen, open;
-    for (const auto& [stones, k] : completions(p, d)) {
+    const Completions c = completions(p, d);
+    for (int i = 0; i < c.size; ++i) {
+      const unsigned stones = c.items[static_cast<std::size_t>(i)].first;
       if (!(stones & (1u << (q_offset + 8)))) continue;
-      if (!seen.insert(stones).second) open.insert(stones);
+      for (int j = 0; j < i; ++j)
+        if (c.items[static_cast<std::size_t>(j)].first == stones) return true;
     }
-    return !open.empty();
+    return false;
   }
 
   bool three(int p, int d) {

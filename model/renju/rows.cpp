@@ -2,21 +2,6 @@
 
 namespace rulespec::renju {
 
-int row_through(const Board& b, int point, Colour colour, int direction) {
-  const int column = point % b.size(), row = point / b.size();
-  const int dc = kDirections[direction][0], dr = kDirections[direction][1];
-  int length = 1;
-  for (int sign : {1, -1}) {
-    int c = column + sign * dc, r = row + sign * dr;
-    while (b.on_board(c, r) && b.at(b.point(c, r)) == colour) {
-      ++length;
-      c += sign * dc;
-      r += sign * dr;
-    }
-  }
-  return length;
-}
-
 std::array<int, 4> rows_through(const Board& b, int point, Colour colour) {
   return {row_through(b, point, colour, 0), row_through(b, point, colour, 1), row_through(b, point, colour, 2),
           row_through(b, point, colour, 3)};

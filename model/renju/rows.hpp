@@ -10,7 +10,21 @@ namespace rulespec::renju {
 // The longest unbroken row of `colour` through `point` in each direction (horizontal, vertical,
 // and the two diagonals), counting a stone of that colour on `point` itself.
 std::array<int, 4> rows_through(const Board& b, int point, Colour colour);
-int row_through(const Board& b, int point, Colour colour, int direction);
+// Inline: the definitional foul test calls it hundreds of times per point it judges.
+inline int row_through(const Board& b, int point, Colour colour, int direction) {
+  const int column = point % b.size(), row = point / b.size();
+  const int dc = kDirections[direction][0], dr = kDirections[direction][1];
+  int length = 1;
+  for (int sign : {1, -1}) {
+    int c = column + sign * dc, r = row + sign * dr;
+    while (b.on_board(c, r) && b.at(b.point(c, r)) == colour) {
+      ++length;
+      c += sign * dc;
+      r += sign * dr;
+    }
+  }
+  return length;
+}
 
 // What a stone on `point` makes: an exact five somewhere, and a row longer than five somewhere
 // (in the same or another direction).
