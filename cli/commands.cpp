@@ -474,14 +474,8 @@ std::vector<const AnalysisInfo*> analyses_for_finding(const Spec& spec, const st
   std::string codex;
   for (const auto& cx : spec.codices())
     if (finding_id.rfind("F-" + cx.id + "-", 0) == 0 && cx.id.size() > codex.size()) codex = cx.id;
-  const auto about_codex = [&](const AnalysisInfo& a) {
-    if (a.codex == codex) return true;
-    for (const auto& c : a.clauses)
-      if (c.rfind(codex + ".", 0) == 0) return true;
-    return false;
-  };
   std::vector<const AnalysisInfo*> first, rest;
-  for (const auto& a : analyses()) (!codex.empty() && about_codex(a) ? first : rest).push_back(&a);
+  for (const auto& a : analyses()) (!codex.empty() && analysis_about(a, codex) ? first : rest).push_back(&a);
   first.insert(first.end(), rest.begin(), rest.end());
   return first;
 }
@@ -596,9 +590,11 @@ int explain(const ExplainArgs& args) {
       std::cout << "  analysis:" << a.id << "\n";
       ++n;
     }
+  // Only the analyses about the clause's codex can name it in a finding (analysis_about).
   for (const auto& a : analyses())
-    for (const auto& f : run_analysis(spec, a).findings)
-      if (std::find(f.clauses.begin(), f.clauses.end(), id) != f.clauses.end()) related.push_back(f);
+    if (analysis_about(a, c->codex))
+      for (const auto& f : run_analysis(spec, a).findings)
+        if (std::find(f.clauses.begin(), f.clauses.end(), id) != f.clauses.end()) related.push_back(f);
   if (n == 0) std::cout << "  (nothing yet)\n";
   if (!related.empty()) {
     std::cout << "\nfindings:\n";

@@ -37,6 +37,13 @@ const AnalysisInfo* find_analysis(std::string_view id) {
   return nullptr;
 }
 
+bool analysis_about(const AnalysisInfo& a, std::string_view codex) {
+  if (a.codex == codex) return true;
+  return std::any_of(a.clauses.begin(), a.clauses.end(), [&](const std::string& c) {
+    return c.size() > codex.size() && c.compare(0, codex.size(), codex) == 0 && c[codex.size()] == '.';
+  });
+}
+
 std::string finding_method(const Finding& f) {
   if (f.analysis.rfind("decisions.", 0) == 0) return "decision table (" + f.analysis + ")";
   if (f.analysis.find("crossref") != std::string::npos) return "cross-reference check (" + f.analysis + ")";

@@ -62,6 +62,10 @@ struct AnalysisInfo {
 
 const std::vector<AnalysisInfo>& analyses();
 const AnalysisInfo* find_analysis(std::string_view id);
+// Whether an analysis is about a codex: it belongs to it, or exercises one of its clauses. Every
+// finding's clauses lie in codices its analysis is about (a ctest checks it), so that explain
+// runs only those analyses to find the findings of a clause or a finding's replay.
+bool analysis_about(const AnalysisInfo& a, std::string_view codex);
 AnalysisOutcome run_analysis(const Spec& spec, const AnalysisInfo& a);
 
 void register_ing_analyses(std::vector<AnalysisInfo>& out);

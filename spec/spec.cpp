@@ -129,17 +129,21 @@ Spec Spec::load_dir(const std::string& spec_dir) {
         text = (*source)[static_cast<std::size_t>(n - 1)].find_first_not_of(" \t") != std::string::npos;
       if (!text) throw InputError(c.pos, "clause " + c.id + ": lines " + range + " of " + cx.source + " are blank");
     }
+    // Lowered once per source, not once per term: every command loads the catalogs.
+    std::vector<std::string> lowered;
+    if (!cx.glossary.empty())
+      for (const auto& line : *source) lowered.push_back(utf8_lower(line));
     for (const auto& t : cx.glossary) {
       const std::string stem = utf8_lower(t.stem);
       std::set<int> listed;
       for (const auto& u : t.uses) {
         if (u.line < 1 || u.line > static_cast<int>(source->size()) ||
-            utf8_lower((*source)[static_cast<std::size_t>(u.line - 1)]).find(stem) == std::string::npos)
+            lowered[static_cast<std::size_t>(u.line - 1)].find(stem) == std::string::npos)
           throw InputError(u.pos, "term '" + t.term + "': line " + std::to_string(u.line) + " of " + cx.source + " does not contain '" + t.stem + "'");
         listed.insert(u.line);
       }
       for (std::size_t n = 1; n <= source->size(); ++n)
-        if (utf8_lower((*source)[n - 1]).find(stem) != std::string::npos && !listed.count(static_cast<int>(n)))
+        if (lowered[n - 1].find(stem) != std::string::npos && !listed.count(static_cast<int>(n)))
           throw InputError(t.pos, "term '" + t.term + "': line " + std::to_string(n) + " of " + cx.source + " uses '" + t.stem +
                                       "' and is not among its uses");
     }

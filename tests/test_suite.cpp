@@ -88,7 +88,12 @@ TEST_CASE("analyses run and their findings name known clauses and carry witnesse
       CHECK(std::find(finding_kinds().begin(), finding_kinds().end(), f.kind) != finding_kinds().end());
       CHECK_FALSE(f.clauses.empty());
       CHECK_FALSE(f.witness.is_null());
-      for (const auto& c : f.clauses) CHECK(spec.clause(c));
+      for (const auto& c : f.clauses) {
+        INFO(f.id << " names " << c);
+        REQUIRE(spec.clause(c));
+        // explain looks for a clause's findings among the analyses about its codex only.
+        CHECK(analysis_about(a, spec.clause(c)->codex));
+      }
     }
   }
   // The analyses emit exactly what the findings register keeps, and nothing it has withdrawn.
