@@ -98,10 +98,6 @@ std::string executable_identity() {
   return ec ? std::string() : self.string() + ":" + std::to_string(size) + ":" + std::to_string(time);
 }
 
-}  // namespace
-
-namespace {
-
 SuiteOptions base_options(SuiteOptions opt, const std::string& codex) {
   opt.codex = codex;
   opt.engines = false;
