@@ -16,12 +16,18 @@ void UciSession::send(const std::string& command) {
   engine.send(command);
 }
 
-std::string UciSession::until(const std::string& prefix, std::vector<std::string>* lines) {
+// A GTP engine answers an unknown command at once ("? unknown command"), where no UCI, USI or UCCI
+// engine starts a line with "? " or "= ".
+static bool is_gtp_answer(const std::string& line) {
+  return line == "?" || line == "=" || line.rfind("? ", 0) == 0 || line.rfind("= ", 0) == 0;
+}
+
+std::string UciSession::until(const std::string& prefix, std::vector<std::string>* lines, bool stop_at_gtp_answer) {
   for (int n = 0;; ++n) {
     auto line = engine.read_line(timeout);
     if (!line) throw std::runtime_error("no '" + prefix + "' after '" + last + "' within " + std::to_string(timeout.count()) + " ms");
     if (n > 5000) throw std::runtime_error("more than 5000 lines without '" + prefix + "' after '" + last + "'");
-    if (line->rfind(prefix, 0) == 0) return *line;
+    if (line->rfind(prefix, 0) == 0 || (stop_at_gtp_answer && is_gtp_answer(*line))) return *line;
     if (lines) lines->push_back(*line);
   }
 }
@@ -29,13 +35,17 @@ std::string UciSession::until(const std::string& prefix, std::vector<std::string
 std::string UciSession::handshake(const std::string& variant) {
   send(dialect);
   std::vector<std::string> hello;
+  std::string answer;
   try {
-    until(dialect + "ok", &hello);
+    answer = until(dialect + "ok", &hello, true);
   } catch (const std::exception& e) {
     std::string name = dialect;
     std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
     throw std::runtime_error(std::string(e.what()) + "; " + silent_engine_hint(name, argv));
   }
+  // Said at once, not after the timeout.
+  if (is_gtp_answer(answer))
+    throw std::runtime_error("it answered '" + dialect + "' with '" + answer.substr(0, 60) + "', as a GTP engine answers an unknown command");
   std::string id = "unidentified engine";
   for (const auto& l : hello)
     if (l.rfind("id name ", 0) == 0) id = l.substr(8);

@@ -24,7 +24,9 @@ struct UciSession {
 
   void send(const std::string& command);
   // Reads to the first line that starts with `prefix` and returns it; the lines before go to `lines`.
-  std::string until(const std::string& prefix, std::vector<std::string>* lines = nullptr);
+  // Reads up to the line starting with `prefix` and returns it; with stop_at_gtp_answer, a GTP
+  // answer line ends the wait too (and is returned).
+  std::string until(const std::string& prefix, std::vector<std::string>* lines = nullptr, bool stop_at_gtp_answer = false);
   // uci / uciok (the engine's "id name"), the variant, isready / readyok (or the dialect's words).
   std::string handshake(const std::string& variant);
   // The moves `go perft 1` lists for a position given as "position fen ..." (usi: "position sfen").

@@ -13,6 +13,7 @@
 #include "cli/commands.hpp"
 #include "cli/suggest.hpp"
 #include "amend/amend_eval.hpp"
+#include "reports/json_value.hpp"
 #include "reports/report.hpp"
 
 namespace rulespec::cli {
@@ -173,6 +174,56 @@ void print_text(const Eval& e, std::ostream& os) {
     for (const auto& p : e.problems) os << "  " << p << "\n";
   }
   os << "\nWhole run: rulespec verify --codex " << e.codex << " --amendment " << e.file << "\n";
+}
+
+// The same answer as data: the text's verdict and every list it prints, keyed as the evaluation
+// names them (docs/amendments.md, "The JSON answer"); the diagrams are left to the page.
+Json amend_json(const Eval& e) {
+  auto finding_changes = [](const std::vector<Eval::FindingChange>& list) {
+    Json out = Json::array();
+    for (const auto& f : list) {
+      Json clauses = Json::array();
+      for (const auto& [id, statement] : f.clauses) clauses.push_back({{"id", id}, {"statement", statement}});
+      Json j = {{"id", f.id}, {"kind", f.kind}, {"severity", f.severity}, {"summary", f.summary}, {"clauses", clauses}, {"replay", f.replay}};
+      if (!f.why_not_evaluated.empty()) j["why_not_evaluated"] = f.why_not_evaluated;
+      out.push_back(std::move(j));
+    }
+    return out;
+  };
+  Json rulesets = Json::array();
+  for (const auto& r : e.rulesets) rulesets.push_back({{"ruleset", r.ruleset}, {"why", r.why}, {"changes", r.changes}});
+  Json cases = Json::array();
+  for (const auto& c : e.cases) {
+    Json fields = Json::array();
+    for (const auto& f : c.fields) fields.push_back({{"path", f.path}, {"before", f.before}, {"after", f.after}});
+    cases.push_back({{"case", c.case_id}, {"ruleset", c.ruleset}, {"topic", c.topic}, {"before", to_json(c.before)}, {"after", to_json(c.after)},
+                     {"fields", fields}, {"expected_after", c.expected_after}, {"replay", c.replay}});
+  }
+  Json inconsistencies = Json::array();
+  for (const auto& i : e.inconsistencies)
+    inconsistencies.push_back({{"property", i.property}, {"sentence", i.sentence}, {"rulesets", i.rulesets}, {"clauses", i.clauses},
+                               {"counterexample", i.counterexample}, {"witness", to_json(i.witness)}, {"replay", i.replay}});
+  Json unexercised = Json::array();
+  for (const auto& u : e.unexercised) unexercised.push_back({{"property", u.property}, {"detail", u.detail}, {"rulesets", u.rulesets}});
+  return {{"amendment", {{"id", e.id}, {"codex", e.codex}, {"title", e.title}, {"rationale", e.rationale}, {"source", e.source}, {"file", e.file}}},
+          {"verdict", e.verdict},
+          {"adds_inconsistency", e.adds_inconsistency},
+          {"summary", summary(e)},
+          {"rulesets", rulesets},
+          {"clauses_changed", e.clauses_changed},
+          {"executed_as", e.executed_as},
+          {"cases", cases},
+          {"inconsistencies", inconsistencies},
+          {"unexercised", unexercised},
+          {"restored", e.restored},
+          {"appear", finding_changes(e.appear)},
+          {"resolved", finding_changes(e.resolved)},
+          {"not_evaluated", finding_changes(e.not_evaluated)},
+          {"conflicts", finding_changes(e.conflicts)},
+          {"unhandled", e.unhandled},
+          {"problems", e.problems},
+          {"items", e.items},
+          {"items_run", e.items_run}};
 }
 
 std::string amend_html(const Eval& e) {
@@ -346,12 +397,15 @@ int amend(const AmendArgs& args) {
   const std::string cache_dir = args.full ? std::string() : amend_cache_dir();
   const BaseRun before = run_base(base, cases, opt, a.codex, cache_dir);
   const Eval e = evaluate_amendment(base, a, cases, opt, args.full, &before);
-  print_text(e, std::cout);
+  const std::string json = amend_json(e).dump(2) + "\n";
+  if (args.json) std::cout << json;
+  else print_text(e, std::cout);
   if (!args.out.empty()) {
     std::filesystem::create_directories(args.out);
     const std::string path = (std::filesystem::path(args.out) / "amend.html").string();
     write_file_atomic(path, amend_html(e));
-    std::cout << "page: " << path << "\n";
+    write_file_atomic((std::filesystem::path(args.out) / "amend.json").string(), json);
+    if (!args.json) std::cout << "page: " << path << "\n";
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::ostringstream timing;

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <set>
 #include <iostream>
+#include <map>
 #include <optional>
 #include <thread>
 
@@ -301,9 +302,33 @@ int summarise(const Spec& spec, const SuiteResult& result, const std::string& ou
 
 namespace {
 
+// What the case files of one lint share: the ids of every case under cases/, loaded once, and the
+// finding ids each codex's analyses emit, found only when a case names a finding of that codex.
+struct CaseLintContext {
+  const Spec& spec;
+  std::optional<std::vector<Case>> repository_cases;
+  std::map<std::string, std::set<std::string>> findings_by_codex;
+
+  const std::vector<Case>& all_cases() {
+    if (!repository_cases) repository_cases = load_cases(cases_dir(), spec);
+    return *repository_cases;
+  }
+  bool emitted(const std::string& finding_id) {
+    const std::string codex = finding_codex(spec, finding_id);
+    auto [it, fresh] = findings_by_codex.try_emplace(codex);
+    if (fresh)
+      for (const auto& a : analyses())
+        if (codex.empty() || analysis_about(a, codex))
+          for (const auto& f : run_analysis(spec, a).findings) it->second.insert(f.id);
+    return it->second.count(finding_id) > 0;
+  }
+};
+
 // A case file must load, its ids must be new across cases/, every expectation must say something,
-// every request must have the query's shape, and a `finding:` must name a finding some analysis emits.
-void lint_case_file(const std::string& file, const Spec& spec, std::set<std::string>& findings) {
+// every request must have the query's shape, and a `finding:` must name a finding some analysis
+// emits (one about the codex the finding id names: every finding's analysis is, a ctest checks).
+void lint_case_file(const std::string& file, CaseLintContext& context) {
+  const Spec& spec = context.spec;
   const auto cases = load_case_file(file, spec);
   std::set<std::string> ids;
   const auto canonical = [](const std::string& p) {
@@ -311,14 +336,12 @@ void lint_case_file(const std::string& file, const Spec& spec, std::set<std::str
     const auto c = std::filesystem::weakly_canonical(p, ec);
     return ec ? p : c.string();
   };
-  for (const auto& other : load_cases(cases_dir(), spec))
-    if (canonical(other.file) != canonical(file)) ids.insert(other.id);
-  if (findings.empty())
-    for (const auto& a : analyses())
-      for (const auto& f : run_analysis(spec, a).findings) findings.insert(f.id);
+  const std::string this_file = canonical(file);
+  for (const auto& other : context.all_cases())
+    if (canonical(other.file) != this_file) ids.insert(other.id);
   for (const auto& c : cases) {
     if (!ids.insert(c.id).second) throw InputError(c.pos, "duplicate case id '" + c.id + "'");
-    if (!c.finding.empty() && !findings.count(c.finding))
+    if (!c.finding.empty() && !context.emitted(c.finding))
       throw InputError(c.pos, "case " + c.id + ": no analysis emits finding '" + c.finding + "'");
     for (const auto& [rs, expected] : c.expect) {
       if (expected.as_map().empty()) throw InputError(expected.pos(), "case " + c.id + ": empty expectation for " + rs);
@@ -335,7 +358,7 @@ void lint_case_file(const std::string& file, const Spec& spec, std::set<std::str
 
 int lint(const std::vector<std::string>& files) {
   Spec spec = Spec::load_dir(spec_dir());
-  std::set<std::string> findings;  // emitted finding ids, computed once
+  CaseLintContext case_context{spec, {}, {}};
   for (const auto& file : files) {
     const Value doc = load_yaml_file(file);
     if (doc.is_map() && doc.find("codex")) {
@@ -361,7 +384,7 @@ int lint(const std::vector<std::string>& files) {
       parse_register(doc, file, reg);
       spec.set_findings_register(std::move(reg));
     } else if (doc.is_list()) {
-      lint_case_file(file, spec, findings);
+      lint_case_file(file, case_context);
     } else {
       throw InputError(doc.pos(), "not a catalog (codex:), an amendment (amendment:) or a case list");
     }
@@ -468,16 +491,15 @@ int explain_case(const Spec& spec, const Case& c, const ExplainArgs& a) {
 
 namespace {
 
-// Every analysis, those that can emit this finding first: the ones about the codex its id names
-// (F-<codex>-...), by their codex or their clauses. The rest follow, for a finding about two codices.
+// The analyses that can emit this finding: those about the codex its id names (F-<codex>-...), by
+// their codex or their clauses (a ctest checks that every finding's analysis is one of them); all
+// of them for an id that names no codex.
 std::vector<const AnalysisInfo*> analyses_for_finding(const Spec& spec, const std::string& finding_id) {
-  std::string codex;
-  for (const auto& cx : spec.codices())
-    if (finding_id.rfind("F-" + cx.id + "-", 0) == 0 && cx.id.size() > codex.size()) codex = cx.id;
-  std::vector<const AnalysisInfo*> first, rest;
-  for (const auto& a : analyses()) (!codex.empty() && analysis_about(a, codex) ? first : rest).push_back(&a);
-  first.insert(first.end(), rest.begin(), rest.end());
-  return first;
+  const std::string codex = finding_codex(spec, finding_id);
+  std::vector<const AnalysisInfo*> out;
+  for (const auto& a : analyses())
+    if (codex.empty() || analysis_about(a, codex)) out.push_back(&a);
+  return out;
 }
 
 }  // namespace
@@ -488,19 +510,29 @@ std::vector<Case> load_cases_for(const Spec& spec, const std::string& amendment)
   return load_cases(cases_dir(), amendment.empty() ? spec : Spec::load_dir(spec_dir()));
 }
 
-int explain(const ExplainArgs& args) {
-  const std::string& id = args.id;
+namespace {
+
+// The analyses' outcomes, each run once however many ids one explain is given.
+struct AnalysisMemo {
+  const Spec& spec;
+  std::map<std::string, AnalysisOutcome> outcomes;
+  const AnalysisOutcome& operator()(const AnalysisInfo& a) {
+    auto it = outcomes.find(a.id);
+    if (it == outcomes.end()) it = outcomes.emplace(a.id, run_analysis(spec, a)).first;
+    return it->second;
+  }
+};
+
+int explain_one(const Spec& spec, const std::vector<Case>& cases, const std::string& id, const ExplainArgs& args, AnalysisMemo& outcome) {
   const std::string& svg_file = args.svg_file;
   const std::uint64_t seed = args.seed;
-  const Spec spec = load_spec(args.amendment);
-  const auto cases = load_cases_for(spec, args.amendment);
   for (const auto& c : cases)
     if (c.id == id) return explain_case(spec, c, args);
   if (id.rfind("F-", 0) == 0) {
     // Replay: run the analyses again and report this finding with its witness case; those of the
     // finding's own codex first, so that a replay takes the time of its codex's analyses, not of all.
     for (const AnalysisInfo* a : analyses_for_finding(spec, id)) {
-      const auto out = run_analysis(spec, *a);
+      const auto& out = outcome(*a);
       for (const auto& f : out.findings)
         if (f.id == id) {
           print_finding(spec, f);
@@ -593,7 +625,7 @@ int explain(const ExplainArgs& args) {
   // Only the analyses about the clause's codex can name it in a finding (analysis_about).
   for (const auto& a : analyses())
     if (analysis_about(a, c->codex))
-      for (const auto& f : run_analysis(spec, a).findings)
+      for (const auto& f : outcome(a).findings)
         if (std::find(f.clauses.begin(), f.clauses.end(), id) != f.clauses.end()) related.push_back(f);
   if (n == 0) std::cout << "  (nothing yet)\n";
   if (!related.empty()) {
@@ -601,6 +633,26 @@ int explain(const ExplainArgs& args) {
     for (const auto& f : related) std::cout << "  " << f.id << " (" << f.kind << "): " << f.summary << "\n";
   }
   return 0;
+}
+
+}  // namespace
+
+int explain(const ExplainArgs& args) {
+  if (args.ids.size() > 1 && !args.svg_file.empty()) {
+    std::cerr << "explain: --svg draws one diagram: give one id with it, not " << args.ids.size() << "\n";
+    return 2;
+  }
+  const Spec spec = load_spec(args.amendment);
+  const auto cases = load_cases_for(spec, args.amendment);
+  AnalysisMemo outcome{spec, {}};
+  // Each id in turn, a blank line between; the exit code is the worst of theirs (2 over 1 over 0).
+  int worst = 0;
+  for (std::size_t i = 0; i < args.ids.size(); ++i) {
+    if (i > 0) std::cout << "\n";
+    std::cout.flush();
+    worst = std::max(worst, explain_one(spec, cases, args.ids[i], args, outcome));
+  }
+  return worst;
 }
 
 int list(const std::string& what, bool json, const std::string& codex, const std::string& amendment) {

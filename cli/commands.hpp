@@ -48,7 +48,8 @@ struct CertifyArgs {
 int certify_engine(const CertifyArgs& a);
 int lint(const std::vector<std::string>& files);
 struct ExplainArgs {
-  std::string id, svg_file, ruleset, amendment;  // ruleset: only this one (a case)
+  std::vector<std::string> ids;                  // explained in turn, analyses run once for all
+  std::string svg_file, ruleset, amendment;      // ruleset: only this one (a case); svg: one id only
   std::uint64_t seed = 1;
 };
 int explain(const ExplainArgs& a);
@@ -57,6 +58,7 @@ struct AmendArgs {
   std::string file, out, template_codex;  // out: also write OUT/amend.html
   std::uint64_t seed = 1;
   bool full = false;  // run every item again, not only those the amendment can reach
+  bool json = false;  // the answer as JSON on stdout in place of the text (--out writes amend.json either way)
 };
 int amend(const AmendArgs& a);
 // A commented starting amendment for one codex: its params with their values and domains, its

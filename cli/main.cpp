@@ -43,7 +43,7 @@ int main(int argc, char** argv) {
   cli::ExplainArgs ea;
   std::uint64_t seed = 1;
   auto* explain = app.add_subcommand("explain", "a clause, a finding or a case, with everything that exercises it");
-  explain->add_option("id", ea.id, "clause id, finding id (F-...) or case id")->required();
+  explain->add_option("ids", ea.ids, "clause ids, finding ids (F-...) or case ids, explained in turn")->required();
   explain->add_option("--seed", ea.seed, "property seed");
   explain->add_option("--svg", ea.svg_file, "write the finding's or case's board diagram (SVG) to this file");
   explain->add_option("--ruleset", ea.ruleset, "a case: only under this ruleset");
@@ -65,7 +65,8 @@ int main(int argc, char** argv) {
   auto* amend = app.add_subcommand("amend", "what an amendment changes in its codex: verdicts, findings, consistency (docs/amendments.md)");
   amend->add_option("amendment", aa.file, "amendment YAML");
   amend->add_option("--seed", aa.seed, "property seed");
-  amend->add_option("--out", aa.out, "also write DIR/amend.html");
+  amend->add_option("--out", aa.out, "also write DIR/amend.html and DIR/amend.json");
+  amend->add_flag("--json", aa.json, "print the answer as JSON (the same as DIR/amend.json) in place of the text");
   amend->add_flag("--full", aa.full, "run every item again, not only those the amendment can reach (same answer, slower)");
   amend->add_option("--template", aa.template_codex, "print a commented starting amendment for this codex");
 
@@ -168,7 +169,7 @@ int main(int argc, char** argv) {
   const std::map<std::string, std::string> missing_hints = {
       {"", "the commands: " + commands + " (rulespec COMMAND --help)"},
       {"list what", "what to list: codices, rulesets, clauses, cases, findings, queries, properties, analyses, settings"},
-      {"explain id", "a clause id (rulespec list clauses), a finding id F-... (list findings) or a case id (list cases)"},
+      {"explain ids", "one or more clause ids (rulespec list clauses), finding ids F-... (list findings) or case ids (list cases)"},
       {"property id", "a property id (rulespec list properties)"},
       {"help topic", "help query NAME (a query: rulespec list queries)"},
       {"lint files", "catalogs (spec/*.yaml), case files (cases/**/*.yaml) or amendments"},

@@ -190,11 +190,7 @@ int repair(const RepairArgs& args) {
   // The findings to repair, grouped by codex so that each codex is run once as written.
   std::vector<std::string> ids = args.ids;
   std::map<std::string, std::string> codex_of;
-  auto codex_of_id = [&](const std::string& id) -> std::string {
-    for (const Codex& cx : base.codices())
-      if (id.rfind("F-" + cx.id + "-", 0) == 0) return cx.id;
-    return {};
-  };
+  auto codex_of_id = [&](const std::string& id) { return finding_codex(base, id); };
   if (!args.codex.empty() && !base.codex(args.codex)) {
     std::cerr << "repair: unknown codex '" << args.codex << "': " << suggestion(args.codex, codex_ids(base), "") << "\n";
     return 2;

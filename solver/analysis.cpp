@@ -44,6 +44,14 @@ bool analysis_about(const AnalysisInfo& a, std::string_view codex) {
   });
 }
 
+std::string finding_codex(const Spec& spec, std::string_view finding_id) {
+  std::string codex;
+  for (const auto& cx : spec.codices())
+    if (finding_id.size() > cx.id.size() + 3 && finding_id.substr(0, cx.id.size() + 3) == "F-" + cx.id + "-" && cx.id.size() > codex.size())
+      codex = cx.id;
+  return codex;
+}
+
 std::string finding_method(const Finding& f) {
   if (f.analysis.rfind("decisions.", 0) == 0) return "decision table (" + f.analysis + ")";
   if (f.analysis.find("crossref") != std::string::npos) return "cross-reference check (" + f.analysis + ")";

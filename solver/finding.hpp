@@ -66,6 +66,8 @@ const AnalysisInfo* find_analysis(std::string_view id);
 // finding's clauses lie in codices its analysis is about (a ctest checks it), so that explain
 // runs only those analyses to find the findings of a clause or a finding's replay.
 bool analysis_about(const AnalysisInfo& a, std::string_view codex);
+// The codex a finding id names (F-<codex>-...), the longest that fits; "" when none does.
+std::string finding_codex(const Spec& spec, std::string_view finding_id);
 AnalysisOutcome run_analysis(const Spec& spec, const AnalysisInfo& a);
 
 void register_ing_analyses(std::vector<AnalysisInfo>& out);

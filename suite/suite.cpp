@@ -144,7 +144,10 @@ SuiteResult finish_suite(const Spec& spec, const std::vector<Case>& cases, const
       case SuiteItem::Kind::Analysis:
         if (o.analysis) {
           for (const auto& cl : o.analysis->clauses) note(cl, "analysis:" + o.analysis->id);
-          for (const auto& f : o.analysis->findings) r.findings.push_back(f);
+          // An analysis over every codex (the cross-references) finds things in each: a run of one
+          // codex reports those that name a clause of it.
+          for (const auto& f : o.analysis->findings)
+            if (touches_scope(opt, f.clauses)) r.findings.push_back(f);
           r.analyses.push_back(std::move(*o.analysis));
         }
         break;

@@ -143,18 +143,35 @@ if in_part codex; then
 # make test: the two smallest codices (the others are in the whole run); make test-deep: all.
 codices=$("$bin" list codices | cut -f1)
 [ "$deep" = 1 ] || codices="cxa jishogi"
+all_codices=$("$bin" list codices | cut -f1 | paste -sd'|')
 for cx in $codices; do
-  check "verify-codex-$cx" 0 "$bin" verify --quiet --codex "$cx" --out "$tmp/codex-$cx" || grep FAIL "$tmp/out" | head -5
+  check "verify-codex-$cx" 0 "$bin" verify --quiet --codex "$cx" --out "$tmp/codex-$cx" || { grep FAIL "$tmp/out" | head -5; continue; }
+  # It shows that codex alone: one row in the table, no link to another codex on the page.
+  rows=$(awk '/^codex /{t=1;next} t&&NF>5&&$1!~/^[0-9]/{print $1} /^$/{t=0}' "$tmp/out" | grep -cE "^($all_codices)$")
+  grep -Eq "^$cx " "$tmp/out" && [ "$rows" = 1 ] || { echo "FAIL verify-codex-only $cx: $rows codex rows"; head -12 "$tmp/out"; fail=1; }
+  for other in $(echo "$all_codices" | tr '|' ' '); do
+    [ "$other" = "$cx" ] && continue
+    grep -q "href=\"#$other\"" "$tmp/codex-$cx/index.html" && { echo "FAIL verify-codex-only $cx: index.html links $other"; fail=1; }
+  done
 done
 
 fi  # codex
 
 if in_part explain; then
-# Every finding replays through explain.
-for id in $("$bin" list findings | cut -f1); do
-  check "explain-$id" 0 "$bin" explain "$id" && grep -q "^$id" "$tmp/out" || { echo "FAIL explain $id"; fail=1; }
-done
+# Every finding replays through explain, all in one call (each analysis runs once), each printed
+# under its own heading in the order given.
+findings=$("$bin" list findings | cut -f1)
+check explain-findings 0 "$bin" explain $findings || echo "FAIL explain: some finding did not replay as it claims"
+[ "$(grep -E '^F-[a-z0-9-]+ ' "$tmp/out" | cut -d' ' -f1 | tr '\n' ' ')" = "$(echo $findings) " ] \
+  || { echo "FAIL explain: the findings' headings are not each id in the order given"; grep -E '^F-' "$tmp/out" | head; fail=1; }
+# One id at a time prints what the same id prints among others.
+one=$(echo "$findings" | sed -n 2p)
+"$bin" explain "$one" >"$tmp/one"
+at=$(grep -n "^$one " "$tmp/out" | cut -d: -f1)
+sed -n "$at,$((at + $(wc -l <"$tmp/one") - 1))p" "$tmp/out" | cmp -s - "$tmp/one" \
+  || { echo "FAIL explain: $one alone differs from $one among the others"; fail=1; }
 check explain-unknown 2 "$bin" explain no.such.clause
+check explain-svg-many 2 "$bin" explain $one $one --svg "$tmp/x.svg"
 fi  # explain
 
 if in_part amend; then
@@ -168,6 +185,10 @@ for a in spec/amendments/*.yaml; do
   if grep -Eq 'RC_ASSERT|Expands to|<\?\?\?>|rulespec::' "$tmp/out" "$tmp/amend-$name/amend.html"; then echo "FAIL amend $a: developer text"; fail=1; fi
 done
 check amend-no-file 2 "$bin" amend
+# --json prints the answer --out writes as amend.json.
+check amend-json 0 "$bin" amend spec/amendments/jishogi-27-27-jishogi.yaml --json \
+  && cmp -s "$tmp/out" "$tmp/amend-jishogi-27-27-jishogi/amend.json" && grep -q '^  "verdict": "inconsistent",$' "$tmp/out" \
+  || { echo "FAIL amend-json: --json differs from --out's amend.json"; head -5 "$tmp/out"; fail=1; }
 
 # repair: the AXF conflict's cheapest fix is the column's own wording, written as an amendment
 # that amend accepts and that resolves the finding; bad input is exit 2.

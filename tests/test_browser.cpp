@@ -1,12 +1,14 @@
 // The report as a person sees it: index.html and amend.html opened in headless Chromium (Debian's
 // `chromium`, which `make test` installs). The page must log nothing to the console, every
 // finding must have its anchor, every finding whose witness holds a position its diagram, and the
-// filter must hide and show rows. One Go, one xiangqi and one renju finding are screenshot into
-// build/report/screenshots/.
+// filter must hide and show rows. Every page is opened by one Chromium, each in a frame of a page
+// of ours (a browser start costs seconds). One Go, one xiangqi and one renju finding are
+// screenshot into build/report/screenshots/.
 #include <catch2/catch.hpp>
 
 #include <unistd.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -36,8 +38,11 @@ std::string slurp(const fs::path& p) {
   return ss.str();
 }
 
+// A page as Chromium shows it: the DOM after its scripts ran, and for a measured page its layout
+// on a 1400 x 900 screen.
 struct Page {
-  std::string dom, console;  // the DOM after the scripts ran; the console messages logged
+  std::string dom;
+  int scroll_width = -1, width = -1, wide_tables = -1, summary_bottom = -1;
 };
 
 // Chromium's own command line, bounded by `timeout` so that a stuck browser cannot hang ctest.
@@ -45,18 +50,75 @@ std::string chromium(const std::string& args) {
   return std::string("timeout 120 ") + kChromium + " --headless --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run --hide-scrollbars " + args;
 }
 
-Page open(const fs::path& file, const std::string& query, const fs::path& work) {
-  const fs::path dom = work / "dom.html", log = work / "chromium.log";
-  const std::string url = "file://" + fs::absolute(file).string() + query;
-  const std::string command = chromium("--enable-logging=stderr --v=0 --dump-dom '" + url + "' > '" + dom.string() + "' 2> '" + log.string() + "'");
+std::string base64_decode(const std::string& in) {
+  static const std::string digits = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  std::string out;
+  unsigned value = 0;
+  int bits = 0;
+  for (char c : in) {
+    const auto d = digits.find(c);
+    if (d == std::string::npos) continue;  // '=' padding
+    value = (value << 6) | static_cast<unsigned>(d);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out += static_cast<char>((value >> bits) & 0xff);
+    }
+  }
+  return out;
+}
+
+// Every page opened by one Chromium, each in a 1400 x 900 frame of a page of ours (one browser
+// start, not one per page): each frame's DOM comes back base64-encoded, since the dump escapes
+// markup inside text. `console` gets every console message of every frame.
+std::vector<Page> open_all(const std::vector<std::string>& urls, const fs::path& work, std::string& console) {
+  std::ostringstream html;
+  html << "<!doctype html><html><head><script>\n"
+          "function b64(s) { return btoa(unescape(encodeURIComponent(s))); }\n"
+          "function capture(f, i) {\n"
+          "  const d = f.contentDocument, w = d.documentElement.clientWidth;\n"
+          "  const wide = [...d.querySelectorAll('table')].filter(t => t.getBoundingClientRect().right > w + 1).length;\n"
+          "  const s = d.getElementById('summary');\n"
+          "  const out = document.createElement('pre');\n"
+          "  out.textContent = 'page ' + i + ' scroll_width=' + d.documentElement.scrollWidth + ' width=' + w + ' wide=' + wide +\n"
+          "    ' summary_bottom=' + (s ? Math.round(s.getBoundingClientRect().bottom) : -1) + ' dom=' + b64(d.documentElement.outerHTML) + ' end';\n"
+          "  document.body.appendChild(out);\n"
+          "}\n"
+          "</script></head><body style=\"margin:0\">\n";
+  for (std::size_t i = 0; i < urls.size(); ++i)
+    html << "<iframe src=\"" << urls[i] << "\" style=\"width:1400px;height:900px;border:0;display:block\" onload=\"capture(this, " << i
+         << ")\"></iframe>\n";
+  html << "</body></html>\n";
+  const fs::path harness = work / "harness.html", dom = work / "harness-dom.html", log = work / "chromium.log";
+  std::ofstream(harness) << html.str();
+  const std::string command = chromium("--window-size=1400,900 --allow-file-access-from-files --enable-logging=stderr --v=0 --dump-dom 'file://" +
+                                       fs::absolute(harness).string() + "' > '" + dom.string() + "' 2> '" + log.string() + "'");
   REQUIRE(std::system(command.c_str()) == 0);
-  Page p;
-  p.dom = slurp(dom);
   std::istringstream lines(slurp(log));
   for (std::string line; std::getline(lines, line);)
-    if (line.find(":CONSOLE") != std::string::npos) p.console += line + "\n";
-  return p;
+    if (line.find(":CONSOLE") != std::string::npos) console += line + "\n";
+  const std::string text = slurp(dom);
+  std::vector<Page> pages(urls.size());
+  // "page I scroll_width=N width=N wide=N summary_bottom=N dom=BASE64 end", one per frame (read by
+  // hand: std::regex recurses per character and a DOM is megabytes).
+  for (auto at = text.find("<pre>page "); at != std::string::npos; at = text.find("<pre>page ", at + 1)) {
+    std::size_t index = 0;
+    int scroll_width = 0, width = 0, wide = 0, bottom = 0;
+    if (std::sscanf(text.c_str() + at, "<pre>page %zu scroll_width=%d width=%d wide=%d summary_bottom=%d", &index, &scroll_width, &width, &wide,
+                    &bottom) != 5 || index >= pages.size())
+      continue;
+    const auto dom_at = text.find(" dom=", at), end = text.find(" end</pre>", at);
+    if (dom_at == std::string::npos || end == std::string::npos || dom_at > end) continue;
+    pages[index] = {base64_decode(text.substr(dom_at + 5, end - dom_at - 5)), scroll_width, width, wide, bottom};
+  }
+  for (std::size_t i = 0; i < pages.size(); ++i) {
+    INFO(urls[i]);
+    REQUIRE(pages[i].dom.find("</body>") != std::string::npos);  // the frame loaded and was captured
+  }
+  return pages;
 }
+
+std::string file_url(const fs::path& file, const std::string& query = "") { return "file://" + fs::absolute(file).string() + query; }
 
 // The opening tag of the element with this id, "" if none.
 std::string tag_with_id(const std::string& dom, const std::string& id) {
@@ -146,39 +208,59 @@ TEST_CASE("the report in headless chromium: no console message, anchors, diagram
   const fs::path index = report_dir / "index.html";
   CHECK(fs::file_size(index) < 3u * 1024 * 1024);
 
-  const Page page = open(index, "", work);
-  CHECK(page.console.empty());
-  INFO(page.console);
-  REQUIRE(page.dom.find("</html>") != std::string::npos);
+  // amend.html of amendments that change board cases, break properties and change many cases.
+  const std::vector<std::string> amendments = {"jishogi-jsa-31-points", "jishogi-27-27-jishogi", "ing-komi-7"};
+  for (const auto& name : amendments) {
+    const std::string amend = std::string(RULESPEC_BIN) + " amend " + source_root() + "/spec/amendments/" + name + ".yaml --out '" +
+                              (work / "amend" / name).string() + "' > /dev/null 2>&1";
+    REQUIRE(std::system(amend.c_str()) == 0);
+  }
+  // Every page in one browser. The findings and their diagrams are looked up first, so the
+  // filtered pages need a finding id of each game: the unfiltered page decides them below, and the
+  // filters take them from the witnesses as the page draws them.
   std::string go, xiangqi, renju;  // a finding of each game with a diagram
+  for (const auto& f : findings) {
+    const std::string svg = witness_svg(f.witness);
+    if (svg.empty()) continue;
+    std::string& slot = svg.find("Go position") != std::string::npos        ? go
+                        : svg.find("Xiangqi position") != std::string::npos ? xiangqi
+                        : svg.find("Renju position") != std::string::npos   ? renju
+                                                                            : go;
+    if (slot.empty()) slot = f.id;
+  }
+  REQUIRE_FALSE(go.empty());
+  REQUIRE_FALSE(xiangqi.empty());
+  REQUIRE_FALSE(renju.empty());
+  std::vector<std::string> urls = {file_url(index),
+                                    file_url(index, "?filter=" + xiangqi),
+                                    file_url(index, "?filter=ru-go-1985.art9.p3"),
+                                    file_url(index, "?filter=severity:defect"),
+                                    file_url(index, "?filter=codex:jishogi+status:partial"),
+                                    file_url(index, "?filter=kind:conflict")};
+  for (const auto& name : amendments) urls.push_back(file_url(work / "amend" / name / "amend.html"));
+  std::string console;
+  const std::vector<Page> pages = open_all(urls, work, console);
+  CHECK(console.empty());
+  INFO(console);
+  const Page& page = pages[0];
   for (const auto& f : findings) {
     INFO(f.id);
     CHECK_FALSE(tag_with_id(page.dom, f.id).empty());
     const bool positional = !witness_svg(f.witness).empty();
     const std::string block = finding_block(page.dom, f.id);
     CHECK((block.find("<svg") != std::string::npos) == positional);
-    if (!positional) continue;
-    const std::string svg = witness_svg(f.witness);
-    std::string& slot = svg.find("Go position") != std::string::npos ? go : svg.find("Xiangqi position") != std::string::npos ? xiangqi
-                        : svg.find("Renju position") != std::string::npos                                       ? renju
-                                                                                                                : go;
-    if (slot.empty()) slot = f.id;
   }
-  REQUIRE_FALSE(go.empty());
-  REQUIRE_FALSE(xiangqi.empty());
-  REQUIRE_FALSE(renju.empty());
   // Nothing is hidden unfiltered.
   CHECK_FALSE(hidden(tag_with_id(page.dom, go)));
   CHECK_FALSE(hidden(tag_with_id(page.dom, "ru-go-1985.art9.p3")));
 
   // ?filter=<a finding's id> shows that finding and hides the others and the clause rows.
-  const Page filtered = open(index, "?filter=" + xiangqi, work);
-  CHECK(filtered.console.empty());
+  const Page& filtered = pages[1];
   CHECK_FALSE(hidden(tag_with_id(filtered.dom, xiangqi)));
   CHECK(hidden(tag_with_id(filtered.dom, go)));
   CHECK(hidden(tag_with_id(filtered.dom, "ru-go-1985.art9.p3")));
   // ...and a clause id shows its row and hides the rest.
-  const Page by_clause = open(index, "?filter=ru-go-1985.art9.p3", work);
+  const Page& by_clause = pages[2];
   CHECK_FALSE(hidden(tag_with_id(by_clause.dom, "ru-go-1985.art9.p3")));
   CHECK(hidden(tag_with_id(by_clause.dom, "ru-go-1985.art3.p1")));
 
@@ -224,8 +306,7 @@ TEST_CASE("the report in headless chromium: no console message, anchors, diagram
   }
   // severity:defect shows the defects and nothing else; the other keys narrow as they say.
   {
-    const Page defects = open(index, "?filter=severity:defect", work);
-    CHECK(defects.console.empty());
+    const Page& defects = pages[3];
     int shown = 0;
     for (const auto& tag : filter_items(defects.dom)) {
       const bool is_defect = tag.find("data-severity=\"defect\"") != std::string::npos;
@@ -234,7 +315,7 @@ TEST_CASE("the report in headless chromium: no console message, anchors, diagram
       shown += !hidden(tag);
     }
     CHECK(shown == std::count_if(findings.begin(), findings.end(), [](const ShownFinding& f) { return f.severity == "defect"; }));
-    const Page partial = open(index, "?filter=codex:jishogi+status:partial", work);
+    const Page& partial = pages[4];
     int rows = 0;
     for (const auto& tag : filter_items(partial.dom)) {
       INFO(tag);
@@ -243,43 +324,22 @@ TEST_CASE("the report in headless chromium: no console message, anchors, diagram
       rows += wanted;
     }
     CHECK(rows > 0);
-    const Page conflicts = open(index, "?filter=kind:conflict", work);
+    const Page& conflicts = pages[5];
     for (const auto& tag : filter_items(conflicts.dom))
       if (tag.find("class=\"finding") != std::string::npos) CHECK(hidden(tag) != (tag.find("data-kind=\"conflict\"") != std::string::npos));
   }
 
-  // amend.html of amendments that change board cases, break properties and change many cases:
-  // on a 1400 x 900 screen no table is wider than the page and the summary ends above the fold.
-  for (const char* name : {"jishogi-jsa-31-points", "jishogi-27-27-jishogi", "ing-komi-7"}) {
-    INFO(name);
-    const fs::path amend_dir = work / "amend" / name;
-    const std::string amend = std::string(RULESPEC_BIN) + " amend " + source_root() + "/spec/amendments/" + name + ".yaml --out '" +
-                              amend_dir.string() + "' > /dev/null 2>&1";
-    REQUIRE(std::system(amend.c_str()) == 0);
-    const Page amended = open(amend_dir / "amend.html", "", work);
-    CHECK(amended.console.empty());
+  // The amend pages: diagrams, and on a 1400 x 900 screen no table wider than the page and the
+  // summary above the fold.
+  for (std::size_t k = 0; k < amendments.size(); ++k) {
+    const Page& amended = pages[6 + k];
+    INFO(amendments[k]);
     CHECK(amended.dom.find("<svg") != std::string::npos);
-    if (std::string(name) == "jishogi-jsa-31-points") CHECK(amended.dom.find("shogi.declare.nine-pieces") != std::string::npos);
-    // The page measured from a frame of the same size (our script, in the test's own page).
-    std::ofstream(amend_dir / "measure.html")
-        << "<!doctype html><html><body style=\"margin:0\"><iframe id=\"f\" src=\"amend.html\" style=\"width:1400px;height:900px;border:0\"></iframe>"
-           "<pre id=\"out\"></pre><script>document.getElementById('f').addEventListener('load', () => {"
-           "const d = document.getElementById('f').contentDocument; const w = d.documentElement.clientWidth;"
-           "const wide = [...d.querySelectorAll('table')].filter(t => t.getBoundingClientRect().right > w + 1).length;"
-           "const s = d.getElementById('summary').getBoundingClientRect();"
-           "document.getElementById('out').textContent = 'page=' + d.documentElement.scrollWidth + ' width=' + w + ' wide=' + wide + "
-           "' summary_bottom=' + Math.round(s.bottom);});</script></body></html>\n";
-    const fs::path dom = work / "measure.txt";
-    const std::string measure = chromium("--window-size=1400,900 --allow-file-access-from-files --dump-dom 'file://" +
-                                         fs::absolute(amend_dir / "measure.html").string() + "' > '" + dom.string() + "' 2>/dev/null");
-    REQUIRE(std::system(measure.c_str()) == 0);
-    const std::string text = slurp(dom);
-    std::smatch m;
-    REQUIRE(std::regex_search(text, m, std::regex("page=(\\d+) width=(\\d+) wide=(\\d+) summary_bottom=(\\d+)")));
-    INFO(m[0].str());
-    CHECK(std::stoi(m[1].str()) <= std::stoi(m[2].str()));  // nothing scrolls sideways
-    CHECK(m[3].str() == "0");                                // no table runs past the page
-    CHECK(std::stoi(m[4].str()) <= 900);                     // the summary is above the fold
+    if (amendments[k] == "jishogi-jsa-31-points") CHECK(amended.dom.find("shogi.declare.nine-pieces") != std::string::npos);
+    CHECK(amended.scroll_width <= amended.width);  // nothing scrolls sideways
+    CHECK(amended.wide_tables == 0);               // no table runs past the page
+    CHECK(amended.summary_bottom >= 0);
+    CHECK(amended.summary_bottom <= 900);          // the summary is above the fold
   }
 
   // What a person sees: one finding of each game, filtered to itself.

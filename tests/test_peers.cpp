@@ -17,6 +17,7 @@
 #include "tests/repo.hpp"
 
 using namespace rulespec;
+using rulespec::testing::deep_tests;
 using rulespec::testing::repo_spec;
 
 namespace {
@@ -36,8 +37,10 @@ void check_game(const std::string& game) {
   CHECK(repos.size() >= 3);
   for (const auto& s : suites) {
     INFO(s.path);
-    const PeerSuiteResult r = run_peer_suite(repo_spec(), s);
-    CHECK(r.items == static_cast<int>(s.items.size()));
+    // The heavy items (deep perfts, seconds each) in make test-deep; make test runs the rest.
+    const PeerSuiteResult r = run_peer_suite(repo_spec(), s, deep_tests());
+    CHECK(r.items + r.heavy_skipped == static_cast<int>(s.items.size()));
+    if (deep_tests()) CHECK(r.heavy_skipped == 0);
     for (const auto& n : r.notes) {
       INFO(n.id << " (" << n.from << "): " << to_string(n.status) << "; " << n.detail);
       CHECK(n.status == PeerItemOutcome::Status::ReadingDifference);
@@ -69,10 +72,10 @@ const std::string kHeader =
 
 }  // namespace
 
-TEST_CASE("peers: the Go suites agree or differ by a named reading") { check_game("go"); }
-TEST_CASE("peers: the xiangqi suites agree or differ by a named reading") { check_game("xiangqi"); }
-TEST_CASE("peers: the renju suites agree or differ by a named reading") { check_game("renju"); }
-TEST_CASE("peers: the shogi suites agree or differ by a named reading") { check_game("shogi"); }
+TEST_CASE("peers: the Go suites agree or differ by a named reading", "[deep]") { check_game("go"); }
+TEST_CASE("peers: the xiangqi suites agree or differ by a named reading", "[deep]") { check_game("xiangqi"); }
+TEST_CASE("peers: the renju suites agree or differ by a named reading", "[deep]") { check_game("renju"); }
+TEST_CASE("peers: the shogi suites agree or differ by a named reading", "[deep]") { check_game("shogi"); }
 
 TEST_CASE("peers: a suite file is read strictly, errors at file:line:column") {
   const std::string item = "  - {id: a, from: f, request: {query: perft, depth: 1}, expect: {nodes: 30}}\n";

@@ -10,6 +10,7 @@
 #include "engines/fsf_shogi.hpp"
 #include "engines/uci.hpp"
 #include "tests/perft_data.hpp"
+#include "tests/repo.hpp"
 #include "model/common/xorshift.hpp"
 #include "model/shogi/game.hpp"
 #include "model/shogi/position.hpp"
@@ -99,7 +100,7 @@ TEST_CASE("shogi SFEN: every problem of a bad position at once, and round trips 
   }
 }
 
-TEST_CASE("shogi legal moves and perft equal fairy-stockfish on random positions") {
+TEST_CASE("shogi legal moves and perft equal fairy-stockfish on random positions", "[deep]") {
   // fairy-stockfish 11.1 lets a pawn drop mate; we compare with our rule switched off, and check
   // that switching it on removes exactly the drops that mate.
   rulespec::engines::UciEngine engine("/usr/games/fairy-stockfish", "shogi");
@@ -109,7 +110,8 @@ TEST_CASE("shogi legal moves and perft equal fairy-stockfish on random positions
     Position p = Position::start();
     for (int ply = 0; ply < 150; ++ply) {
       const auto without = p.legal_moves(false);
-      const int depth = ply % 25 == 24 ? 3 : ply % 5 == 4 ? 2 : 1;
+      // Depth 3 (about a million nodes a time) in make test-deep; every position at depth 1 or 2 always.
+      const int depth = ply % 25 == 24 && rulespec::testing::deep_tests() ? 3 : ply % 5 == 4 ? 2 : 1;
       const auto theirs = engine.perft(engine_fen(p), depth);
       std::set<std::string> a, b;
       for (const Move& m : without) {

@@ -85,6 +85,8 @@ TEST_CASE("analyses run and their findings name known clauses and carry witnesse
     CHECK(out.ok);
     for (const auto& f : out.findings) {
       CHECK(ids.insert(f.id).second);
+      // explain replays a finding from the analyses about the codex its id names only.
+      CHECK(analysis_about(a, finding_codex(spec, f.id)));
       CHECK(std::find(finding_kinds().begin(), finding_kinds().end(), f.kind) != finding_kinds().end());
       CHECK_FALSE(f.clauses.empty());
       CHECK_FALSE(f.witness.is_null());

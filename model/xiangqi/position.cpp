@@ -229,67 +229,79 @@ bool Position::attacked(int sq, Colour by) const {
   return false;
 }
 
-void Position::pseudo_legal_moves(std::vector<Move>& out) const {
-  const Colour us = side_;
-  auto add = [&out](int from, int to) { out.push_back({static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to)}); };
+// The piece rules for the piece on `from`: visit(from, to) for each square it may move to, until
+// a visit returns true (then true). One generator serves the full list and the early-stopping test.
+template <class Visit>
+bool Position::piece_moves(int from, Piece p, Visit&& visit) const {
+  const Colour us = p.colour();
   auto can_land = [&](int to) {
-    const Piece p = at(to);
-    return p.empty() || (p.is_piece() && p.colour() != us);
+    const Piece q = at(to);
+    return q.empty() || (q.is_piece() && q.colour() != us);
+  };
+  switch (p.type()) {
+    case PieceType::King:
+      for (int d : kOrthogonal)
+        if (in_palace(from + d, us) && can_land(from + d) && visit(from, from + d)) return true;
+      break;
+    case PieceType::Advisor:
+      for (int d : kDiagonal)
+        if (in_palace(from + d, us) && can_land(from + d) && visit(from, from + d)) return true;
+      break;
+    case PieceType::Elephant:
+      for (int d : kDiagonal) {
+        const int to = from + 2 * d;
+        if (at(from + d).empty() && !at(to).is_offboard() && on_own_side(to, us) && can_land(to) && visit(from, to)) return true;
+      }
+      break;
+    case PieceType::Horse:
+      for (const auto& h : kHorse) {
+        if (!at(from + h.leg).empty()) continue;
+        for (int d : h.to)
+          if (can_land(from + d) && visit(from, from + d)) return true;
+      }
+      break;
+    case PieceType::Rook:
+      for (int d : kOrthogonal) {
+        int to = from + d;
+        for (; at(to).empty(); to += d)
+          if (visit(from, to)) return true;
+        if (can_land(to) && visit(from, to)) return true;
+      }
+      break;
+    case PieceType::Cannon:
+      for (int d : kOrthogonal) {
+        int to = from + d;
+        for (; at(to).empty(); to += d)
+          if (visit(from, to)) return true;
+        if (at(to).is_offboard()) continue;
+        for (to += d; at(to).empty(); to += d) {
+        }
+        if (at(to).is_piece() && at(to).colour() != us && visit(from, to)) return true;
+      }
+      break;
+    case PieceType::Pawn: {
+      const int forward = us == Colour::Red ? N : S;
+      if (can_land(from + forward) && visit(from, from + forward)) return true;
+      if (!on_own_side(from, us))
+        for (int d : {E, W})
+          if (can_land(from + d) && visit(from, from + d)) return true;
+      break;
+    }
+    case PieceType::None: break;
+  }
+  return false;
+}
+
+void Position::pseudo_legal_moves(std::vector<Move>& out) const {
+  auto add = [&out](int from, int to) {
+    out.push_back({static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to)});
+    return false;
   };
   for (int r = 0; r < 10; ++r)
     for (int f = 0; f < 9; ++f) {
       const int from = square(f, r);
       const Piece p = at(from);
-      if (!p.is_piece() || p.colour() != us) continue;
-      switch (p.type()) {
-        case PieceType::King:
-          for (int d : kOrthogonal)
-            if (in_palace(from + d, us) && can_land(from + d)) add(from, from + d);
-          break;
-        case PieceType::Advisor:
-          for (int d : kDiagonal)
-            if (in_palace(from + d, us) && can_land(from + d)) add(from, from + d);
-          break;
-        case PieceType::Elephant:
-          for (int d : kDiagonal) {
-            const int to = from + 2 * d;
-            if (at(from + d).empty() && !at(to).is_offboard() && on_own_side(to, us) && can_land(to)) add(from, to);
-          }
-          break;
-        case PieceType::Horse:
-          for (const auto& h : kHorse) {
-            if (!at(from + h.leg).empty()) continue;
-            for (int d : h.to)
-              if (can_land(from + d)) add(from, from + d);
-          }
-          break;
-        case PieceType::Rook:
-          for (int d : kOrthogonal) {
-            int to = from + d;
-            for (; at(to).empty(); to += d) add(from, to);
-            if (can_land(to)) add(from, to);
-          }
-          break;
-        case PieceType::Cannon:
-          for (int d : kOrthogonal) {
-            int to = from + d;
-            for (; at(to).empty(); to += d) add(from, to);
-            if (at(to).is_offboard()) continue;
-            for (to += d; at(to).empty(); to += d) {
-            }
-            if (at(to).is_piece() && at(to).colour() != us) add(from, to);
-          }
-          break;
-        case PieceType::Pawn: {
-          const int forward = us == Colour::Red ? N : S;
-          if (can_land(from + forward)) add(from, from + forward);
-          if (!on_own_side(from, us))
-            for (int d : {E, W})
-              if (can_land(from + d)) add(from, from + d);
-          break;
-        }
-        case PieceType::None: break;
-      }
+      if (p.is_piece() && p.colour() == side_) piece_moves(from, p, add);
     }
 }
 
@@ -314,10 +326,15 @@ void Position::unmake(const Undo& u) {
 }
 
 bool Position::leaves_king_safe(Move m) {
+  // The board changed in place and put back, without the hash: nothing reads it in between.
   const Colour us = side_;
-  const Undo u = make(m);
-  const bool safe = !attacked(kings_[static_cast<size_t>(us)], other(us));
-  unmake(u);
+  const Piece moving = board_[m.from], captured = board_[m.to];
+  board_[m.to] = moving;
+  board_[m.from] = Piece{};
+  const int king = moving.type() == PieceType::King ? m.to : kings_[static_cast<size_t>(us)];
+  const bool safe = !attacked(king, other(us));
+  board_[m.from] = moving;
+  board_[m.to] = captured;
   return safe;
 }
 
@@ -331,23 +348,52 @@ bool Position::is_legal(Move m) const {
   return copy.leaves_king_safe(m);
 }
 
+namespace {
+
+// Whether a move can leave its own king attacked, when that king is not in check and does not
+// move: only by opening or closing a line through the king (a rook's or the other king's line, a
+// cannon's screen), so with `from` or `to` on the king's rank or file, or by leaving the leg
+// square of a horse, diagonally beside the king. Captures change no count on a line (our piece
+// stands where theirs stood). Other moves need no test.
+bool may_expose_king(Move m, int king) {
+  const auto on_line = [king](int sq) { return file_of(sq) == file_of(king) || rank_of(sq) == rank_of(king); };
+  const int d = m.from - king;
+  const bool beside_diagonally = d == kStride + 1 || d == kStride - 1 || d == -kStride + 1 || d == -kStride - 1;
+  return on_line(m.from) || on_line(m.to) || beside_diagonally;
+}
+
+}  // namespace
+
 std::vector<Move> Position::legal_moves() const {
   std::vector<Move> moves, out;
   moves.reserve(64);
   pseudo_legal_moves(moves);
+  out.reserve(moves.size());
   Position copy = *this;
+  const int king = kings_[static_cast<size_t>(side_)];
+  const bool checked = in_check();
   for (const Move& m : moves)
-    if (copy.leaves_king_safe(m)) out.push_back(m);
+    if ((!checked && m.from != king && !may_expose_king(m, king)) || copy.leaves_king_safe(m)) out.push_back(m);
   return out;
 }
 
 bool Position::has_legal_move() const {
-  std::vector<Move> moves;
-  moves.reserve(64);
-  pseudo_legal_moves(moves);
+  // Piece by piece, the king first (the likeliest to have a safe square when in check), so that
+  // the test stops before most moves are generated.
   Position copy = *this;
-  for (const Move& m : moves)
-    if (copy.leaves_king_safe(m)) return true;
+  const int king = kings_[static_cast<size_t>(side_)];
+  const bool checked = in_check();
+  auto safe = [&](int from, int to) {
+    const Move m{static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to)};
+    return (!checked && from != king && !may_expose_king(m, king)) || copy.leaves_king_safe(m);
+  };
+  if (piece_moves(king, at(king), safe)) return true;
+  for (int r = 0; r < 10; ++r)
+    for (int f = 0; f < 9; ++f) {
+      const int from = square(f, r);
+      const Piece p = at(from);
+      if (from != king && p.is_piece() && p.colour() == side_ && piece_moves(from, p, safe)) return true;
+    }
   return false;
 }
 

@@ -98,6 +98,8 @@ class Position {
   std::uint64_t hash_ = 0;
   void put(int sq, Piece p);
   bool leaves_king_safe(Move m);
+  template <class Visit>
+  bool piece_moves(int from, Piece p, Visit&& visit) const;
   std::uint64_t count_legal();
 };
 

@@ -26,19 +26,19 @@ class MateSearch {
     bool result = false;
     for (const Move& m : moves <= 1 ? p.legal_moves() : ordered(p)) {
       const auto undo = p.make(m);
+      // No legal reply is a win (xiangqi has no stalemate draw); at the last move that is all a
+      // win can be, deeper every reply must lose.
       bool won = true;
-      if (p.has_legal_move()) {
-        if (moves <= 1) {
-          won = false;
-        } else {
-          for (const Move& r : p.legal_moves()) {
-            const auto back = p.make(r);
-            const bool still = wins(p, moves - 1);
-            p.unmake(back);
-            if (!still) {
-              won = false;
-              break;
-            }
+      if (moves <= 1) {
+        won = !p.has_legal_move();
+      } else {
+        for (const Move& r : p.legal_moves()) {
+          const auto back = p.make(r);
+          const bool still = wins(p, moves - 1);
+          p.unmake(back);
+          if (!still) {
+            won = false;
+            break;
           }
         }
       }
