@@ -86,17 +86,10 @@ std::vector<FieldChange> value_diff(const Value& before, const Value& after) {
   return out;
 }
 
-namespace {
+// Defined by the build (cmake/code_identity.cmake): a hash of the libraries that compute outcomes.
+extern const char* const kCodeIdentity;
 
-// What the cached outcomes depend on besides the sources and the options: this executable.
-std::string executable_identity() {
-  std::error_code ec;
-  const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
-  if (ec) return {};
-  const auto size = std::filesystem::file_size(self, ec);
-  const auto time = std::filesystem::last_write_time(self, ec).time_since_epoch().count();
-  return ec ? std::string() : self.string() + ":" + std::to_string(size) + ":" + std::to_string(time);
-}
+namespace {
 
 SuiteOptions base_options(SuiteOptions opt, const std::string& codex) {
   opt.codex = codex;
@@ -108,11 +101,11 @@ SuiteOptions base_options(SuiteOptions opt, const std::string& codex) {
 // The cache file of a codex's base run and the fingerprint it must carry; empty when there is no cache.
 std::pair<std::string, std::string> base_cache_file(const std::vector<SuiteItem>& plan, const SuiteOptions& opt,
                                                     const std::string& codex, const std::string& cache_dir) {
-  const std::string identity = executable_identity();
-  if (cache_dir.empty() || identity.empty()) return {};
+  // What the cached outcomes depend on besides the sources and the options: the code.
+  if (cache_dir.empty()) return {};
   std::string fingerprint =
       suite_fingerprint(plan, opt, {source_root() + "/spec", source_root() + "/cases", codices_dir(), source_root() + "/peers"});
-  fingerprint += "-" + std::to_string(std::hash<std::string>{}(identity));
+  fingerprint += "-" + std::string(kCodeIdentity).substr(0, 16);
   return {(std::filesystem::path(cache_dir) / ("base-" + codex + "-" + std::to_string(opt.seed) + ".json")).string(), fingerprint};
 }
 

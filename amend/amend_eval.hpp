@@ -72,7 +72,7 @@ struct AmendmentEvaluation {
 
 // A codex's items run on the catalogs as written, with what each read of the spec: the "before"
 // of every amendment to that codex. With `cache_dir`, kept there as a slice file under a
-// fingerprint of everything the outcomes depend on (the sources, the options, this executable),
+// fingerprint of everything the outcomes depend on (the sources, the options, the code: kCodeIdentity),
 // and read back instead of run when it matches.
 struct BaseRun {
   std::vector<SuiteItem> plan;

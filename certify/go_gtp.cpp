@@ -1,6 +1,9 @@
 #include <algorithm>
 #include <memory>
+#include <mutex>
+#include <optional>
 #include <thread>
+#include <unordered_map>
 #include <chrono>
 #include <sstream>
 #include <stdexcept>
@@ -49,16 +52,67 @@ std::string clause_of(const ClauseIds& ids, go::Illegal why) {
   }
 }
 
-// GTP exchanges that keep the last one for the error message of a broken engine.
+// The GTP answers heard in this process, keyed by the engine's command line and everything said to
+// it since it started. A GTP engine's answers to what certify asks (play, undo, list_stones,
+// fixed_handicap, final_score; no genmove) follow from what it was told, so the same transcript
+// gets the same answer: the matrix asks one engine the same questions under many rulesets (the
+// finished games, the games up to where the rulesets part), and each is put to the engine once.
+class HeardAnswers {
+ public:
+  std::optional<engines::EngineProcess::GtpReply> find(std::uint64_t transcript) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    const auto it = answers_.find(transcript);
+    if (it == answers_.end()) return std::nullopt;
+    return it->second;
+  }
+  void keep(std::uint64_t transcript, const engines::EngineProcess::GtpReply& reply) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    answers_.emplace(transcript, reply);
+  }
+
+ private:
+  std::mutex mutex_;
+  std::unordered_map<std::uint64_t, engines::EngineProcess::GtpReply> answers_;
+};
+
+HeardAnswers& heard_answers() {
+  static HeardAnswers answers;
+  return answers;
+}
+
+// FNV-1a, 64 bits, over the words said so far, each ended by a newline.
+std::uint64_t extend(std::uint64_t hash, const std::string& text) {
+  for (unsigned char c : text) hash = (hash ^ c) * 1099511628211ull;
+  return (hash ^ '\n') * 1099511628211ull;
+}
+
+// GTP exchanges that keep the last one for the error message of a broken engine. An answer heard
+// before for the same transcript is taken from heard_answers(); what the engine did not hear is
+// said to it, all at once, before the next question it must answer itself, and it must answer as
+// it did before.
 struct Gtp {
+  Gtp(engines::EngineProcess& e, std::chrono::milliseconds t, const std::vector<std::string>& argv) : engine(e), timeout(t) {
+    for (const auto& word : argv) transcript = extend(transcript, word);
+  }
   engines::EngineProcess& engine;
   std::chrono::milliseconds timeout;
   std::string last;  // the last exchange, for the error message
+  std::uint64_t transcript = 14695981039346656037ull;
+  std::vector<std::pair<std::string, engines::EngineProcess::GtpReply>> unheard;  // answered from heard_answers()
 
   // true: "=" answer; false: "?" answer. Throws std::runtime_error when the engine fails.
   bool ask(const std::string& command, std::string& reply) {
     last = command;
-    const auto r = engine.gtp_reply(command, timeout);
+    transcript = extend(transcript, command);
+    engines::EngineProcess::GtpReply r;
+    if (auto heard = heard_answers().find(transcript)) {
+      r = *heard;
+      unheard.emplace_back(command, r);
+    } else {
+      catch_up();
+      r = engine.gtp_reply(command, timeout);
+      heard_answers().keep(transcript, r);
+    }
     reply = r.text;
     std::replace(reply.begin(), reply.end(), '\n', ' ');
     last += " -> " + std::string(r.ok ? "= " : "? ") + reply.substr(0, 80);
@@ -68,6 +122,22 @@ struct Gtp {
     std::string reply;
     if (!ask(command, reply)) throw std::runtime_error("engine refused '" + command + "': " + reply);
     return reply;
+  }
+  // Sent in batches that stay well inside a pipe's buffer both ways, then read in order.
+  void catch_up() {
+    constexpr std::size_t kBatch = 64;
+    for (std::size_t from = 0; from < unheard.size(); from += kBatch) {
+      const std::size_t to = std::min(unheard.size(), from + kBatch);
+      for (std::size_t i = from; i < to; ++i) engine.send(unheard[i].first);
+      for (std::size_t i = from; i < to; ++i) {
+        const auto r = engine.read_gtp_reply(unheard[i].first, timeout);
+        if (r.ok != unheard[i].second.ok || r.text != unheard[i].second.text)
+          throw std::runtime_error("the engine answered '" + unheard[i].first + "' with '" + r.text.substr(0, 60) +
+                                   "' where the same commands before had '" + unheard[i].second.text.substr(0, 60) +
+                                   "': its answers do not follow from what it is told");
+      }
+    }
+    unheard.clear();
   }
 };
 
@@ -101,7 +171,7 @@ struct GoSession {
   GoSession(const Spec& s, const Ruleset& r, const Options& o, Clock::time_point t0)
       : spec(s), rs(r), options(o), rules(go_rules(s, r)), ids(clause_ids(s, r)), start(t0),
         budget(o.budget_seconds), engine(o.engine),
-        gtp{engine, std::chrono::milliseconds(static_cast<long>(std::min(10.0, o.budget_seconds) * 1000)), {}} {}
+        gtp{engine, std::chrono::milliseconds(static_cast<long>(std::min(10.0, o.budget_seconds) * 1000)), o.engine} {}
   const Spec& spec;
   const Ruleset& rs;
   const Options& options;

@@ -77,6 +77,10 @@ std::optional<std::string> EngineProcess::read_line(std::chrono::milliseconds ti
 
 EngineProcess::GtpReply EngineProcess::gtp_reply(const std::string& command, std::chrono::milliseconds timeout) {
   send(command);
+  return read_gtp_reply(command, timeout);
+}
+
+EngineProcess::GtpReply EngineProcess::read_gtp_reply(const std::string& command, std::chrono::milliseconds timeout) {
   GtpReply reply;
   bool first = true;
   for (int lines = 0;;) {

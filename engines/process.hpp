@@ -27,6 +27,8 @@ class EngineProcess {
     std::string text;
   };
   GtpReply gtp_reply(const std::string& command, std::chrono::milliseconds timeout = std::chrono::seconds(10));
+  // The reply to `command`, sent before (GTP answers in order, so several may be sent first).
+  GtpReply read_gtp_reply(const std::string& command, std::chrono::milliseconds timeout = std::chrono::seconds(10));
   // As gtp_reply, but a "?" reply throws too.
   std::string gtp(const std::string& command, std::chrono::milliseconds timeout = std::chrono::seconds(10));
 

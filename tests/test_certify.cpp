@@ -5,7 +5,11 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <unistd.h>
 
 #include "certify/certify.hpp"
 #include "certify/matrix.hpp"
@@ -611,4 +615,33 @@ TEST_CASE("certify: Leela Zero over GTP with a generated tiny network, on 19x19"
   CHECK(ru->verdict("ru-go-1985.art4.p1") == certify::Verdict::Failed);
   CHECK(ru->clauses.at("ru-go-1985.art4.p1").failures.front().replay.find("--board-size 19") != std::string::npos);
   std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("certify: GTP answers heard under one ruleset serve another's same questions, and the certificate is a fresh process's") {
+  // In this process GNU Go is first certified under ing-1996 (its answers kept), then under
+  // ru-go-1985, whose games begin with the same questions; a new process certifies ru-go-1985
+  // with nothing heard before. The two certificates must be the same.
+  certify::Options o;
+  o.engine = {"/usr/games/gnugo", "--mode", "gtp"};
+  o.engine_text = "/usr/games/gnugo --mode gtp";  // as the command line gives it, for the replay lines
+  o.ruleset = "ing-1996";
+  certify::certify_go_gtp(repo_spec(), repo_spec().ruleset("ing-1996"), o);
+  o.ruleset = "ru-go-1985";
+  const certify::Result warm = certify::certify_go_gtp(repo_spec(), repo_spec().ruleset("ru-go-1985"), o);
+  REQUIRE(warm.engine_error.empty());
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::temp_directory_path() / ("rulespec-heard-" + std::to_string(::getpid()));
+  const std::string command = std::string(RULESPEC_BIN) + " certify --game go --ruleset ru-go-1985 --engine '/usr/games/gnugo --mode gtp' --quiet --out '" +
+                              dir.string() + "' > /dev/null 2>&1";
+  std::system(command.c_str());  // exit 1: GNU Go is not certified under the 1985 Codex
+  std::ifstream in(dir / "certificate.json");
+  REQUIRE(in);
+  const auto cold = nlohmann::json::parse(in);
+  const auto ours = nlohmann::json::parse(certify::certificate(warm).dump());  // as the command writes it
+  for (const char* key : {"certified", "headline", "games", "probes", "clauses", "not_observed"}) {
+    INFO(key);
+    CHECK(ours.at(key) == cold.at(key));
+  }
+  CHECK(ours.at("probes").get<int>() > 500);
+  fs::remove_all(dir);
 }

@@ -15,13 +15,19 @@ if(EXISTS "${RULESPEC_TEST_COSTS}")
 endif()
 
 # Tests that read the reports of the fixture suite_report (CMakeLists.txt) in place of a whole
-# run of their own, or run `rulespec amend`, whose codex base runs the fixture's verify keeps
-# (amend-cache/): ctest runs the fixture first and passes its directory.
+# run of their own, or evaluate amendments and repairs, whose codex base runs the fixture's verify
+# keeps (amend-cache/, keyed by the code's identity, which rulespec and rulespec-tests share):
+# ctest runs the fixture first and passes its directory.
 foreach(rulespec_test
         "the report in headless chromium: no console message, anchors, diagrams, a working filter, screenshots"
         "every command amend prints runs as printed and shows what amend claims"
         "komi 7: the first screen says the compensation cannot be laid, and nothing a committee reads is C++"
-        "properties hold under every ruleset they apply to")
+        "properties hold under every ruleset they apply to"
+        "repair finds the source's own fix for the AXF perpetual-check conflict, and the file proves it with amend"
+        "a finding no reading or param can remove names the rule its fix needs"
+        "every defect and wording finding gets a proposal or what its fix needs, and each top proposal applied from its file removes the finding at the reported cost"
+        "amend re-runs only what an amendment reaches, and answers as a full run does"
+        "27:27 as jishogi: both 27:27 cases change, and the broken property comes with a position and a replay")
   set_tests_properties("${rulespec_test}" PROPERTIES FIXTURES_REQUIRED suite_report
                        ENVIRONMENT "RULESPEC_SUITE_REPORT=${RULESPEC_SUITE_REPORT}")
 endforeach()

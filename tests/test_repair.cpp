@@ -4,6 +4,7 @@
 // fix needs.
 #include <catch2/catch.hpp>
 
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -31,7 +32,7 @@ SuiteOptions options() {
 }
 
 RepairResult repair(const std::string& codex, const std::string& finding, const fs::path& dir, RepairBase* keep_base = nullptr) {
-  RepairBase before = repair_base(repo_spec(), repo_cases(), options(), codex);
+  RepairBase before = repair_base(repo_spec(), repo_cases(), options(), codex, amend_cache_dir());
   RepairResult r = repair_finding(repo_spec(), repo_cases(), options(), before, finding, 2, (dir / "proposal-").string());
   if (keep_base) *keep_base = std::move(before);
   return r;
@@ -106,6 +107,18 @@ TEST_CASE("repair finds the source's own fix for the AXF perpetual-check conflic
   CHECK(best.changes.size() >= conflict->corrections.front().size());
   REQUIRE_FALSE(r.certificate.empty());
   CHECK_FALSE(satisfiable(r.certificate));
+  // ...and plain SMT-LIB 2 that another solver reads: the z3 command finds it unsat too.
+  {
+    const fs::path file = dir / "certificate.smt2";
+    std::ofstream(file) << r.certificate;
+    FILE* z3_command = ::popen(("z3 '" + file.string() + "' 2>&1").c_str(), "r");
+    REQUIRE(z3_command);
+    std::string answer;
+    for (int c; (c = std::fgetc(z3_command)) != EOF;) answer += static_cast<char>(c);
+    ::pclose(z3_command);
+    CHECK(answer == "unsat\n");
+    CHECK(best.yaml.find("certificate.smt2") != std::string::npos);  // the proposal names its certificate
+  }
   CHECK_FALSE(satisfiable(conflict->correction_problem +
                           correction_bound(tracked(conflict->correction_problem), static_cast<int>(best.changes.size()) - 1)));
 
@@ -143,7 +156,7 @@ TEST_CASE("every defect and wording finding gets a proposal or what its fix need
   int proposed = 0, missing = 0;
   for (const Codex& cx : repo_spec().codices()) {
     if (!deep && !sample_codices.count(cx.id)) continue;
-    const RepairBase before = repair_base(repo_spec(), repo_cases(), options(), cx.id);
+    const RepairBase before = repair_base(repo_spec(), repo_cases(), options(), cx.id, amend_cache_dir());
     int taken = 0;
     for (const auto& f : before.result.findings) {
       if (f.severity != "defect" && f.severity != "wording") continue;
