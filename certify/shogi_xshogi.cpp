@@ -7,7 +7,10 @@
 // knight on the last two).
 #include <algorithm>
 #include <chrono>
+#include <mutex>
+#include <optional>
 #include <stdexcept>
+#include <unordered_map>
 
 #include "certify/certify.hpp"
 #include "certify/shogi_positions.hpp"
@@ -63,13 +66,47 @@ std::vector<Candidate> candidates(const Position& p, common::XorShift64& rng) {
   return out;
 }
 
+// The engine's verdicts on the moves offered in this process, keyed by its command line, the
+// position and the move: each offer starts with `new` and sets the position up whole, so the
+// verdict follows from those alone, and the matrix's rulesets, which offer the same positions and
+// moves (the basic rules do not vary by ruleset), ask each once.
+class OfferVerdicts {
+ public:
+  std::optional<bool> find(const std::string& key) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    const auto it = verdicts_.find(key);
+    return it == verdicts_.end() ? std::nullopt : std::optional<bool>(it->second);
+  }
+  void keep(const std::string& key, bool accepted) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    verdicts_.emplace(key, accepted);
+  }
+
+ private:
+  std::mutex mutex_;
+  std::unordered_map<std::string, bool> verdicts_;
+};
+
+OfferVerdicts& offer_verdicts() {
+  static OfferVerdicts verdicts;
+  return verdicts;
+}
+
 struct XshogiSession {
   engines::EngineProcess& engine;
   std::chrono::milliseconds timeout;
   std::string last;
+  std::string command_line;  // the engine's, part of every key of offer_verdicts()
 
   // true when the engine accepts `move` in `p` (Sente to move).
   bool offer(const Position& p, const std::string& move) {
+    const std::string key = command_line + "\n" + p.sfen() + "\n" + move;
+    if (const auto heard = offer_verdicts().find(key)) return *heard;
+    const bool accepted = ask(p, move);
+    offer_verdicts().keep(key, accepted);
+    return accepted;
+  }
+  bool ask(const Position& p, const std::string& move) {
     engine.send("new");
     engine.send("force");
     for (const auto& line : engines::xshogi_setup(p)) engine.send(line);
@@ -92,7 +129,10 @@ Result certify_shogi_xshogi(const Spec& spec, const Ruleset& rs, const Options& 
   const auto start = std::chrono::steady_clock::now();
   const std::chrono::duration<double> budget(options.budget_seconds);
   engines::EngineProcess engine(options.engine);
-  XshogiSession session{engine, std::chrono::milliseconds(static_cast<long>(std::min(20.0, options.budget_seconds) * 1000)), "(start)"};
+  std::string command_line;
+  for (const auto& word : options.engine) command_line += word + " ";
+  XshogiSession session{engine, std::chrono::milliseconds(static_cast<long>(std::min(20.0, options.budget_seconds) * 1000)), "(start)",
+                        command_line};
   r.not_observable.push_back("shogi.rules.bestmove-legal: not asked over xshogi (the engine's own moves need a clock and a game)");
   r.not_observable.push_back("the jishogi declaration of " + rs.id + ": xshogi has no command for it");
   try {

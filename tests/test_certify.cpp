@@ -617,6 +617,33 @@ TEST_CASE("certify: Leela Zero over GTP with a generated tiny network, on 19x19"
   std::filesystem::remove_all(dir);
 }
 
+namespace {
+
+// The certificate a new process writes (rulespec certify), as JSON: nothing heard before.
+nlohmann::json fresh_certificate(const std::string& game, const std::string& ruleset, const std::string& engine) {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::temp_directory_path() / ("rulespec-fresh-" + std::to_string(::getpid()));
+  const std::string command = std::string(RULESPEC_BIN) + " certify --game " + game + " --ruleset " + ruleset + " --engine '" + engine +
+                              "' --quiet --out '" + dir.string() + "' > /dev/null 2>&1";
+  std::system(command.c_str());  // exit 1 when the engine is not certified
+  std::ifstream in(dir / "certificate.json");
+  REQUIRE(in);
+  auto json = nlohmann::json::parse(in);
+  fs::remove_all(dir);
+  return json;
+}
+
+void check_same_certificate(const certify::Result& warm, const nlohmann::json& cold) {
+  const auto ours = nlohmann::json::parse(certify::certificate(warm).dump());  // as the command writes it
+  for (const char* key : {"certified", "headline", "games", "probes", "clauses", "not_observed"}) {
+    INFO(key);
+    CHECK(ours.at(key) == cold.at(key));
+  }
+  CHECK(ours.at("probes").get<int>() > 100);
+}
+
+}  // namespace
+
 TEST_CASE("certify: GTP answers heard under one ruleset serve another's same questions, and the certificate is a fresh process's") {
   // In this process GNU Go is first certified under ing-1996 (its answers kept), then under
   // ru-go-1985, whose games begin with the same questions; a new process certifies ru-go-1985
@@ -629,19 +656,22 @@ TEST_CASE("certify: GTP answers heard under one ruleset serve another's same que
   o.ruleset = "ru-go-1985";
   const certify::Result warm = certify::certify_go_gtp(repo_spec(), repo_spec().ruleset("ru-go-1985"), o);
   REQUIRE(warm.engine_error.empty());
-  namespace fs = std::filesystem;
-  const fs::path dir = fs::temp_directory_path() / ("rulespec-heard-" + std::to_string(::getpid()));
-  const std::string command = std::string(RULESPEC_BIN) + " certify --game go --ruleset ru-go-1985 --engine '/usr/games/gnugo --mode gtp' --quiet --out '" +
-                              dir.string() + "' > /dev/null 2>&1";
-  std::system(command.c_str());  // exit 1: GNU Go is not certified under the 1985 Codex
-  std::ifstream in(dir / "certificate.json");
-  REQUIRE(in);
-  const auto cold = nlohmann::json::parse(in);
-  const auto ours = nlohmann::json::parse(certify::certificate(warm).dump());  // as the command writes it
-  for (const char* key : {"certified", "headline", "games", "probes", "clauses", "not_observed"}) {
-    INFO(key);
-    CHECK(ours.at(key) == cold.at(key));
+  check_same_certificate(warm, fresh_certificate("go", "ru-go-1985", o.engine_text));
+}
+
+TEST_CASE("certify: GNU Shogi's verdicts on offered moves serve every ruleset, and the certificate is a fresh process's") {
+  if (!std::filesystem::exists("/usr/games/gnushogi")) {
+    WARN("gnushogi not installed: skipped");
+    return;
   }
-  CHECK(ours.at("probes").get<int>() > 500);
-  fs::remove_all(dir);
+  certify::Options o;
+  o.engine = {"/usr/games/gnushogi"};
+  o.engine_text = "/usr/games/gnushogi";
+  o.protocol = "xshogi";
+  o.ruleset = "jishogi-amateur-27";
+  certify::certify_shogi_xshogi(repo_spec(), repo_spec().ruleset(o.ruleset), o);
+  o.ruleset = "csa-24";
+  const certify::Result warm = certify::certify_shogi_xshogi(repo_spec(), repo_spec().ruleset(o.ruleset), o);
+  REQUIRE(warm.engine_error.empty());
+  check_same_certificate(warm, fresh_certificate("shogi", "csa-24", o.engine_text));
 }
