@@ -21,7 +21,7 @@ using rulespec::testing::repo_spec;
 
 namespace {
 
-certify::Result run(const std::vector<std::string>& engine, const std::string& ruleset = "ru-go-1985", double budget = 60) {
+certify::Result certify_go(const std::vector<std::string>& engine, const std::string& ruleset = "ru-go-1985", double budget = 60) {
   certify::Options o;
   o.engine = engine;
   o.engine_text = engine.front();
@@ -41,7 +41,7 @@ std::vector<std::string> failed(const certify::Result& r) {
 }  // namespace
 
 TEST_CASE("certify: the reference engine is certified and every mutant is rejected on its flipped clause") {
-  const auto reference = run({RULESPEC_MUTANT});
+  const auto reference = certify_go({RULESPEC_MUTANT});
   CHECK(reference.engine_error.empty());
   CHECK(reference.certified());
   // Every clause the probes speak to was tested, so a mutant has somewhere to fail.
@@ -58,7 +58,7 @@ TEST_CASE("certify: the reference engine is certified and every mutant is reject
       {"score", "ru-go-1985.art12.p2.b"}};
   int killed = 0;
   for (const auto& [flip, clause] : mutants) {
-    const auto r = run({RULESPEC_MUTANT, "--flip", flip});
+    const auto r = certify_go({RULESPEC_MUTANT, "--flip", flip});
     INFO("flip " << flip);
     CHECK_FALSE(r.certified());
     const auto f = failed(r);
@@ -112,17 +112,17 @@ TEST_CASE("certify: GNU Go under the 1985 Codex, and with its own rule-breaking 
   // Its play is the Codex's; its fixed handicap is not (3, 5 and 7 stones: the Codex puts the fifth
   // stone on a side point and fills the corners in its own order).
   const std::string handicap = "ru-go-1985.art8.p3.placement";
-  const auto plain = run({gnugo, "--mode", "gtp"});
+  const auto plain = certify_go({gnugo, "--mode", "gtp"});
   CHECK(plain.engine_id.rfind("GNU Go", 0) == 0);
   CHECK(failed(plain) == std::vector<std::string>{handicap});
   CHECK(plain.clauses.at(handicap).passed == 5);
-  CHECK(failed(run({gnugo, "--mode", "gtp", "--no-ko"})) == std::vector<std::string>{"ru-go-1985.art4.p2", handicap});
-  CHECK(failed(run({gnugo, "--mode", "gtp", "--allow-all-suicide"})) == std::vector<std::string>{"ru-go-1985.art4.p1", handicap});
+  CHECK(failed(certify_go({gnugo, "--mode", "gtp", "--no-ko"})) == std::vector<std::string>{"ru-go-1985.art4.p2", handicap});
+  CHECK(failed(certify_go({gnugo, "--mode", "gtp", "--allow-all-suicide"})) == std::vector<std::string>{"ru-go-1985.art4.p1", handicap});
   // Its final_score is the Codex's count (territory and prisoners) on finished games.
   CHECK(plain.clauses.at("ru-go-1985.art12.p2.b").passed == 4);
   // Ing's rules are not GNU Go's: it refuses the single-stone suicide Ing reads as a pass, and it
   // counts territory where Ing counts area (the finished games with unequal walls or prisoners).
-  const auto ing = run({gnugo, "--mode", "gtp"}, "ing-1996");
+  const auto ing = certify_go({gnugo, "--mode", "gtp"}, "ing-1996");
   CHECK_FALSE(ing.certified());
   CHECK(failed(ing) == std::vector<std::string>{"ing-1996.suicide.single-stone", "ing-1996.summary.area-scoring"});
 }
@@ -130,21 +130,21 @@ TEST_CASE("certify: GNU Go under the 1985 Codex, and with its own rule-breaking 
 TEST_CASE("certify: hostile engines are named and ended within the budget") {
   using Clock = std::chrono::steady_clock;
   const auto t0 = Clock::now();
-  const auto silent = run({"/bin/sleep", "30"}, "ru-go-1985", 2);
+  const auto silent = certify_go({"/bin/sleep", "30"}, "ru-go-1985", 2);
   CHECK(std::chrono::duration<double>(Clock::now() - t0).count() < 5);
   CHECK(silent.engine_error.find("no answer to 'name'") != std::string::npos);
   CHECK(silent.engine_error.find("is it speaking GTP?") != std::string::npos);
   CHECK_FALSE(silent.certified());
-  const auto garbage = run({"/bin/cat"}, "ru-go-1985", 5);
+  const auto garbage = certify_go({"/bin/cat"}, "ru-go-1985", 5);
   CHECK(garbage.engine_error.find("is not GTP") != std::string::npos);
-  const auto flood = run({"/usr/bin/yes", "= flood"}, "ru-go-1985", 5);
+  const auto flood = certify_go({"/usr/bin/yes", "= flood"}, "ru-go-1985", 5);
   CHECK(flood.engine_error.find("more than 1000 lines") != std::string::npos);
   // Answers GTP for a while ("true" to every known_command), then dies mid-game.
-  const auto crash = run({"/bin/sh", "-c", "n=0; while read l; do n=$((n+1)); [ $n -gt 30 ] && exit 3; printf '= true\\n\\n'; done"}, "ru-go-1985", 5);
+  const auto crash = certify_go({"/bin/sh", "-c", "n=0; while read l; do n=$((n+1)); [ $n -gt 30 ] && exit 3; printf '= true\\n\\n'; done"}, "ru-go-1985", 5);
   CHECK(crash.engine_error.find("no answer") != std::string::npos);
   CHECK(crash.engine_error.find("last exchange") != std::string::npos);
   CHECK(std::chrono::duration<double>(Clock::now() - t0).count() < 20);
-  CHECK_THROWS(run({"/nonexistent/engine"}));
+  CHECK_THROWS(certify_go({"/nonexistent/engine"}));
 }
 
 TEST_CASE("certify: xiangqi over UCI, the reference and its mutants, and fairy-stockfish") {
@@ -395,7 +395,7 @@ TEST_CASE("certify: a certificate claims only what it observed, clause by clause
 TEST_CASE("certify: a clause with fewer probes than the minimum is insufficient, and the bound of the evidence is stated") {
   // A tiny budget: whatever number of probes it leaves, a clause below the minimum is insufficient,
   // never passed; final_score has 4 finished games at most, always below 30.
-  const auto tiny = run({RULESPEC_MUTANT}, "ru-go-1985", 1);
+  const auto tiny = certify_go({RULESPEC_MUTANT}, "ru-go-1985", 1);
   CHECK(tiny.engine_error.empty());
   int insufficient = 0;
   for (const auto& [id, t] : tiny.clauses) {
@@ -417,7 +417,7 @@ TEST_CASE("certify: a clause with fewer probes than the minimum is insufficient,
   CHECK_FALSE(strict.certified());
   CHECK(strict.headline().find("no clause of ru-go-1985 had enough probes") != std::string::npos);
   // With the default minimum the reference is certified on what it observed, with the rule of three.
-  const auto reference = run({RULESPEC_MUTANT});
+  const auto reference = certify_go({RULESPEC_MUTANT});
   CHECK(reference.certified());
   const Value cert = certify::certificate(reference);
   const Value* free_point = cert.find("clauses")->find("ru-go-1985.art3.p1");
@@ -427,7 +427,7 @@ TEST_CASE("certify: a clause with fewer probes than the minimum is insufficient,
 }
 
 TEST_CASE("certify: GTP's optional commands missing leave their clauses not observed, a required one missing fails") {
-  const auto bare = run({RULESPEC_MUTANT, "--flip", "bare"});
+  const auto bare = certify_go({RULESPEC_MUTANT, "--flip", "bare"});
   CHECK(bare.engine_error.empty());
   for (const char* id : {"ru-go-1985.art3.p2", "ru-go-1985.art12.p2.b", "ru-go-1985.art8.p3.placement"}) {
     INFO(id);
@@ -438,13 +438,13 @@ TEST_CASE("certify: GTP's optional commands missing leave their clauses not obse
   CHECK(bare.certified());  // on the clauses it could observe, which the headline counts
   CHECK(certify::junit(bare).find("<testcase name=\"ru-go-1985.art3.p2\"><skipped message=\"not observed: the engine has no list_stones command") !=
         std::string::npos);
-  const auto no_genmove = run({RULESPEC_MUTANT, "--flip", "no-genmove"});
+  const auto no_genmove = certify_go({RULESPEC_MUTANT, "--flip", "no-genmove"});
   CHECK(no_genmove.engine_error.find("lacks commands GTP requires of every engine: genmove") != std::string::npos);
   CHECK_FALSE(no_genmove.certified());
   // GNU Go started without --mode gtp is told how to start it.
   const std::string gnugo = "/usr/games/gnugo";
   if (std::filesystem::exists(gnugo)) {
-    const auto ascii = run({gnugo}, "ru-go-1985", 3);
+    const auto ascii = certify_go({gnugo}, "ru-go-1985", 3);
     CHECK(ascii.engine_error.find("GNU Go speaks GTP with --mode gtp") != std::string::npos);
   }
 }

@@ -10,15 +10,13 @@
 
 #include <regex>
 #include <set>
+#include "tests/repo.hpp"
 
 using namespace rulespec;
 
 namespace {
 
-const Spec& repo_spec() {
-  static const Spec spec = Spec::load_dir(source_root() + "/spec");
-  return spec;
-}
+using rulespec::testing::repo_spec;
 
 // Phrases with which our notes and statements describe a defect of the text itself. Notes talk
 // about the text; statements restate it, so only phrases that speak about the text count there.

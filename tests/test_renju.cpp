@@ -13,15 +13,13 @@
 #include "model/renju/board.hpp"
 #include "model/renju/fouls.hpp"
 #include "model/renju/openings.hpp"
+#include "tests/repo.hpp"
 
 using namespace rulespec;
 
 namespace {
 
-const Spec& repo_spec() {
-  static const Spec spec = Spec::load_dir(source_root() + "/spec");
-  return spec;
-}
+using rulespec::testing::repo_spec;
 
 std::string read_file(const std::filesystem::path& p) {
   std::ifstream in(p, std::ios::binary);

@@ -11,15 +11,13 @@
 #include "model/xiangqi/notation.hpp"
 #include "reports/json_value.hpp"
 #include "spec/yaml_load.hpp"
+#include "tests/repo.hpp"
 
 using namespace rulespec;
 
 namespace {
 
-const Spec& repo_spec() {
-  static const Spec spec = Spec::load_dir(source_root() + "/spec");
-  return spec;
-}
+using rulespec::testing::repo_spec;
 
 // A byte string biased towards YAML and JSON syntax.
 rc::Gen<std::string> gen_text() {

@@ -18,10 +18,7 @@
 using namespace rulespec;
 
 namespace {
-const Spec& repo_spec() {
-  static const Spec spec = Spec::load_dir(source_root() + "/spec");
-  return spec;
-}
+using rulespec::testing::repo_spec;
 }  // namespace
 
 TEST_CASE("properties hold under every ruleset they apply to") {

@@ -10,15 +10,13 @@
 #include <sstream>
 
 #include "queries/query.hpp"
+#include "tests/repo.hpp"
 
 using namespace rulespec;
 
 namespace {
 
-const Spec& repo_spec() {
-  static const Spec spec = Spec::load_dir(source_root() + "/spec");
-  return spec;
-}
+using rulespec::testing::repo_spec;
 
 std::vector<std::string> split(const std::string& s, char sep) {
   std::vector<std::string> out;
