@@ -1,5 +1,9 @@
 #include "certify/shogi_loops.hpp"
 
+#include <map>
+#include <mutex>
+#include <utility>
+
 #include "certify/shogi_positions.hpp"
 #include "model/common/xorshift.hpp"
 #include "model/shogi/game.hpp"
@@ -60,9 +64,7 @@ std::optional<std::vector<Move>> checking_cycle(const Position& p) {
   return std::nullopt;
 }
 
-}  // namespace
-
-std::vector<ShogiLoopProbe> shogi_loop_probes(std::uint64_t seed, int count) {
+std::vector<ShogiLoopProbe> find_loop_probes(std::uint64_t seed, int count) {
   std::vector<ShogiLoopProbe> out;
   common::XorShift64 rng{seed * 2246822519ull + 7};
   for (int tries = 0; tries < 4000 && static_cast<int>(out.size()) < count; ++tries) {
@@ -107,6 +109,20 @@ std::vector<ShogiLoopProbe> shogi_loop_probes(std::uint64_t seed, int count) {
     }
   }
   return out;
+}
+
+}  // namespace
+
+// Found once per process for each seed and count: they depend on nothing else, and the
+// conformance matrix certifies each engine under every shogi ruleset with the same seed.
+std::vector<ShogiLoopProbe> shogi_loop_probes(std::uint64_t seed, int count) {
+  static std::mutex guard;
+  static std::map<std::pair<std::uint64_t, int>, std::vector<ShogiLoopProbe>> found;
+  std::lock_guard<std::mutex> lock(guard);
+  const auto key = std::make_pair(seed, count);
+  auto it = found.find(key);
+  if (it == found.end()) it = found.emplace(key, find_loop_probes(seed, count)).first;
+  return it->second;
 }
 
 }  // namespace rulespec::certify

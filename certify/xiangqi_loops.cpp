@@ -2,7 +2,9 @@
 
 #include <filesystem>
 #include <fstream>
+#include <mutex>
 #include <sstream>
+#include <utility>
 
 #include "model/xiangqi/notation.hpp"
 #include "queries/query.hpp"
@@ -51,12 +53,15 @@ std::optional<std::vector<Move>> parsed(const Position& start, const std::vector
   return out;
 }
 
-}  // namespace
+// A probe as the rules alone decide it (the clauses come from the spec afterwards), with the
+// adjudication of its continuation.
+struct AdjudgedProbe {
+  LoopProbe probe;
+  xiangqi::Adjudication continuation;
+};
 
-std::vector<LoopProbe> xiangqi_loop_probes(const Spec& spec, const Ruleset& rs) {
-  std::vector<LoopProbe> out;
-  if (rs.codex != "axf-1982" && rs.codex != "cxa") return out;
-  const xiangqi::LoopRules rules = xiangqi_loop_rules(spec, rs);
+std::vector<AdjudgedProbe> adjudge_examples(const xiangqi::LoopRules& rules) {
+  std::vector<AdjudgedProbe> out;
   std::set<std::string> seen;
   for (const Example& e : examples()) {
     const auto start = Position::from_fen(e.fen).position;
@@ -77,7 +82,7 @@ std::vector<LoopProbe> xiangqi_loop_probes(const Spec& spec, const Ruleset& rs) 
       if (!next_move.move) break;
       auto with = *moves;
       with.push_back(*next_move.move);
-      const auto adjudged = xiangqi::adjudicate(*start, with, rules);
+      auto adjudged = xiangqi::adjudicate(*start, with, rules);
       const auto verdict = adjudged.verdict;
       if (verdict == loses) {
         if (xiangqi::adjudicate(*start, *moves, rules).verdict != xiangqi::Verdict::None) break;  // decided already
@@ -92,12 +97,8 @@ std::vector<LoopProbe> xiangqi_loop_probes(const Spec& spec, const Ruleset& rs) 
         std::string key = e.fen;
         for (const auto& h : history) key += " " + h;
         if (!alternative || !seen.insert(key).second) break;
-        // The clauses that forbid the mover's part of the cycle (not those that judge the other
-        // side's), and the sanction, as the oracle's adjudicate names them.
-        xiangqi_side_clauses(spec, rs, adjudged, mover, p.clauses);
-        if (spec.clause(rs.codex + ".sanction.must-vary")) p.clauses.push_back(rs.codex + ".sanction.must-vary");
         p.reason = adjudged.reason;
-        if (!p.clauses.empty()) out.push_back(std::move(p));
+        out.push_back({std::move(p), std::move(adjudged)});
         break;
       }
       if (verdict != xiangqi::Verdict::None) break;  // the other side's loss, or a draw: not this probe
@@ -105,6 +106,36 @@ std::vector<LoopProbe> xiangqi_loop_probes(const Spec& spec, const Ruleset& rs) 
       moves->push_back(*next_move.move);
       end.make(*next_move.move);
     }
+  }
+  return out;
+}
+
+// adjudge_examples, once per process for each set of rules: the conformance matrix certifies
+// each engine under every ruleset of the codex, and each comparison ruleset asks for the probes
+// of the ruleset as written as well.
+const std::vector<AdjudgedProbe>& adjudged_examples(const xiangqi::LoopRules& rules) {
+  static std::mutex guard;
+  static std::vector<std::pair<xiangqi::LoopRules, std::vector<AdjudgedProbe>>> known;
+  std::lock_guard<std::mutex> lock(guard);
+  for (const auto& [r, probes] : known)
+    if (r == rules) return probes;
+  known.emplace_back(rules, adjudge_examples(rules));
+  return known.back().second;
+}
+
+}  // namespace
+
+std::vector<LoopProbe> xiangqi_loop_probes(const Spec& spec, const Ruleset& rs) {
+  std::vector<LoopProbe> out;
+  if (rs.codex != "axf-1982" && rs.codex != "cxa") return out;
+  for (const AdjudgedProbe& a : adjudged_examples(xiangqi_loop_rules(spec, rs))) {
+    LoopProbe p = a.probe;
+    // The clauses that forbid the mover's part of the cycle (not those that judge the other
+    // side's), and the sanction, as the oracle's adjudicate names them.
+    const xiangqi::Colour mover = p.mover == "red" ? xiangqi::Colour::Red : xiangqi::Colour::Black;
+    xiangqi_side_clauses(spec, rs, a.continuation, mover, p.clauses);
+    if (spec.clause(rs.codex + ".sanction.must-vary")) p.clauses.push_back(rs.codex + ".sanction.must-vary");
+    if (!p.clauses.empty()) out.push_back(std::move(p));
   }
   return out;
 }

@@ -23,6 +23,7 @@ struct LoopRules {
   bool combinations_forbidden = false;    // CXA: every move a strike of any kind is a violation
   bool loss_awarded_at_once = false;
   ChaseRules chase;
+  bool operator==(const LoopRules&) const = default;
 };
 
 enum class SideLoop {

@@ -15,16 +15,11 @@ struct Capture {
 // Legal captures of the side to move, with piece ids.
 std::vector<Capture> captures(const Position& p, const Tracker& ids) {
   std::vector<Capture> out;
-  for (const Move& m : p.legal_moves())
-    if (p.at(m.to).is_piece()) out.push_back({ids.id_at(m.from), ids.id_at(m.to), m.from, m.to});
+  for (const Move& m : p.legal_captures()) out.push_back({ids.id_at(m.from), ids.id_at(m.to), m.from, m.to});
   return out;
 }
 
-bool legal_recapture(const Position& after_capture, int square) {
-  for (const Move& m : after_capture.legal_moves())
-    if (m.to == square) return true;
-  return false;
-}
+bool legal_recapture(const Position& after_capture, int square) { return after_capture.has_legal_move_to(square); }
 
 // Protected: the capture can be answered by a legal recapture. Falsely protected: only by a
 // recapture the rules forbid (a pinned defender, or kings left facing), which AXF calls a false root.
@@ -196,10 +191,12 @@ bool has_forced_mate(Position p, int depth) {
   for (const Move& m : p.legal_moves()) {
     const auto undo = p.make(m);
     bool mates = false;
-    if (p.in_check()) {
+    if (p.in_check() && depth == 1) {
+      mates = !p.has_legal_move();
+    } else if (p.in_check()) {
       const auto replies = p.legal_moves();
       mates = replies.empty();
-      if (!mates && depth > 1) {
+      if (!mates) {
         mates = true;
         for (const Move& r : replies) {
           const auto back = p.make(r);

@@ -36,6 +36,7 @@ struct ChaseRules {
   // ... except when the same move ended an attack on one of the mover's own pieces (it blocked or
   // escaped, and the lost protection is a side effect: diagrams 39-41, 61, 71-75).
   bool protection_removed_by_defence_exempt = false;
+  bool operator==(const ChaseRules&) const = default;
 };
 
 // Why an attack is or is not a chase.

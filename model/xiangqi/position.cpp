@@ -292,17 +292,22 @@ bool Position::piece_moves(int from, Piece p, Visit&& visit) const {
   return false;
 }
 
-void Position::pseudo_legal_moves(std::vector<Move>& out) const {
-  auto add = [&out](int from, int to) {
-    out.push_back({static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to)});
-    return false;
-  };
+template <class Visit>
+bool Position::own_moves(Visit&& visit) const {
   for (int r = 0; r < 10; ++r)
     for (int f = 0; f < 9; ++f) {
       const int from = square(f, r);
       const Piece p = at(from);
-      if (p.is_piece() && p.colour() == side_) piece_moves(from, p, add);
+      if (p.is_piece() && p.colour() == side_ && piece_moves(from, p, visit)) return true;
     }
+  return false;
+}
+
+void Position::pseudo_legal_moves(std::vector<Move>& out) const {
+  own_moves([&out](int from, int to) {
+    out.push_back({static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to)});
+    return false;
+  });
 }
 
 Position::Undo Position::make(Move m) {
@@ -397,6 +402,33 @@ bool Position::has_legal_move() const {
   return false;
 }
 
+std::vector<Move> Position::legal_captures() const {
+  std::vector<Move> out;
+  Position copy = *this;
+  const int king = kings_[static_cast<size_t>(side_)];
+  const bool checked = in_check();
+  auto add_if_safe_capture = [&](int from, int to) {
+    if (!at(to).is_piece()) return false;
+    const Move m{static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to)};
+    if ((!checked && from != king && !may_expose_king(m, king)) || copy.leaves_king_safe(m)) out.push_back(m);
+    return false;
+  };
+  own_moves(add_if_safe_capture);
+  return out;
+}
+
+bool Position::has_legal_move_to(int sq) const {
+  Position copy = *this;
+  const int king = kings_[static_cast<size_t>(side_)];
+  const bool checked = in_check();
+  auto safe_arrival = [&](int from, int to) {
+    if (to != sq) return false;
+    const Move m{static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to)};
+    return (!checked && from != king && !may_expose_king(m, king)) || copy.leaves_king_safe(m);
+  };
+  return own_moves(safe_arrival);
+}
+
 bool Position::gives_check(Move m) const {
   Position copy = *this;
   copy.make(m);
@@ -414,8 +446,10 @@ std::uint64_t Position::count_legal() {
   std::vector<Move> moves;
   moves.reserve(64);
   pseudo_legal_moves(moves);
+  const int king = kings_[static_cast<size_t>(side_)];
+  const bool checked = in_check();
   std::uint64_t n = 0;
-  for (const Move& m : moves) n += leaves_king_safe(m);
+  for (const Move& m : moves) n += (!checked && m.from != king && !may_expose_king(m, king)) || leaves_king_safe(m);
   return n;
 }
 
@@ -425,10 +459,13 @@ std::uint64_t Position::perft(int depth) {
   std::vector<Move> moves;
   moves.reserve(64);
   pseudo_legal_moves(moves);
+  const int king = kings_[static_cast<size_t>(side_)];
+  const bool checked = in_check();
   std::uint64_t total = 0;
   for (const Move& m : moves) {
+    const bool surely_legal = !checked && m.from != king && !may_expose_king(m, king);
     const Undo u = make(m);
-    if (!attacked(kings_[static_cast<size_t>(other(side_))], side_)) total += perft(depth - 1);
+    if (surely_legal || !attacked(kings_[static_cast<size_t>(other(side_))], side_)) total += perft(depth - 1);
     unmake(u);
   }
   return total;

@@ -73,6 +73,10 @@ class Position {
   std::vector<Move> legal_moves() const;
   bool is_legal(Move m) const;
   bool has_legal_move() const;  // stops at the first: the cheap test for mate and stalemate
+  // The legal moves that take a piece, in legal_moves() order, and whether a legal move lands on
+  // `sq`: without the king-safety test of the moves that do neither (the chase rules ask these).
+  std::vector<Move> legal_captures() const;
+  bool has_legal_move_to(int sq) const;
   bool in_check() const { return attacked(kings_[static_cast<size_t>(side_)], other(side_)); }
   // Is `sq` attacked by `by` (a king on `sq` of the other colour)? Includes facing kings.
   bool attacked(int sq, Colour by) const;
@@ -100,6 +104,9 @@ class Position {
   bool leaves_king_safe(Move m);
   template <class Visit>
   bool piece_moves(int from, Piece p, Visit&& visit) const;
+  // piece_moves of every piece of the side to move, in square order, until a visit returns true.
+  template <class Visit>
+  bool own_moves(Visit&& visit) const;
   std::uint64_t count_legal();
 };
 
