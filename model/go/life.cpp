@@ -105,17 +105,22 @@ class FightGraph {
       bool after_pass;
     };
     std::deque<Pending> frontier;  // nodes_ in the same order; boards are dropped once expanded
-    auto index_of = [&](const Board& b, Stone mover, bool after_pass, std::uint64_t salt = 0) {
+    // A new situation takes the board over (moved into the frontier); a known one leaves it be.
+    auto index_of = [&](Board& b, Stone mover, bool after_pass, std::uint64_t salt = 0) {
       const std::uint64_t key = key_of(b, mover, after_pass) ^ salt;
       auto [it, fresh] = index_.try_emplace(key, static_cast<int>(nodes_.size()));
       if (fresh) {
         nodes_.push_back({mover != defender_, {}});
-        frontier.push_back({b, mover, after_pass});
+        frontier.push_back({std::move(b), mover, after_pass});
       }
       return it->second;
     };
     // A start that must be a board move is a situation of its own.
-    index_of(start, first, false, first_must_play ? 0x5851F42D4C957F2DULL : 0);
+    Board first_board = start;
+    index_of(first_board, first, false, first_must_play ? 0x5851F42D4C957F2DULL : 0);
+    // One scratch board for the children, assigned over (its storage reused): a fight looks at
+    // hundreds of thousands, most of them illegal or already known.
+    Board moved = start;
     for (size_t next = 0; !frontier.empty(); ++next) {
       if (static_cast<std::int64_t>(nodes_.size()) > max_states_) return false;
       const Pending current = std::move(frontier.front());
@@ -124,17 +129,19 @@ class FightGraph {
       std::vector<int> successors;
       for (int p : playable_) {
         if (b.at(p) != Stone::Empty) continue;
-        Board moved = b;
-        if (moved.play(p, current.mover, rules_).illegal != Illegal::None) continue;
+        const MovePreview preview = b.preview(p, current.mover);
+        if (b.check(p, rules_, preview) != Illegal::None) continue;
+        moved = b;
+        moved.play_unchecked(p, current.mover);
         successors.push_back(moved.at(target_) != defender_ ? kCaptured : index_of(moved, opponent(current.mover), false));
       }
       const bool forced = next == 0 && first_must_play && !successors.empty();
       if (current.after_pass) {
         successors.push_back(kEnded);
       } else if (!forced) {
-        Board passed = b;
-        passed.pass();
-        successors.push_back(index_of(passed, opponent(current.mover), true));
+        moved = b;
+        moved.pass();
+        successors.push_back(index_of(moved, opponent(current.mover), true));
       }
       nodes_[next].successors = std::move(successors);
     }
