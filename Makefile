@@ -14,7 +14,7 @@ FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := catalog cases amendment oracle sgf xiangqi renju shogi engine-replies shard
 SANITIZE_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
 
-.PHONY: all deps sanitize-deps build build-verify verify test test-deep bench soak lint fuzz test-sanitize slurm-test clean
+.PHONY: all deps sanitize-deps build build-verify build-test verify test test-deep bench soak lint fuzz test-sanitize slurm-test clean
 
 all: build
 
@@ -68,10 +68,15 @@ build: deps $(BUILD_DIR)/CMakeCache.txt
 build-verify: deps $(BUILD_DIR)/CMakeCache.txt
 	$(call build_targets,--target rulespec rulespec-mutant)
 
+# What the tests run: the command, the mutant engines, the renju brain and the test executable
+# (not the bench).
+build-test: deps $(BUILD_DIR)/CMakeCache.txt
+	$(call build_targets,--target rulespec rulespec-mutant pbrain-rulespec rulespec-tests)
+
 verify: build-verify
 	./$(BUILD_DIR)/rulespec verify --out $(BUILD_DIR)/report
 
-test: build
+test: build-test
 	@start=$$(date +%s); ctest --test-dir $(BUILD_DIR) --output-on-failure -j $(JOBS) \
 	  && echo "make test: $$(( $$(date +%s) - start )) s of tests"
 
@@ -79,7 +84,7 @@ test: build
 # against full, every setting of every codex), run whole, and the command's checks on the whole
 # suite (--jobs, --shard and merge; every codex on its own; verify --repair of the AXF codex);
 # CI runs it after make test.
-test-deep: build
+test-deep: build-test
 	RULESPEC_DEEP_TESTS=1 ./$(BUILD_DIR)/rulespec-tests "[deep]"
 	RULESPEC_DEEP_TESTS=1 ctest --test-dir $(BUILD_DIR) --output-on-failure -j $(JOBS) -R '^cli\.e2e\.(verify|codex|amend)$$'
 

@@ -1,6 +1,7 @@
 #include "amend/amend_eval.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <functional>
 #include <map>
@@ -124,27 +125,36 @@ void write_base_cache(const std::string& file, const std::string& fingerprint, c
 }  // namespace
 
 std::string amend_cache_dir() {
+  if (std::getenv("RULESPEC_NO_AMEND_CACHE")) return {};  // everything run afresh
   std::error_code ec;
   const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
   return ec ? std::string() : (self.parent_path() / "amend-cache").string();
 }
 
-BaseRun run_base(const Spec& base, const std::vector<Case>& cases, SuiteOptions opt, const std::string& codex,
-                 const std::string& cache_dir, const Progress& progress) {
+std::optional<BaseRun> cached_base_run(const Spec& base, const std::vector<Case>& cases, SuiteOptions opt,
+                                       const std::string& codex, const std::string& cache_dir) {
   opt = base_options(opt, codex);
   BaseRun run;
   run.plan = plan_suite(base, cases, opt);
   const auto [file, fingerprint] = base_cache_file(run.plan, opt, codex, cache_dir);
-  if (!file.empty()) {
-    try {
-      Shard s = read_shard(file, base, cases, run.plan, fingerprint);
-      run.outcomes.resize(run.plan.size());
-      for (auto& [index, o] : s.outcomes) run.outcomes[index] = std::move(o);
-      return run;
-    } catch (const std::exception&) {
-      // Missing, stale or damaged: run it again below.
-    }
+  if (file.empty()) return std::nullopt;
+  try {
+    Shard s = read_shard(file, base, cases, run.plan, fingerprint);
+    run.outcomes.resize(run.plan.size());
+    for (auto& [index, o] : s.outcomes) run.outcomes[index] = std::move(o);
+    return run;
+  } catch (const std::exception&) {
+    return std::nullopt;  // missing, stale or damaged
   }
+}
+
+BaseRun run_base(const Spec& base, const std::vector<Case>& cases, SuiteOptions opt, const std::string& codex,
+                 const std::string& cache_dir, const Progress& progress) {
+  if (auto cached = cached_base_run(base, cases, opt, codex, cache_dir)) return std::move(*cached);
+  opt = base_options(opt, codex);
+  BaseRun run;
+  run.plan = plan_suite(base, cases, opt);
+  const auto [file, fingerprint] = base_cache_file(run.plan, opt, codex, cache_dir);
   std::vector<std::size_t> all(run.plan.size());
   for (std::size_t i = 0; i < all.size(); ++i) all[i] = i;
   run.outcomes = run_items(base, cases, opt, run.plan, all, progress);

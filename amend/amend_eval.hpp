@@ -2,6 +2,7 @@
 // amended spec, compared. Only the items that read something the amendment changes are run
 // again (spec/reads.hpp); `full` runs every item twice, and gives the same answer.
 #pragma once
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -80,8 +81,13 @@ struct BaseRun {
 };
 BaseRun run_base(const Spec& base, const std::vector<Case>& cases, SuiteOptions opt, const std::string& codex,
                  const std::string& cache_dir = {}, const Progress& progress = {});
+// The base run as `cache_dir` keeps it, when it is there and current; nothing is run. `base` must
+// be the catalogs as written (the fingerprint is of the files, not of an amended spec).
+std::optional<BaseRun> cached_base_run(const Spec& base, const std::vector<Case>& cases, SuiteOptions opt,
+                                       const std::string& codex, const std::string& cache_dir);
 
-// Where amend and repair keep the base runs: amend-cache/ beside this executable ("" if unknown).
+// Where amend and repair keep the base runs: amend-cache/ beside this executable ("" if unknown,
+// or when RULESPEC_NO_AMEND_CACHE is set: everything run afresh).
 std::string amend_cache_dir();
 
 // The options a whole run needs (reads recorded) so that seed_base_caches can keep its outcomes.

@@ -302,24 +302,86 @@ int summarise(const Spec& spec, const SuiteResult& result, const std::string& ou
 
 namespace {
 
+// The analyses' outcomes, each run at most once per command. On the catalogs as written they come
+// from the base runs a whole `rulespec verify` keeps in amend-cache/ (one file per codex), when
+// those are current (the same files, the same code): `explain` and `list findings` then answer at
+// once instead of running every analysis again. With an amendment they are run.
+class AnalysisOutcomes {
+ public:
+  // `cases_as_written`: the cases loaded against the catalogs as written, or null (an amendment).
+  AnalysisOutcomes(const Spec& spec, const std::vector<Case>* cases_as_written) : spec_(spec), cases_(cases_as_written) {}
+  const AnalysisOutcome& operator()(const AnalysisInfo& a) {
+    auto it = outcomes_.find(a.id);
+    if (it == outcomes_.end()) {
+      std::optional<AnalysisOutcome> kept = from_base_runs(a);
+      it = outcomes_.emplace(a.id, kept ? std::move(*kept) : run_analysis(spec_, a)).first;
+    }
+    return it->second;
+  }
+
+ private:
+  const Spec& spec_;
+  const std::vector<Case>* cases_;
+  std::map<std::string, AnalysisOutcome> outcomes_;
+  std::map<std::string, std::optional<BaseRun>> base_runs_;  // by codex; nullopt: none current
+
+  std::optional<AnalysisOutcome> from_base_runs(const AnalysisInfo& a) {
+    if (!cases_) return std::nullopt;
+    for (const auto& cx : spec_.codices()) {
+      if (!analysis_about(a, cx.id)) continue;
+      auto [it, fresh] = base_runs_.try_emplace(cx.id);
+      if (fresh) it->second = cached_base_run(spec_, *cases_, SuiteOptions{}, cx.id, amend_cache_dir());
+      if (!it->second) continue;
+      const BaseRun& run = *it->second;
+      for (std::size_t i = 0; i < run.plan.size() && i < run.outcomes.size(); ++i)
+        if (run.plan[i].kind == SuiteItem::Kind::Analysis && run.plan[i].key == "analysis:" + a.id && run.outcomes[i].analysis)
+          return run.outcomes[i].analysis;
+    }
+    return std::nullopt;
+  }
+};
+
 // What the case files of one lint share: the ids of every case under cases/, loaded once, and the
 // finding ids each codex's analyses emit, found only when a case names a finding of that codex.
 struct CaseLintContext {
   const Spec& spec;
   std::optional<std::vector<Case>> repository_cases;
   std::map<std::string, std::set<std::string>> findings_by_codex;
+  std::optional<AnalysisOutcomes> analysis_outcomes;
 
   const std::vector<Case>& all_cases() {
     if (!repository_cases) repository_cases = load_cases(cases_dir(), spec);
     return *repository_cases;
   }
+
+  // The answer a current base run of `rulespec verify` (amend-cache/) gave to this very request
+  // (the same case, ruleset and input), or null. The cases of each codex's base run, read once.
+  const CaseResult* answered_before(const Case& c, const std::string& ruleset) {
+    if (!base_answers) {
+      base_answers.emplace();
+      for (const auto& cx : spec.codices()) {
+        auto run = cached_base_run(spec, all_cases(), SuiteOptions{}, cx.id, amend_cache_dir());
+        if (!run) continue;
+        for (std::size_t i = 0; i < run->plan.size() && i < run->outcomes.size(); ++i)
+          if (run->plan[i].kind == SuiteItem::Kind::Case)
+            for (const auto& r : run->outcomes[i].cases)
+              (*base_answers)[{r.case_id, r.ruleset}] = {&all_cases().at(run->plan[i].index), r};
+      }
+    }
+    const auto it = base_answers->find({c.id, ruleset});
+    if (it == base_answers->end() || case_request(*it->second.first, ruleset).dump() != case_request(c, ruleset).dump()) return nullptr;
+    return &it->second.second;
+  }
+  std::optional<std::map<std::pair<std::string, std::string>, std::pair<const Case*, CaseResult>>> base_answers;
   bool emitted(const std::string& finding_id) {
     const std::string codex = finding_codex(spec, finding_id);
     auto [it, fresh] = findings_by_codex.try_emplace(codex);
-    if (fresh)
+    if (fresh) {
+      if (!analysis_outcomes) analysis_outcomes.emplace(spec, &all_cases());
       for (const auto& a : analyses())
         if (codex.empty() || analysis_about(a, codex))
-          for (const auto& f : run_analysis(spec, a).findings) it->second.insert(f.id);
+          for (const auto& f : (*analysis_outcomes)(a).findings) it->second.insert(f.id);
+    }
     return it->second.count(finding_id) > 0;
   }
 };
@@ -345,6 +407,13 @@ void lint_case_file(const std::string& file, CaseLintContext& context) {
       throw InputError(c.pos, "case " + c.id + ": no analysis emits finding '" + c.finding + "'");
     for (const auto& [rs, expected] : c.expect) {
       if (expected.as_map().empty()) throw InputError(expected.pos(), "case " + c.id + ": empty expectation for " + rs);
+      // The same request answered in the verify run (not refused for its shape) has the shape.
+      if (const CaseResult* before = context.answered_before(c, rs)) {
+        const Value* error = before->actual.find("error");
+        const Value* code = error && error->is_map() ? error->find("code") : nullptr;
+        const std::string why = code && code->is_string() ? code->as_string() : "";
+        if (why != "bad-request" && why != "ruleset" && why != "unhandled-setting") continue;
+      }
       try {
         run_query(spec, case_request(c, rs));
       } catch (const QueryError&) {
@@ -358,7 +427,7 @@ void lint_case_file(const std::string& file, CaseLintContext& context) {
 
 int lint(const std::vector<std::string>& files) {
   Spec spec = Spec::load_dir(spec_dir());
-  CaseLintContext case_context{spec, {}, {}};
+  CaseLintContext case_context{spec, {}, {}, {}, {}};
   for (const auto& file : files) {
     const Value doc = load_yaml_file(file);
     if (doc.is_map() && doc.find("codex")) {
@@ -512,18 +581,7 @@ std::vector<Case> load_cases_for(const Spec& spec, const std::string& amendment)
 
 namespace {
 
-// The analyses' outcomes, each run once however many ids one explain is given.
-struct AnalysisMemo {
-  const Spec& spec;
-  std::map<std::string, AnalysisOutcome> outcomes;
-  const AnalysisOutcome& operator()(const AnalysisInfo& a) {
-    auto it = outcomes.find(a.id);
-    if (it == outcomes.end()) it = outcomes.emplace(a.id, run_analysis(spec, a)).first;
-    return it->second;
-  }
-};
-
-int explain_one(const Spec& spec, const std::vector<Case>& cases, const std::string& id, const ExplainArgs& args, AnalysisMemo& outcome) {
+int explain_one(const Spec& spec, const std::vector<Case>& cases, const std::string& id, const ExplainArgs& args, AnalysisOutcomes& outcome) {
   const std::string& svg_file = args.svg_file;
   const std::uint64_t seed = args.seed;
   for (const auto& c : cases)
@@ -644,7 +702,7 @@ int explain(const ExplainArgs& args) {
   }
   const Spec spec = load_spec(args.amendment);
   const auto cases = load_cases_for(spec, args.amendment);
-  AnalysisMemo outcome{spec, {}};
+  AnalysisOutcomes outcome(spec, args.amendment.empty() ? &cases : nullptr);
   // Each id in turn, a blank line between; the exit code is the worst of theirs (2 over 1 over 0).
   int worst = 0;
   for (std::size_t i = 0; i < args.ids.size(); ++i) {
@@ -695,8 +753,10 @@ int list(const std::string& what, bool json, const std::string& codex, const std
     }
   } else if (what == "findings") {
     std::vector<Finding> all;
+    const auto cases = amendment.empty() ? load_cases(cases_dir(), spec) : std::vector<Case>{};
+    AnalysisOutcomes outcome(spec, amendment.empty() ? &cases : nullptr);
     for (const auto& a : analyses())
-      for (const auto& f : run_analysis(spec, a).findings) all.push_back(f);
+      for (const auto& f : outcome(a).findings) all.push_back(f);
     std::sort(all.begin(), all.end(), report_order);
     for (const auto& f : all) {
       bool hit = codex.empty();
