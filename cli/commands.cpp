@@ -326,18 +326,25 @@ class AnalysisOutcomes {
   std::map<std::string, std::optional<BaseRun>> base_runs_;  // by codex; nullopt: none current
 
   std::optional<AnalysisOutcome> from_base_runs(const AnalysisInfo& a) {
-    if (!cases_) return std::nullopt;
     for (const auto& cx : spec_.codices()) {
       if (!analysis_about(a, cx.id)) continue;
-      auto [it, fresh] = base_runs_.try_emplace(cx.id);
-      if (fresh) it->second = cached_base_run(spec_, *cases_, SuiteOptions{}, cx.id, amend_cache_dir());
-      if (!it->second) continue;
-      const BaseRun& run = *it->second;
-      for (std::size_t i = 0; i < run.plan.size() && i < run.outcomes.size(); ++i)
-        if (run.plan[i].kind == SuiteItem::Kind::Analysis && run.plan[i].key == "analysis:" + a.id && run.outcomes[i].analysis)
-          return run.outcomes[i].analysis;
+      const BaseRun* run = kept_run(cx.id);
+      if (!run) continue;
+      for (std::size_t i = 0; i < run->plan.size() && i < run->outcomes.size(); ++i)
+        if (run->plan[i].kind == SuiteItem::Kind::Analysis && run->plan[i].key == "analysis:" + a.id && run->outcomes[i].analysis)
+          return run->outcomes[i].analysis;
     }
     return std::nullopt;
+  }
+
+ public:
+  // The base run of `codex` that verify kept, read once; null when there is none current (or an
+  // amendment is applied).
+  const BaseRun* kept_run(const std::string& codex) {
+    if (!cases_) return nullptr;
+    auto [it, fresh] = base_runs_.try_emplace(codex);
+    if (fresh) it->second = cached_base_run(spec_, *cases_, SuiteOptions{}, codex, amend_cache_dir());
+    return it->second ? &*it->second : nullptr;
   }
 };
 
@@ -353,6 +360,10 @@ struct CaseLintContext {
     if (!repository_cases) repository_cases = load_cases(cases_dir(), spec);
     return *repository_cases;
   }
+  AnalysisOutcomes& outcomes() {
+    if (!analysis_outcomes) analysis_outcomes.emplace(spec, &all_cases());
+    return *analysis_outcomes;
+  }
 
   // The answer a current base run of `rulespec verify` (amend-cache/) gave to this very request
   // (the same case, ruleset and input), or null. The cases of each codex's base run, read once.
@@ -360,7 +371,7 @@ struct CaseLintContext {
     if (!base_answers) {
       base_answers.emplace();
       for (const auto& cx : spec.codices()) {
-        auto run = cached_base_run(spec, all_cases(), SuiteOptions{}, cx.id, amend_cache_dir());
+        const BaseRun* run = outcomes().kept_run(cx.id);
         if (!run) continue;
         for (std::size_t i = 0; i < run->plan.size() && i < run->outcomes.size(); ++i)
           if (run->plan[i].kind == SuiteItem::Kind::Case)
@@ -376,12 +387,10 @@ struct CaseLintContext {
   bool emitted(const std::string& finding_id) {
     const std::string codex = finding_codex(spec, finding_id);
     auto [it, fresh] = findings_by_codex.try_emplace(codex);
-    if (fresh) {
-      if (!analysis_outcomes) analysis_outcomes.emplace(spec, &all_cases());
+    if (fresh)
       for (const auto& a : analyses())
         if (codex.empty() || analysis_about(a, codex))
-          for (const auto& f : (*analysis_outcomes)(a).findings) it->second.insert(f.id);
-    }
+          for (const auto& f : outcomes()(a).findings) it->second.insert(f.id);
     return it->second.count(finding_id) > 0;
   }
 };
