@@ -590,7 +590,10 @@ std::vector<Case> load_cases_for(const Spec& spec, const std::string& amendment)
 
 namespace {
 
-int explain_one(const Spec& spec, const std::vector<Case>& cases, const std::string& id, const ExplainArgs& args, AnalysisOutcomes& outcome) {
+// `replayed`: the analyses run again, for a finding's replay; `kept`: those a verify kept when
+// current, for the findings a clause's explanation lists.
+int explain_one(const Spec& spec, const std::vector<Case>& cases, const std::string& id, const ExplainArgs& args,
+                AnalysisOutcomes& replayed, AnalysisOutcomes& kept) {
   const std::string& svg_file = args.svg_file;
   const std::uint64_t seed = args.seed;
   for (const auto& c : cases)
@@ -599,7 +602,7 @@ int explain_one(const Spec& spec, const std::vector<Case>& cases, const std::str
     // Replay: run the analyses again and report this finding with its witness case; those of the
     // finding's own codex first, so that a replay takes the time of its codex's analyses, not of all.
     for (const AnalysisInfo* a : analyses_for_finding(spec, id)) {
-      const auto& out = outcome(*a);
+      const auto& out = replayed(*a);
       for (const auto& f : out.findings)
         if (f.id == id) {
           print_finding(spec, f);
@@ -692,7 +695,7 @@ int explain_one(const Spec& spec, const std::vector<Case>& cases, const std::str
   // Only the analyses about the clause's codex can name it in a finding (analysis_about).
   for (const auto& a : analyses())
     if (analysis_about(a, c->codex))
-      for (const auto& f : outcome(a).findings)
+      for (const auto& f : kept(a).findings)
         if (std::find(f.clauses.begin(), f.clauses.end(), id) != f.clauses.end()) related.push_back(f);
   if (n == 0) std::cout << "  (nothing yet)\n";
   if (!related.empty()) {
@@ -711,13 +714,15 @@ int explain(const ExplainArgs& args) {
   }
   const Spec spec = load_spec(args.amendment);
   const auto cases = load_cases_for(spec, args.amendment);
-  AnalysisOutcomes outcome(spec, args.amendment.empty() ? &cases : nullptr);
+  // A finding's replay runs its analyses (the command a finding prints reproduces it); the
+  // findings listed under a clause may come from what a verify kept.
+  AnalysisOutcomes replayed(spec, nullptr), kept(spec, args.amendment.empty() ? &cases : nullptr);
   // Each id in turn, a blank line between; the exit code is the worst of theirs (2 over 1 over 0).
   int worst = 0;
   for (std::size_t i = 0; i < args.ids.size(); ++i) {
     if (i > 0) std::cout << "\n";
     std::cout.flush();
-    worst = std::max(worst, explain_one(spec, cases, args.ids[i], args, outcome));
+    worst = std::max(worst, explain_one(spec, cases, args.ids[i], args, replayed, kept));
   }
   return worst;
 }
