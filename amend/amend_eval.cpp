@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <tuple>
 #include <functional>
 #include <map>
 #include <set>
@@ -131,35 +132,52 @@ std::string amend_cache_dir() {
   return ec ? std::string() : (self.parent_path() / "amend-cache").string();
 }
 
+namespace {
+
+// A codex's base plan, its cache file and fingerprint, and its outcomes when that file holds them.
+struct BaseLookup {
+  SuiteOptions opt;
+  BaseRun run;
+  std::string file, fingerprint;
+  bool found = false;
+};
+
+BaseLookup look_up_base(const Spec& base, const std::vector<Case>& cases, SuiteOptions opt, const std::string& codex,
+                        const std::string& cache_dir) {
+  BaseLookup l;
+  l.opt = base_options(opt, codex);
+  l.run.plan = plan_suite(base, cases, l.opt);
+  std::tie(l.file, l.fingerprint) = base_cache_file(l.run.plan, l.opt, codex, cache_dir);
+  if (l.file.empty()) return l;
+  try {
+    Shard s = read_shard(l.file, base, cases, l.run.plan, l.fingerprint);
+    l.run.outcomes.resize(l.run.plan.size());
+    for (auto& [index, o] : s.outcomes) l.run.outcomes[index] = std::move(o);
+    l.found = true;
+  } catch (const std::exception&) {
+    // Missing, stale or damaged.
+  }
+  return l;
+}
+
+}  // namespace
+
 std::optional<BaseRun> cached_base_run(const Spec& base, const std::vector<Case>& cases, SuiteOptions opt,
                                        const std::string& codex, const std::string& cache_dir) {
-  opt = base_options(opt, codex);
-  BaseRun run;
-  run.plan = plan_suite(base, cases, opt);
-  const auto [file, fingerprint] = base_cache_file(run.plan, opt, codex, cache_dir);
-  if (file.empty()) return std::nullopt;
-  try {
-    Shard s = read_shard(file, base, cases, run.plan, fingerprint);
-    run.outcomes.resize(run.plan.size());
-    for (auto& [index, o] : s.outcomes) run.outcomes[index] = std::move(o);
-    return run;
-  } catch (const std::exception&) {
-    return std::nullopt;  // missing, stale or damaged
-  }
+  BaseLookup l = look_up_base(base, cases, opt, codex, cache_dir);
+  if (!l.found) return std::nullopt;
+  return std::move(l.run);
 }
 
 BaseRun run_base(const Spec& base, const std::vector<Case>& cases, SuiteOptions opt, const std::string& codex,
                  const std::string& cache_dir, const Progress& progress) {
-  if (auto cached = cached_base_run(base, cases, opt, codex, cache_dir)) return std::move(*cached);
-  opt = base_options(opt, codex);
-  BaseRun run;
-  run.plan = plan_suite(base, cases, opt);
-  const auto [file, fingerprint] = base_cache_file(run.plan, opt, codex, cache_dir);
-  std::vector<std::size_t> all(run.plan.size());
+  BaseLookup l = look_up_base(base, cases, opt, codex, cache_dir);
+  if (l.found) return std::move(l.run);
+  std::vector<std::size_t> all(l.run.plan.size());
   for (std::size_t i = 0; i < all.size(); ++i) all[i] = i;
-  run.outcomes = run_items(base, cases, opt, run.plan, all, progress);
-  if (!file.empty()) write_base_cache(file, fingerprint, cache_dir, opt, run.plan, run.outcomes);
-  return run;
+  l.run.outcomes = run_items(base, cases, l.opt, l.run.plan, all, progress);
+  if (!l.file.empty()) write_base_cache(l.file, l.fingerprint, cache_dir, l.opt, l.run.plan, l.run.outcomes);
+  return std::move(l.run);
 }
 
 SuiteOptions with_base_cache_reads(SuiteOptions whole) {
