@@ -11,6 +11,7 @@
 #include "reports/diagrams.hpp"
 #include "reports/report.hpp"
 #include "suite/suite_io.hpp"
+#include "spec/parse_cache.hpp"
 #include "spec/reads.hpp"
 
 namespace rulespec {
@@ -125,12 +126,7 @@ void write_base_cache(const std::string& file, const std::string& fingerprint, c
 
 }  // namespace
 
-std::string amend_cache_dir() {
-  if (std::getenv("RULESPEC_NO_AMEND_CACHE")) return {};  // everything run afresh
-  std::error_code ec;
-  const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
-  return ec ? std::string() : (self.parent_path() / "amend-cache").string();
-}
+std::string amend_cache_dir() { return cache_dir_beside_executable("amend-cache"); }
 
 namespace {
 

@@ -5,12 +5,13 @@
 #include <set>
 
 #include "queries/query.hpp"
+#include "spec/parse_cache.hpp"
 #include "spec/yaml_load.hpp"
 
 namespace rulespec {
 
 std::vector<Case> load_case_file(const std::string& path, const Spec& spec) {
-  Value doc = load_yaml_file(path);
+  Value doc = load_repository_yaml(path);
   std::vector<Case> out;
   for (const Value& node : doc.as_list("case file")) {
     Fields f(node, "case");

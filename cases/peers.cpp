@@ -5,6 +5,7 @@
 #include <set>
 
 #include "queries/query.hpp"
+#include "spec/parse_cache.hpp"
 #include "spec/yaml_load.hpp"
 
 namespace rulespec {
@@ -111,7 +112,7 @@ std::vector<std::string> peer_suite_paths(const std::string& dir) {
 }
 
 PeerSuite load_peer_suite(const std::string& path, const Spec* spec) {
-  const Value doc = load_yaml_file(path);
+  const Value doc = load_repository_yaml(path);
   Fields f(doc, "peer suite");
   PeerSuite s;
   s.path = path;

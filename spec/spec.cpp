@@ -11,6 +11,7 @@
 #include <optional>
 #include <stdexcept>
 
+#include "spec/parse_cache.hpp"
 #include "spec/reads.hpp"
 #include "spec/yaml_load.hpp"
 
@@ -108,7 +109,7 @@ Spec Spec::load_dir(const std::string& spec_dir) {
   std::sort(files.begin(), files.end());
   std::vector<Codex> codices;
   for (const auto& f : files) {
-    const Value doc = load_yaml_file(f);
+    const Value doc = load_repository_yaml(f);
     codices.push_back(parse_codex(doc, f));
     if (codices.back().id == kGeneratedCodex)
       throw InputError(doc.find("codex")->find("id")->pos(), "codex id '" + codices.back().id +
@@ -167,7 +168,7 @@ Spec Spec::load_dir(const std::string& spec_dir) {
       if (entry.is_regular_file() && entry.path().extension() == ".yaml") registers.push_back(entry.path().string());
   std::sort(registers.begin(), registers.end());
   FindingRegister reg;
-  for (const auto& f : registers) parse_register(load_yaml_file(f), f, reg);
+  for (const auto& f : registers) parse_register(load_repository_yaml(f), f, reg);
   s.set_findings_register(std::move(reg));
   return s;
 }

@@ -11,6 +11,7 @@
 #include "reports/json_value.hpp"
 #include "spec/amendment.hpp"
 #include "spec/catalog.hpp"
+#include "spec/parse_cache.hpp"
 #include "spec/spec.hpp"
 #include "solver/finding.hpp"
 #include "spec/yaml_load.hpp"
@@ -80,6 +81,57 @@ TEST_CASE("yaml pre-pass rejects what catalogs must not contain, with positions"
   CHECK(msg("a: [1, 2\n").find("YAML syntax") != std::string::npos);
   CHECK(msg("--- 1\n--- 2\n").find("more than one YAML document") != std::string::npos);
   CHECK(msg("a: !!str 1\n").find("explicit tags") != std::string::npos);
+}
+
+TEST_CASE("a kept parse is the parse itself, node for node and position for position, and a changed or damaged one is parsed again") {
+  const auto dir = (std::filesystem::temp_directory_path() / ("rulespec-parse-cache-" + std::to_string(::getpid()))).string();
+  std::filesystem::remove_all(dir);
+  int files = 0;
+  for (const char* sub : {"/spec", "/cases"})
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(source_root() + sub)) {
+      if (entry.path().extension() != ".yaml") continue;
+      const std::string path = entry.path().string();
+      INFO(path);
+      const std::string text = read_text_file(path);
+      const Value tree = parse_yaml(text, path);
+      CHECK_FALSE(kept_parse(path, text, dir));
+      keep_parse(path, text, tree, dir);
+      const auto kept = kept_parse(path, text, dir);
+      REQUIRE(kept);
+      CHECK(dump_with_positions(*kept) == dump_with_positions(tree));
+      CHECK(kept->pos().file != nullptr);
+      CHECK_FALSE(kept_parse(path, text + "\n", dir));      // the file changed
+      CHECK_FALSE(kept_parse(path + "x", text, dir));        // another file
+      ++files;
+    }
+  CHECK(files > 50);
+  // A damaged byte anywhere, or a short file, is noticed: the file is parsed again.
+  const std::string path = source_root() + "/spec/jishogi.yaml";
+  const std::string text = read_text_file(path);
+  const std::string file = parse_cache_file(dir, path);
+  const std::string good = read_text_file(file);
+  REQUIRE(kept_parse(path, text, dir));
+  auto with = [&](const std::string& bytes) {
+    std::ofstream(file, std::ios::binary | std::ios::trunc) << bytes;
+    return kept_parse(path, text, dir).has_value();
+  };
+  int damaged = 0;
+  for (std::size_t at = 0; at < good.size(); at += at < 64 || at + 64 > good.size() ? 1 : 61) {
+    std::string bad = good;
+    bad[at] = static_cast<char>(bad[at] ^ 0x10);
+    CHECK_FALSE(with(bad));
+    ++damaged;
+  }
+  for (std::size_t size : {std::size_t(0), std::size_t(7), good.size() / 2, good.size() - 1}) CHECK_FALSE(with(good.substr(0, size)));
+  CHECK(with(good));
+  CHECK(damaged > 100);
+  std::filesystem::remove_all(dir);
+  // A file outside the repository (an amendment of one's own) is never kept.
+  const auto own = (std::filesystem::temp_directory_path() / ("rulespec-own-" + std::to_string(::getpid()) + ".yaml")).string();
+  std::ofstream(own) << "a: 1\n";
+  CHECK(load_repository_yaml(own).find("a")->as_int() == 1);
+  if (!parse_cache_dir().empty()) CHECK_FALSE(std::filesystem::exists(parse_cache_file(parse_cache_dir(), own)));
+  std::filesystem::remove(own);
 }
 
 TEST_CASE("a minimal catalog loads, composes its rulesets and resolves readings") {
