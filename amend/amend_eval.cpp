@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <tuple>
 #include <functional>
 #include <map>
@@ -145,6 +146,8 @@ BaseLookup look_up_base(const Spec& base, const std::vector<Case>& cases, SuiteO
   l.run.plan = plan_suite(base, cases, l.opt);
   std::tie(l.file, l.fingerprint) = base_cache_file(l.run.plan, l.opt, codex, cache_dir);
   if (l.file.empty()) return l;
+  l.run.cache_dir = cache_dir;
+  l.run.fingerprint = l.fingerprint;
   try {
     Shard s = read_shard(l.file, base, cases, l.run.plan, l.fingerprint);
     l.run.outcomes.resize(l.run.plan.size());
@@ -175,6 +178,108 @@ BaseRun run_base(const Spec& base, const std::vector<Case>& cases, SuiteOptions 
   if (!l.file.empty()) write_base_cache(l.file, l.fingerprint, cache_dir, l.opt, l.run.plan, l.run.outcomes);
   return std::move(l.run);
 }
+
+namespace {
+
+// What the amended run's re-run items depend on beyond the base run: each changed key with its
+// value in the amended spec, and whether every item was run. Empty when it cannot be said (the
+// change reaches everything).
+std::string amended_run_key(const Spec& amended, const std::set<std::string>& changed, bool full) {
+  std::string key = full ? "full" : "pruned";
+  for (const auto& k : changed) {
+    key += "\n" + k + "=";
+    const auto a = k.find(':'), b = k.find(':', a == std::string::npos ? 0 : a + 1);
+    const std::string kind = k.substr(0, a);
+    if (kind == "param" && b != std::string::npos) {
+      const std::string ruleset = k.substr(a + 1, b - a - 1), name = k.substr(b + 1);
+      if (!amended.has_ruleset(ruleset)) return {};
+      const auto& params = amended.ruleset(ruleset).all_params();
+      if (auto it = params.find(name); it != params.end()) key += exact_dump(it->second);
+      else key += "absent";
+    } else if (kind == "reading" && b != std::string::npos) {
+      const std::string ruleset = k.substr(a + 1, b - a - 1), clause = k.substr(b + 1);
+      if (!amended.has_ruleset(ruleset)) return {};
+      key += amended.ruleset(ruleset).reading(clause);
+    } else if (kind == "clause") {
+      if (const Clause* c = amended.clause(k.substr(a + 1))) key += exact_dump(c->node);
+      else key += "removed";
+    } else if (kind != "codex") {
+      return {};  // kEverything, or a key this does not know
+    }
+  }
+  return key;
+}
+
+std::string amended_run_file(const std::string& cache_dir, const SuiteOptions& opt, const std::string& fingerprint) {
+  std::uint64_t h = 14695981039346656037ull;
+  for (unsigned char c : fingerprint) h = (h ^ c) * 1099511628211ull;
+  char name[96];
+  std::snprintf(name, sizeof name, "-%d-%016llx.json", static_cast<int>(opt.seed), static_cast<unsigned long long>(h));
+  return (std::filesystem::path(cache_dir) / ("amended-" + opt.codex + name)).string();
+}
+
+// The newest kAmendedRunsKept stay: repair tries many changes, and each would otherwise stay for good.
+void prune_amended_runs(const std::string& cache_dir) {
+  std::vector<std::pair<std::filesystem::file_time_type, std::filesystem::path>> files;
+  std::error_code ec;
+  for (std::filesystem::directory_iterator it(cache_dir, ec), end; !ec && it != end; it.increment(ec))
+    if (it->path().filename().string().rfind("amended-", 0) == 0) files.emplace_back(it->last_write_time(ec), it->path());
+  if (files.size() <= static_cast<std::size_t>(kAmendedRunsKept)) return;
+  std::sort(files.begin(), files.end());
+  for (std::size_t i = 0; i + kAmendedRunsKept < files.size(); ++i) std::filesystem::remove(files[i].second, ec);
+}
+
+// The re-run items' outcomes: kept in the cache, or run and then kept.
+std::vector<ItemOutcome> run_amended_items(const Spec& amended, const std::vector<Case>& cases, const SuiteOptions& opt,
+                                           const std::vector<SuiteItem>& plan, const std::vector<std::size_t>& rerun,
+                                           const BaseRun* base_run, const std::set<std::string>& changed, bool full,
+                                           const Progress& progress, bool& kept_before) {
+  kept_before = false;
+  const std::string key = base_run && !base_run->fingerprint.empty() ? amended_run_key(amended, changed, full) : std::string();
+  if (key.empty()) return run_items(amended, cases, opt, plan, rerun, progress);
+  const std::string fingerprint = base_run->fingerprint + "|seed " + std::to_string(opt.seed) + (opt.deep ? " deep|" : "|") + key;
+  // Read back through JSON, as the base is: an outcome points into the spec it was read against.
+  const std::string file = base_run->cache_dir.empty() ? std::string() : amended_run_file(base_run->cache_dir, opt, fingerprint);
+  std::vector<ItemOutcome> outcomes;
+  bool found = false;
+  if (!file.empty()) {
+    try {
+      std::ifstream in(file, std::ios::binary);
+      if (in) {
+        const Json j = Json::parse(in);
+        const Json& items = j.at("items");
+        found = j.at("rulespec-amended-run").get<int>() == 1 && j.at("fingerprint").get<std::string>() == fingerprint &&
+                items.is_array() && items.size() == rerun.size();
+        for (std::size_t k = 0; found && k < rerun.size(); ++k) {
+          const Json& item = items[k];
+          found = item.at("index").get<std::size_t>() == rerun[k] && item.at("key").get<std::string>() == plan[rerun[k]].key;
+          if (found) outcomes.push_back(outcome_from_json(item.at("outcome"), amended, cases, plan[rerun[k]]));
+        }
+      }
+    } catch (const std::exception&) {
+      found = false;  // damaged: run
+    }
+    if (!found) outcomes.clear();
+  }
+  kept_before = found;
+  if (!found) {
+    outcomes = run_items(amended, cases, opt, plan, rerun, progress);
+    if (!file.empty()) {
+      try {
+        Json items = Json::array();
+        for (std::size_t k = 0; k < rerun.size(); ++k)
+          items.push_back({{"index", rerun[k]}, {"key", plan[rerun[k]].key}, {"outcome", outcome_to_json(outcomes[k])}});
+        write_file_atomic(file, Json{{"rulespec-amended-run", 1}, {"fingerprint", fingerprint}, {"items", items}}.dump(1) + "\n");
+        prune_amended_runs(base_run->cache_dir);
+      } catch (const std::exception&) {
+        // A cache that cannot be written is only slower next time.
+      }
+    }
+  }
+  return outcomes;
+}
+
+}  // namespace
 
 SuiteOptions with_base_cache_reads(SuiteOptions whole) {
   whole.record_reads = true;
@@ -242,7 +347,8 @@ AmendmentEvaluation evaluate_amendment(const Spec& base, const Amendment& a, con
     if (auto& an = after.outcomes[i].analysis)
       for (auto& f : an->findings) f.note = amended.findings_register().note(f.id);
   }
-  auto fresh = run_items(amended, cases, opt, after.plan, rerun, progress);
+  bool rerun_kept = false;
+  auto fresh = run_amended_items(amended, cases, opt, after.plan, rerun, base_run, changed, full, progress, rerun_kept);
   for (std::size_t k = 0; k < rerun.size(); ++k) after.outcomes[rerun[k]] = std::move(fresh[k]);
   before.result = finish_suite(base, cases, opt, before.plan, std::move(before.outcomes));
   after.result = finish_suite(amended, cases, opt, after.plan, std::move(after.outcomes));
@@ -250,6 +356,7 @@ AmendmentEvaluation evaluate_amendment(const Spec& base, const Amendment& a, con
   AmendmentEvaluation e{.id = a.id, .codex = a.codex, .title = a.title, .rationale = a.rationale, .source = a.source, .file = a.file};
   e.items = after.plan.size();
   e.items_run = rerun.size();
+  e.items_run_kept = rerun_kept;
   const std::string& arg = a.file;
 
   // What changed in the rulesets, and why each changed.

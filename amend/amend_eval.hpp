@@ -69,16 +69,24 @@ struct AmendmentEvaluation {
   std::vector<std::string> problems;   // analyses that could not run, dangling references
 
   std::size_t items = 0, items_run = 0;  // the amended codex's items, and those run again
+  bool items_run_kept = false;           // ...whose outcomes an earlier evaluation of the same change kept
 };
 
 // A codex's items run on the catalogs as written, with what each read of the spec: the "before"
 // of every amendment to that codex. With `cache_dir`, kept there as a slice file under a
 // fingerprint of everything the outcomes depend on (the sources, the options, the code: kCodeIdentity),
 // and read back instead of run when it matches.
+//
+// An evaluation against a base run that came through a cache keeps its own re-run items there too
+// ("amended-*.json", the newest kAmendedRunsKept), under the base's fingerprint, the seed and what
+// the amended spec changes, value by value (not the amendment's name or file): the same change
+// asked again, by amend, by repair's candidates or by the settled-verdict check, is answered from it.
 struct BaseRun {
   std::vector<SuiteItem> plan;
   std::vector<ItemOutcome> outcomes;
+  std::string cache_dir, fingerprint;  // set when a cache holds (or now keeps) this run
 };
+inline constexpr int kAmendedRunsKept = 200;
 BaseRun run_base(const Spec& base, const std::vector<Case>& cases, SuiteOptions opt, const std::string& codex,
                  const std::string& cache_dir = {}, const Progress& progress = {});
 // The base run as `cache_dir` keeps it, when it is there and current; nothing is run. `base` must

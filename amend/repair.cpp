@@ -92,11 +92,21 @@ bool RepairProposal::cheaper_than(const RepairProposal& o) const {
 RepairBase repair_base(const Spec& base, const std::vector<Case>& cases, const SuiteOptions& opt, const std::string& codex,
                        const std::string& cache_dir) {
   RepairBase b;
+  b.codex = codex;
   b.run = run_base(base, cases, opt, codex, cache_dir);
   SuiteOptions o = opt;
   o.codex = codex;
   o.engines = false;
   b.result = finish_suite(base, cases, o, b.run.plan, b.run.outcomes);
+  return b;
+}
+
+const std::set<std::string>& RepairBase::reading_dependent(const Spec& base, const std::vector<Case>& cases, const SuiteOptions& opt) const {
+  if (reading_dependent_) return *reading_dependent_;
+  std::set<std::string> dependent;
+  SuiteOptions o = opt;
+  o.codex = codex;
+  o.engines = false;
   const Codex* cx = base.codex(codex);
   const std::string& default_ruleset = cx->rulesets.front().id;
   for (const auto& c : cx->clauses) {
@@ -110,13 +120,13 @@ RepairBase repair_base(const Spec& base, const std::vector<Case>& cases, const S
       a.rulesets = {default_ruleset};
       a.readings.emplace_back(c.id, r->id);
       try {
-        for (const auto& changed : evaluate_amendment(base, a, cases, o, false, &b.run).cases) b.reading_dependent.insert(changed.case_id);
+        for (const auto& changed : evaluate_amendment(base, a, cases, o, false, &run).cases) dependent.insert(changed.case_id);
       } catch (const std::exception&) {
         // A reading the catalog refuses in the default ruleset settles nothing either way.
       }
     }
   }
-  return b;
+  return *(reading_dependent_ = std::move(dependent));
 }
 
 RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, const SuiteOptions& opt, const RepairBase& before,
@@ -216,13 +226,18 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
 
   // The cases the text settles (derived; see docs/repair.md): those that witness no finding and
   // on which every reading of the default ruleset agrees.
-  std::set<std::string> unsettled = before.reading_dependent;
-  for (const auto& c : cases)
-    if (!c.finding.empty()) unsettled.insert(c.id);
-  for (const auto& x : before.result.findings)
-    if (!x.case_id.empty()) unsettled.insert(x.case_id);
-  for (const auto& n : base.findings_register().notes)
-    for (const auto& s : n.shows) unsettled.insert(s.case_id);
+  std::optional<std::set<std::string>> unsettled_cases;
+  auto unsettled = [&]() -> const std::set<std::string>& {
+    if (unsettled_cases) return *unsettled_cases;
+    std::set<std::string> u = before.reading_dependent(base, cases, opt);
+    for (const auto& c : cases)
+      if (!c.finding.empty()) u.insert(c.id);
+    for (const auto& x : before.result.findings)
+      if (!x.case_id.empty()) u.insert(x.case_id);
+    for (const auto& n : base.findings_register().notes)
+      for (const auto& s : n.shows) u.insert(s.case_id);
+    return *(unsettled_cases = std::move(u));
+  };
 
   auto evaluate = [&](const std::vector<RepairChange>& changes) -> std::optional<RepairProposal> {
     RepairProposal p;
@@ -282,7 +297,7 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
                static_cast<int>(std::count_if(e.appear.begin(), e.appear.end(), [](const auto& x) { return x.kind == "conflict"; }));
     p.appear = static_cast<int>(e.appear.size());
     for (const auto& c : e.cases)
-      if (!unsettled.count(c.case_id)) p.settled_cases_moved.push_back(c.case_id + " [" + c.ruleset + "]");
+      if (!unsettled().count(c.case_id)) p.settled_cases_moved.push_back(c.case_id + " [" + c.ruleset + "]");
     p.settled_moved = static_cast<int>(p.settled_cases_moved.size());
     for (const auto& x : e.resolved)
       if (x.id != f.id) p.also_resolved.push_back(x.id);

@@ -6,6 +6,7 @@
 // is an amendment evaluated like any other (amend/amend_eval.hpp), so a proposal is never
 // claimed on evidence `amend` would not give.
 #pragma once
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -61,9 +62,15 @@ struct RepairResult {
 struct RepairBase {
   BaseRun run;
   SuiteResult result;
+  std::string codex;
   // Cases whose verdict changes when the codex's default ruleset takes another reading a careful
-  // reader may take of one clause: the text does not settle them.
-  std::set<std::string> reading_dependent;
+  // reader may take of one clause: the text does not settle them. One evaluation per such
+  // reading, so computed when a proposal's cost first needs it (a finding nothing removes never
+  // does), then kept.
+  const std::set<std::string>& reading_dependent(const Spec& base, const std::vector<Case>& cases, const SuiteOptions& opt) const;
+
+ private:
+  mutable std::optional<std::set<std::string>> reading_dependent_;
 };
 RepairBase repair_base(const Spec& base, const std::vector<Case>& cases, const SuiteOptions& opt, const std::string& codex,
                        const std::string& cache_dir = {});

@@ -412,7 +412,9 @@ int amend(const AmendArgs& args) {
   timing.precision(2);
   timing << std::fixed << seconds;
   std::cerr << "amend: " << e.items << " items of " << e.codex << ", " << e.items_run
-            << " run again under the amendment (the rest cannot see it), " << timing.str() << " s\n";
+            << " run again under the amendment (the rest cannot see it"
+            << (e.items_run_kept ? "; their outcomes kept from an earlier evaluation of the same change, --full runs all afresh" : "")
+            << "), " << timing.str() << " s\n";
   return 0;
 }
 

@@ -282,40 +282,43 @@ void dump_pos(std::string& out, const SourcePos& p) {
   out += p.file ? *p.file : "-";
   out += ":" + std::to_string(p.line) + ":" + std::to_string(p.col);
 }
-void dump_tree(std::string& out, const Value& v) {
-  dump_pos(out, v.pos());
+void dump_tree(std::string& out, const Value& v, bool positions) {
+  if (positions) dump_pos(out, v.pos());
+  out += std::to_string(static_cast<int>(v.kind()));
   switch (v.kind()) {
+    case Value::Kind::Null: return;
+    case Value::Kind::Bool: out += v.as_bool() ? "t" : "f"; return;
+    case Value::Kind::Int: out += std::to_string(v.as_int()); return;
+    case Value::Kind::Number: {
+      char bits[40];  // to the bit: dump() rounds to 15 digits
+      std::snprintf(bits, sizeof bits, "%a", v.as_number());
+      out += bits;
+      return;
+    }
+    case Value::Kind::String: out += std::to_string(v.as_string().size()) + ":" + v.as_string(); return;
     case Value::Kind::List:
       out += "[";
-      for (const auto& item : v.as_list()) dump_tree(out, item), out += ",";
+      for (const auto& item : v.as_list()) dump_tree(out, item, positions), out += ",";
       out += "]";
       return;
     case Value::Kind::Map:
       out += "{";
       for (const auto& e : v.as_map()) {
-        out += e.key;
-        dump_pos(out, e.key_pos);
+        out += std::to_string(e.key.size()) + ":" + e.key;
+        if (positions) dump_pos(out, e.key_pos);
         out += "=";
-        dump_tree(out, e.value);
+        dump_tree(out, e.value, positions);
         out += ",";
       }
       out += "}";
       return;
-    case Value::Kind::Number: {
-      char bits[64];  // exactly, not as dump() rounds it
-      std::snprintf(bits, sizeof bits, "number %a", v.as_number());
-      out += bits;
-      return;
-    }
-    default:
-      out += std::string(v.kind_name()) + " " + v.dump();
   }
 }
 }  // namespace
 
-std::string dump_with_positions(const Value& v) {
+std::string exact_dump(const Value& v, bool with_positions) {
   std::string out;
-  dump_tree(out, v);
+  dump_tree(out, v, with_positions);
   return out;
 }
 

@@ -30,7 +30,8 @@ std::string cache_dir_beside_executable(const std::string& name);
 // The file (path, text) is kept in, under `dir`.
 std::string parse_cache_file(const std::string& dir, const std::string& path);
 
-// A tree with every node's and key's position, for comparing two trees exactly.
-std::string dump_with_positions(const Value& v);
+// A tree exactly: kinds, strings by length, numbers to the bit (Value::dump rounds them), and
+// with_positions every node's and key's position. Two trees are the same when these are.
+std::string exact_dump(const Value& v, bool with_positions = false);
 
 }  // namespace rulespec

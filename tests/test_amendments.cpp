@@ -181,7 +181,12 @@ TEST_CASE("amend re-runs only what an amendment reaches, and answers as a full r
     if (!deep_tests() && !sample.count(name)) continue;
     INFO(name);
     const Amendment a = load_amendment(entry.path().string(), repo_spec());
-    if (!bases.count(a.codex)) bases.emplace(a.codex, run_base(repo_spec(), repo_cases(), opt, a.codex, amend_cache_dir()));
+    if (!bases.count(a.codex)) {
+      // The base from the cache, but the amended items run here, not taken from earlier evaluations.
+      BaseRun base = run_base(repo_spec(), repo_cases(), opt, a.codex, amend_cache_dir());
+      base.fingerprint.clear();
+      bases.emplace(a.codex, std::move(base));
+    }
     const auto pruned = evaluate_amendment(repo_spec(), a, repo_cases(), opt, false, &bases.at(a.codex));
     const auto full = evaluate_amendment(repo_spec(), a, repo_cases(), opt, true, &bases.at(a.codex));
     CHECK(pruned.items_run <= full.items_run);
@@ -213,6 +218,62 @@ TEST_CASE("amend re-runs only what an amendment reaches, and answers as a full r
     CHECK(pruned.unhandled == full.unhandled);
     CHECK(pruned.problems == full.problems);
   }
+}
+
+TEST_CASE("an evaluation kept from an earlier one of the same change answers as the evaluation itself, and nothing else is taken for it") {
+  SuiteOptions opt;
+  opt.jobs = 2;
+  const fs::path dir = fs::temp_directory_path() / ("rulespec-amended-runs-" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  const Amendment a = load_amendment(amendment_path("jishogi-27-27-jishogi"), repo_spec());
+  BaseRun base = run_base(repo_spec(), repo_cases(), opt, a.codex, dir.string());
+  REQUIRE_FALSE(base.fingerprint.empty());
+  BaseRun uncached = base;
+  uncached.fingerprint.clear();
+  auto text = [](const AmendmentEvaluation& e) {
+    std::string out = std::to_string(e.items_run) + " " + e.verdict + "\n";
+    for (const auto& c : e.cases) out += c.case_id + "@" + c.ruleset + " " + c.before.dump() + " -> " + c.after.dump() + "\n";
+    for (const auto& i : e.inconsistencies) out += i.property + " " + i.counterexample + "\n";
+    for (const auto& f : e.appear) out += "+" + f.id + "\n";
+    for (const auto& f : e.resolved) out += "-" + f.id + "\n";
+    return out;
+  };
+  const auto afresh = evaluate_amendment(repo_spec(), a, repo_cases(), opt, false, &uncached);
+  CHECK_FALSE(afresh.items_run_kept);
+  REQUIRE_FALSE(afresh.cases.empty());
+  const auto first = evaluate_amendment(repo_spec(), a, repo_cases(), opt, false, &base);
+  CHECK_FALSE(first.items_run_kept);
+  CHECK(text(first) == text(afresh));
+  const auto from_file = evaluate_amendment(repo_spec(), a, repo_cases(), opt, false, &base);
+  CHECK(from_file.items_run_kept);
+  CHECK(text(from_file) == text(afresh));
+  // The same change under another name and file is the same evaluation...
+  Amendment renamed = a;
+  renamed.id = "another-name";
+  renamed.file = "elsewhere.yaml";
+  renamed.title = "Another title";
+  CHECK(evaluate_amendment(repo_spec(), renamed, repo_cases(), opt, false, &base).items_run_kept);
+  // ...but another value of the same setting, a full run or another seed is not.
+  Amendment other = load_amendment(amendment_path("jishogi-jsa-31-points"), repo_spec());
+  CHECK_FALSE(evaluate_amendment(repo_spec(), other, repo_cases(), opt, false, &base).items_run_kept);
+  CHECK_FALSE(evaluate_amendment(repo_spec(), a, repo_cases(), opt, true, &base).items_run_kept);
+  SuiteOptions seed2 = opt;
+  seed2.seed = 2;
+  CHECK_FALSE(evaluate_amendment(repo_spec(), a, repo_cases(), seed2, false, &base).items_run_kept);
+  // A damaged (cut short) file is run again, and answers the same.
+  int damaged = 0;
+  for (const auto& entry : fs::directory_iterator(dir))
+    if (entry.path().filename().string().rfind("amended-", 0) == 0) {
+      std::string bytes = slurp(entry.path().string());
+      bytes.resize(bytes.size() / 2);
+      std::ofstream(entry.path(), std::ios::binary | std::ios::trunc) << bytes;
+      ++damaged;
+    }
+  CHECK(damaged >= 4);
+  const auto repaired = evaluate_amendment(repo_spec(), a, repo_cases(), opt, false, &base);
+  CHECK_FALSE(repaired.items_run_kept);
+  CHECK(text(repaired) == text(afresh));
+  fs::remove_all(dir);
 }
 
 TEST_CASE("komi 7: the first screen says the compensation cannot be laid, and nothing a committee reads is C++") {
