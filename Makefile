@@ -6,15 +6,15 @@ SHELL     := /bin/bash
 # line, and in full only what is not progress (errors, warnings).
 V ?= 0
 DEB_PACKAGES := cmake ninja-build g++ make librapidcheck-dev catch2 libz3-dev libyaml-cpp-dev libcli11-dev \
-                nlohmann-json3-dev libbenchmark-dev gnugo fairy-stockfish gnushogi leela-zero chromium z3
+                nlohmann-json3-dev libbenchmark-dev gnugo fairy-stockfish gnushogi leela-zero chromium z3 libcpp-httplib-dev
 
 # make fuzz and make test-sanitize need clang's runtimes (libFuzzer, ASan, UBSan) besides.
 SANITIZE_PACKAGES := clang libclang-rt-14-dev
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := catalog cases amendment oracle sgf xiangqi renju shogi engine-replies shard
+FUZZ_TARGETS := catalog cases amendment oracle sgf xiangqi renju shogi engine-replies shard serve-request
 SANITIZE_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
 
-.PHONY: all deps sanitize-deps build build-verify build-test verify test test-deep bench soak lint fuzz test-sanitize slurm-test clean
+.PHONY: all deps sanitize-deps build build-verify build-test build-serve node-deps verify test test-deep serve bench soak lint fuzz test-sanitize slurm-test clean
 
 all: build
 
@@ -68,15 +68,35 @@ build: deps $(BUILD_DIR)/CMakeCache.txt
 build-verify: deps $(BUILD_DIR)/CMakeCache.txt
 	$(call build_targets,--target rulespec rulespec-mutant)
 
-# What the tests run: the command, the mutant engines, the renju brain and the test executable
-# (not the bench).
+# What the tests run: the command, the mutant engines, the renju brain, the workbench server and
+# the test executable (not the bench).
 build-test: deps $(BUILD_DIR)/CMakeCache.txt
-	$(call build_targets,--target rulespec rulespec-mutant pbrain-rulespec rulespec-tests)
+	$(call build_targets,--target rulespec rulespec-mutant pbrain-rulespec rulespec-serve rulespec-tests)
+
+# The workbench: the command and its server.
+build-serve: deps $(BUILD_DIR)/CMakeCache.txt
+	$(call build_targets,--target rulespec rulespec-serve)
+
+# The committee's workbench in a browser: open the address it prints. HOST, PORT, ARGS pass on
+# (make serve PORT=9000; make serve HOST=0.0.0.0 ARGS="--token SECRET").
+HOST ?= 127.0.0.1
+PORT ?= 8080
+serve: build-serve
+	./$(BUILD_DIR)/rulespec serve --host $(HOST) --port $(PORT) --workdir $(BUILD_DIR)/serve $(ARGS)
 
 verify: build-verify
 	./$(BUILD_DIR)/rulespec verify --out $(BUILD_DIR)/report
 
-test: build-test
+# puppeteer-core for the workbench's browser test (serve.browser), as tests/browser/ pins it; Node.js
+# and npm from Debian when the machine has none.
+NODE_DIR := $(BUILD_DIR)/node
+$(NODE_DIR)/node_modules/.package-lock.json: tests/browser/package.json tests/browser/package-lock.json | deps
+	@command -v node >/dev/null && command -v npm >/dev/null || $(MAKE) --no-print-directory install-packages PACKAGES="nodejs npm"
+	@mkdir -p $(NODE_DIR) && cp tests/browser/package.json tests/browser/package-lock.json $(NODE_DIR)/
+	@cd $(NODE_DIR) && npm ci --no-audit --no-fund --silent && echo "installed puppeteer-core into $(NODE_DIR)"
+node-deps: $(NODE_DIR)/node_modules/.package-lock.json
+
+test: build-test node-deps
 	@start=$$(date +%s); ctest --test-dir $(BUILD_DIR) --output-on-failure -j $(JOBS) \
 	  && echo "make test: $$(( $$(date +%s) - start )) s of tests"
 

@@ -11,7 +11,7 @@
 #include <thread>
 
 #include "cli/commands.hpp"
-#include "cli/suggest.hpp"
+#include "spec/suggest.hpp"
 #include "amend/amend_eval.hpp"
 #include "reports/json_value.hpp"
 #include "reports/report.hpp"

@@ -18,7 +18,7 @@
 #include "certify/matrix.hpp"
 #include "reports/report.hpp"
 #include "cli/commands.hpp"
-#include "cli/suggest.hpp"
+#include "spec/suggest.hpp"
 
 namespace rulespec::cli {
 namespace {

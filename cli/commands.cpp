@@ -15,7 +15,7 @@
 #include "amend/repair_check.hpp"
 #include "amend/settings_sweep.hpp"
 #include "cases/case.hpp"
-#include "cli/suggest.hpp"
+#include "spec/suggest.hpp"
 #include "mine/slice.hpp"
 #include "queries/query.hpp"
 #include "reports/diagrams.hpp"

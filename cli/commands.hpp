@@ -74,6 +74,8 @@ struct RepairArgs {
   std::uint64_t seed = 1;
 };
 int repair(const RepairArgs& a);
+// Runs rulespec-serve (beside this program) with `args`; says how to build it when it is missing.
+int serve(const std::vector<std::string>& args);
 // verify --repair: every defect and wording finding of `result` repaired, its proposals written to
 // OUT/repair/F-ID/, the best one (or what a fix needs) noted in result.repairs for the reports.
 // `cache`: the codex as written may be read from the amend cache (not with an amendment applied).

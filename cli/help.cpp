@@ -10,7 +10,7 @@
 
 #include "cases/case.hpp"
 #include "cli/commands.hpp"
-#include "cli/suggest.hpp"
+#include "spec/suggest.hpp"
 #include "queries/query.hpp"
 
 namespace rulespec::cli {

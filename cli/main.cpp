@@ -92,6 +92,10 @@ int main(int argc, char** argv) {
   certify->add_flag("--quiet", ca.quiet, "no progress line");
 
   cli::RepairArgs ra;
+  // The server is a program of its own (HTTP stays out of the command that verifies); everything
+  // after `serve` goes to it.
+  auto* serve = app.add_subcommand("serve", "the committee's workbench in a browser: codex, amendment editor, evaluations (rulespec serve --help)");
+  serve->prefix_command();
   auto* repair = app.add_subcommand("repair", "the smallest amendments that remove a finding, least cost first (docs/repair.md)");
   repair->add_option("findings", ra.ids, "finding ids (F-...)");
   repair->add_flag("--all", ra.all, "every defect and wording finding");
@@ -207,6 +211,7 @@ int main(int argc, char** argv) {
       return cli::amend(aa);
     }
     if (*repair) return cli::repair(ra);
+    if (*serve) return cli::serve(serve->remaining());
     if (*mine_cmd) return cli::mine_positions(mi);
     if (*oracle) return cli::oracle();
     if (*help) {

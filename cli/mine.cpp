@@ -12,7 +12,7 @@
 #include "certify/certify.hpp"
 #include "certify/uci_session.hpp"
 #include "cli/commands.hpp"
-#include "cli/suggest.hpp"
+#include "spec/suggest.hpp"
 #include "engines/fsf_xiangqi.hpp"
 #include "mine/engine_gtp.hpp"
 #include "mine/engine_uci.hpp"

@@ -9,7 +9,7 @@
 #include <thread>
 
 #include "cli/commands.hpp"
-#include "cli/suggest.hpp"
+#include "spec/suggest.hpp"
 #include "amend/repair.hpp"
 #include "reports/report.hpp"
 

@@ -15,6 +15,7 @@
 #include "model/shogi/position.hpp"
 #include "model/xiangqi/notation.hpp"
 #include "queries/query.hpp"
+#include "serve/api.hpp"
 #include "reports/json_value.hpp"
 #include "suite/suite_io.hpp"
 #include "spec/amendment.hpp"
@@ -181,6 +182,21 @@ int shard(const std::uint8_t* data, std::size_t size) {
   return 0;
 }
 
+// A request to the workbench's API, as the server hands it over: the first byte picks the door
+// (oracle, amendment, repair, clause id), the rest is the body. Every answer is a status and JSON;
+// nothing may escape as an exception.
+int serve_request(const std::uint8_t* data, std::size_t size) {
+  if (size == 0) return 0;
+  const std::string body = text_of(data + 1, size - 1);
+  switch (data[0] % 4) {
+    case 0: serve::oracle(repo_spec(), body).body.dump(-1, ' ', false, Json::error_handler_t::replace); break;
+    case 1: serve::check_amendment(repo_spec(), body); break;
+    case 2: serve::check_repair(repo_spec(), body); break;
+    case 3: serve::clause(repo_spec(), body).body.dump(-1, ' ', false, Json::error_handler_t::replace); break;
+  }
+  return 0;
+}
+
 std::vector<std::string> catalog_seeds() {
   auto out = files_in(fs::path(source_root()) / "spec", ".yaml");
   out.push_back("codex: {id: zz, game: go, title: T, source: s.txt}\nclauses: []\n");
@@ -192,6 +208,15 @@ std::vector<std::string> oracle_seeds() {
   std::vector<std::string> out;
   for (const Case& c : load_cases(source_root() + "/cases", repo_spec()))
     if (!c.expect.empty()) out.push_back(case_request(c, c.expect.front().first).dump());
+  return out;
+}
+std::vector<std::string> serve_seeds() {
+  std::vector<std::string> out;
+  for (const auto& request : oracle_seeds()) out.push_back(std::string(1, '\0') + request);
+  for (const auto& amendment : amendment_seeds()) out.push_back(std::string(1, '\1') + amendment);
+  out.push_back(std::string(1, '\2') + "{\"finding\": \"F-axf-1982-perpetual-check-conflict\"}");
+  out.push_back(std::string(1, '\3') + "ru-go-1985.art4.p1");
+  out.push_back(std::string(1, '\0') + "[{\"game\": \"go\", \"query\": \"score\", \"amendment\": {\"amendment\": {}}}]");
   return out;
 }
 std::vector<std::string> sgf_seeds() {
@@ -250,7 +275,7 @@ const std::vector<Target>& targets() {
       {"catalog", catalog, catalog_seeds},     {"cases", cases, case_seeds},      {"amendment", amendment, amendment_seeds},
       {"oracle", oracle, oracle_seeds},        {"sgf", sgf, sgf_seeds},           {"xiangqi", xiangqi_text, xiangqi_seeds},
       {"renju", renju_text, renju_seeds},      {"shogi", shogi_text, shogi_seeds}, {"engine-replies", engine_replies, reply_seeds},
-      {"shard", shard, shard_seeds}};
+      {"shard", shard, shard_seeds},           {"serve-request", serve_request, serve_seeds}};
   return all;
 }
 

@@ -201,6 +201,8 @@ bool under_repository(const std::string& path) {
 
 std::string cache_dir_beside_executable(const std::string& name) {
   if (std::getenv("RULESPEC_NO_AMEND_CACHE")) return {};  // everything run afresh
+  // Elsewhere when told: the workbench server's workers write only under its --workdir.
+  if (const char* dir = std::getenv("RULESPEC_CACHE_DIR"); dir && *dir) return (std::filesystem::path(dir) / name).string();
   std::error_code ec;
   const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
   return ec ? std::string() : (self.parent_path() / name).string();

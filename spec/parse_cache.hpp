@@ -24,8 +24,9 @@ Value load_repository_yaml(const std::string& path);
 std::optional<Value> kept_parse(const std::string& path, const std::string& text, const std::string& dir = {});
 void keep_parse(const std::string& path, const std::string& text, const Value& tree, const std::string& dir = {});
 std::string parse_cache_dir();
-// `name` in the executable's directory, where the caches of the build live ("" under
-// RULESPEC_NO_AMEND_CACHE, or when the executable cannot be found).
+// `name` in the executable's directory, where the caches of the build live, or in
+// $RULESPEC_CACHE_DIR when set ("" under RULESPEC_NO_AMEND_CACHE, or when the executable cannot
+// be found).
 std::string cache_dir_beside_executable(const std::string& name);
 // The file (path, text) is kept in, under `dir`.
 std::string parse_cache_file(const std::string& dir, const std::string& path);

@@ -27,7 +27,9 @@ foreach(rulespec_test
         "a finding no reading or param can remove names the rule its fix needs"
         "every defect and wording finding gets a proposal or what its fix needs, and each top proposal applied from its file removes the finding at the reported cost"
         "amend re-runs only what an amendment reaches, and answers as a full run does"
-        "27:27 as jishogi: both 27:27 cases change, and the broken property comes with a position and a replay")
+        "27:27 as jishogi: both 27:27 cases change, and the broken property comes with a position and a replay"
+        "serve: the API answers a committee's requests, with the CLI's positioned errors"
+        "serve: huge, deep, malformed, slow and concurrent requests are refused, and the server keeps answering")
   set_tests_properties("${rulespec_test}" PROPERTIES FIXTURES_REQUIRED suite_report
                        ENVIRONMENT "RULESPEC_SUITE_REPORT=${RULESPEC_SUITE_REPORT}")
 endforeach()

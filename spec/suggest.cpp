@@ -1,9 +1,9 @@
-#include "cli/suggest.hpp"
+#include "spec/suggest.hpp"
 
 #include <algorithm>
 #include <cctype>
 
-namespace rulespec::cli {
+namespace rulespec {
 namespace {
 
 std::string lower(std::string s) {
@@ -79,4 +79,4 @@ std::vector<std::string> codex_ids(const Spec& spec) {
   return out;
 }
 
-}  // namespace rulespec::cli
+}  // namespace rulespec

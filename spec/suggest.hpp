@@ -7,7 +7,7 @@
 
 #include "spec/spec.hpp"
 
-namespace rulespec::cli {
+namespace rulespec {
 
 // The valid values nearest `wrong`, best first, at most `max`: those that extend it (a prefix
 // given, "ru-go-1985.art4" for its paragraphs), then those that contain it, then those within a
@@ -22,4 +22,4 @@ std::string suggestion(const std::string& wrong, const std::vector<std::string>&
 // The codices' ids, in catalog order.
 std::vector<std::string> codex_ids(const Spec& spec);
 
-}  // namespace rulespec::cli
+}  // namespace rulespec

@@ -1,0 +1,237 @@
+#include "serve/api.hpp"
+
+#include <algorithm>
+#include <map>
+
+#include "queries/query.hpp"
+#include "spec/amendment.hpp"
+#include "spec/suggest.hpp"
+#include "spec/yaml_load.hpp"
+
+namespace rulespec::serve {
+namespace {
+
+// parse_json places a body on one line, a byte offset as the column: the line and column in the
+// body as its sender wrote it.
+SourcePos in_body(const std::string& body, const SourcePos& pos, const std::string& source) {
+  SourcePos out{std::make_shared<const std::string>(source), pos.line, pos.col};
+  if (pos.line != 1 || pos.col < 1) return out;
+  const std::size_t offset = std::min(static_cast<std::size_t>(pos.col - 1), body.size());
+  out.line = 1;
+  out.col = 1;
+  for (std::size_t i = 0; i < offset; ++i) {
+    if (body[i] == '\n') {
+      ++out.line;
+      out.col = 1;
+    } else if ((static_cast<unsigned char>(body[i]) & 0xC0) != 0x80) {
+      ++out.col;  // a character, not a UTF-8 continuation byte
+    }
+  }
+  return out;
+}
+
+Json error_json(const std::string& code, const std::string& message, const SourcePos& pos) {
+  Json e{{"code", code}, {"message", message}};
+  if (pos.line > 0) {
+    e["where"] = (pos.file ? *pos.file : std::string("request")) + ":" + std::to_string(pos.line) + ":" + std::to_string(pos.col);
+    e["line"] = pos.line;
+    e["col"] = pos.col;
+  }
+  return e;
+}
+
+Value parse_body_json(const std::string& body, const std::string& source) {
+  try {
+    check_utf8(body, source, 1);
+    return parse_json(body, source, 1);
+  } catch (const InputError& e) {
+    throw InputError(e.pos().file && *e.pos().file == source && e.pos().line == 1 ? in_body(body, e.pos(), source) : e.pos(),
+                     e.message());
+  }
+}
+
+Json param_json(const ParamDecl& p) {
+  Json j{{"id", p.id}, {"type", p.type}, {"statement", p.statement}};
+  if (!p.unit.empty()) j["unit"] = p.unit;
+  if (!p.values.empty()) j["values"] = p.values;
+  if (p.domain) j["domain"] = {{"min", p.domain->min}, {"max", p.domain->max}, {"step", p.domain->step}};
+  return j;
+}
+
+Json readings_json(const Clause& c) {
+  Json out = Json::array();
+  for (const auto& r : c.readings) {
+    Json j{{"id", r.id}, {"statement", r.statement}};
+    if (!r.unusual.empty()) j["unusual"] = r.unusual;
+    if (!r.proposal.empty()) j["proposal"] = r.proposal;
+    out.push_back(std::move(j));
+  }
+  return out;
+}
+
+Json clause_summary(const Clause& c) {
+  Json j{{"id", c.id}, {"ref", c.ref}, {"topic", c.topic}, {"kind", c.kind}, {"statement", c.statement}, {"status", c.status}};
+  if (!c.readings.empty()) j["readings"] = readings_json(c);
+  if (c.first_line > 0) j["lines"] = {c.first_line, c.last_line};
+  return j;
+}
+
+std::vector<std::string> clause_ids(const Spec& spec) {
+  std::vector<std::string> ids;
+  for (const auto& cx : spec.codices())
+    for (const auto& c : cx.clauses) ids.push_back(c.id);
+  return ids;
+}
+
+}  // namespace
+
+Answer error_answer(int status, const std::string& code, const std::string& message) {
+  return {status, Json{{"error", error_json(code, message, {})}}};
+}
+
+Answer input_error_answer(const InputError& e, const std::string& source) {
+  auto named = [&](const InputError& one) {
+    SourcePos p = one.pos();
+    p.file = std::make_shared<const std::string>(source);
+    return error_json("bad-request", one.message(), p);
+  };
+  Json body{{"error", named(e)}};
+  if (const auto* all = dynamic_cast<const InputErrors*>(&e)) {
+    body["errors"] = Json::array();
+    for (const auto& one : all->all()) body["errors"].push_back(named(one));
+  }
+  return {400, body};
+}
+
+Answer codices(const Spec& spec) {
+  Json out = Json::array();
+  for (const auto& cx : spec.codices()) {
+    Json params = Json::array();
+    for (const auto& p : cx.params) params.push_back(param_json(p));
+    Json rulesets = Json::array();
+    for (const auto& decl : cx.rulesets) {
+      const Ruleset& rs = spec.ruleset(decl.id);
+      Json values = Json::object();
+      for (const auto& [name, v] : rs.all_params()) values[name] = to_json(v);
+      Json readings = Json::object();
+      for (const auto& c : cx.clauses)
+        if (!c.readings.empty()) readings[c.id] = rs.reading(c.id);
+      Json j{{"id", decl.id}, {"title", decl.title}, {"params", values}, {"readings", readings}};
+      if (!decl.base.empty()) j["base"] = decl.base;
+      rulesets.push_back(std::move(j));
+    }
+    Json clauses = Json::array();
+    for (const auto& c : cx.clauses) clauses.push_back(clause_summary(c));
+    out.push_back({{"id", cx.id},
+                   {"game", cx.game},
+                   {"title", cx.title},
+                   {"source", cx.source},
+                   {"params", params},
+                   {"rulesets", rulesets},
+                   {"clauses", clauses}});
+  }
+  return {200, Json{{"codices", out}}};
+}
+
+Answer clause(const Spec& spec, const std::string& id) {
+  const Clause* c = spec.clause(id);
+  if (!c) return error_answer(404, "not-found", "no clause '" + id + "': " + suggestion(id, clause_ids(spec), "see /api/codices"));
+  const Codex& cx = *spec.codex(c->codex);
+  Json j = clause_summary(*c);
+  j["codex"] = cx.id;
+  if (!c->why.empty()) j["why"] = c->why;
+  if (!c->note.empty()) j["note"] = c->note;
+  Json params = Json::array();
+  for (const auto& p : cx.params) params.push_back(param_json(p));
+  j["params"] = params;
+  Json lines = Json::array();
+  if (const auto* source = source_lines(cx); source && c->first_line > 0)
+    for (int n = c->first_line; n <= c->last_line && n <= static_cast<int>(source->size()); ++n)
+      lines.push_back({{"line", n}, {"text", (*source)[static_cast<std::size_t>(n - 1)]}});
+  j["source"] = {{"file", cx.source}, {"lines", lines}};
+  return {200, j};
+}
+
+Answer oracle(const Spec& spec, const std::string& body) {
+  Value doc;
+  try {
+    doc = parse_body_json(body, "request");
+  } catch (const InputError& e) {
+    return input_error_answer(e, "request");
+  }
+  if (!doc.is_map() && !doc.is_list()) return error_answer(400, "bad-request", "expected a request (a JSON object) or a list of them");
+  const bool many = doc.is_list();
+  std::vector<Value> requests = many ? doc.as_list() : std::vector<Value>{doc};
+  if (requests.size() > kMaxOracleRequests)
+    return error_answer(413, "too-large", std::to_string(requests.size()) + " requests in one body; at most " + std::to_string(kMaxOracleRequests));
+  std::map<std::string, Spec> amended;  // by the amendment's text: a list under one amendment applies it once
+  Json answers = Json::array();
+  for (const Value& request : requests) {
+    Value answer;
+    try {
+      Value rest = request;
+      const Spec* under = &spec;
+      if (const Value* a = request.is_map() ? request.find("amendment") : nullptr) {
+        if (!a->is_map())
+          throw InputError(a->pos(), "amendment: give the amendment itself as an object (a request names no file)");
+        rest = Value::map(request.pos());
+        for (const auto& e : request.as_map())
+          if (e.key != "amendment") rest.set(e.key, e.value, e.key_pos);
+        const std::string key = a->dump();
+        auto it = amended.find(key);
+        if (it == amended.end()) it = amended.emplace(key, apply_amendment(spec, parse_amendment(*a, "request", spec))).first;
+        under = &it->second;
+      }
+      answer = run_query(*under, rest);
+    } catch (const InputError& e) {
+      answer = error_value("bad-request", e.message(), in_body(body, e.pos(), "request"));
+    } catch (const QueryError& e) {
+      answer = error_value(e.code, e.what(), in_body(body, e.pos, "request"));
+    } catch (const std::exception& e) {
+      answer = error_value("internal", e.what());
+    }
+    if (request.is_map() && request.find("id") && answer.is_map()) answer.set("id", *request.find("id"));
+    answers.push_back(to_json(answer));
+  }
+  return {200, many ? answers : answers.front()};
+}
+
+AmendmentCheck check_amendment(const Spec& spec, const std::string& body) {
+  AmendmentCheck out;
+  try {
+    const Value doc = parse_yaml(body, "amendment");
+    const Amendment a = parse_amendment(doc, "amendment", spec);
+    out.ok = true;
+    out.codex = a.codex;
+    out.yaml = body;
+  } catch (const InputError& e) {
+    out.error = input_error_answer(e, "amendment");
+  }
+  return out;
+}
+
+RepairCheck check_repair(const Spec& spec, const std::string& body) {
+  RepairCheck out;
+  try {
+    const Value doc = parse_body_json(body, "request");
+    if (!doc.is_map()) throw InputError(doc.pos(), "expected {\"finding\": \"F-...\"}");
+    Fields f(doc, "repair request");
+    out.finding = f.string("finding");
+    f.done();
+  } catch (const InputError& e) {
+    out.error = input_error_answer(e, "request");
+    return out;
+  }
+  std::vector<std::string> known;
+  for (const auto& n : spec.findings_register().notes)
+    if (n.severity == "defect" || n.severity == "wording") known.push_back(n.id);
+  if (std::find(known.begin(), known.end(), out.finding) == known.end()) {
+    out.error = error_answer(404, "not-found", "no defect or wording finding '" + out.finding + "': " +
+                                                   suggestion(out.finding, known, "see /api/findings"));
+    return out;
+  }
+  out.ok = true;
+  return out;
+}
+
+}  // namespace rulespec::serve

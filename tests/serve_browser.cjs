@@ -1,0 +1,144 @@
+// The workbench as a committee uses it, in Debian's chromium driven over the DevTools protocol
+// (puppeteer-core, installed into BUILD/node by make test): open the page, set jishogi's
+// tie_winner to none, Evaluate, find the two 27:27 cases among the changes, Download the
+// amendment and have `rulespec amend` accept the file; then a broken amendment, whose positioned
+// error must show beside its field. No console message may appear. Screenshots go to
+// BUILD/report/screenshots/serve-*.png.
+//
+// usage: node tests/serve_browser.cjs RULESPEC_SERVE RULESPEC BUILD_DIR
+"use strict";
+const path = require("path");
+const fs = require("fs");
+const os = require("os");
+const { spawn, spawnSync } = require("child_process");
+
+const [serveBin, rulespecBin, buildDir] = process.argv.slice(2);
+const modules = path.resolve(buildDir, "node", "node_modules");
+if (!fs.existsSync(path.join(modules, "puppeteer-core"))) {
+  console.log(`FAIL puppeteer-core is not installed in ${modules}: make test installs it (npm ci from tests/browser/)`);
+  process.exit(1);
+}
+const puppeteer = require(path.join(modules, "puppeteer-core"));
+
+let failures = 0;
+function check(ok, what) {
+  if (!ok) {
+    failures++;
+    console.log("FAIL " + what);
+  } else {
+    console.log("ok   " + what);
+  }
+}
+
+function startServer(workdir) {
+  return new Promise((resolve, reject) => {
+    const server = spawn(serveBin, ["--port", "0", "--workdir", workdir], { stdio: ["ignore", "pipe", "inherit"] });
+    let text = "";
+    server.stdout.on("data", (d) => {
+      text += d;
+      const m = text.match(/http:\/\/127\.0\.0\.1:(\d+)\//);
+      if (m) resolve({ server, url: m[0] });
+    });
+    server.on("exit", (code) => reject(new Error("server exited " + code + ": " + text)));
+    setTimeout(() => reject(new Error("no address from the server: " + text)), 20000);
+  });
+}
+
+(async () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "rulespec-serve-browser-"));
+  const shots = path.join(buildDir, "report", "screenshots");
+  fs.mkdirSync(shots, { recursive: true });
+  const { server, url } = await startServer(path.join(tmp, "work"));
+  const browser = await puppeteer.launch({
+    executablePath: "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
+    protocolTimeout: 120000,
+  });
+  const console_messages = [];
+  try {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1400, height: 1000 });
+    page.on("console", (m) => console_messages.push(m.type() + ": " + m.text() + " (" + ((m.location() || {}).url || "") + ")"));
+    page.on("pageerror", (e) => console_messages.push("pageerror: " + e.message));
+    const downloads = path.join(tmp, "downloads");
+    fs.mkdirSync(downloads);
+    const cdp = await page.createCDPSession();
+    await cdp.send("Browser.setDownloadBehavior", { behavior: "allow", downloadPath: downloads });
+
+    await page.goto(url, { waitUntil: "networkidle0" });
+    await page.waitForSelector("#codex option[value=jishogi]");
+    check((await page.$$("#codex option")).length === 6, "the codex menu lists the six codices");
+
+    // The codex browser: a clause with its Russian source lines.
+    await page.select("#codex", "jishogi");
+    await page.waitForSelector("#clauses details");
+    await page.evaluate(() => [...document.querySelectorAll("#clauses a")].find((a) => a.textContent === "jishogi.points27.tie-27-gote-wins").click());
+    await page.waitForSelector("#clause-view .source");
+    const source = await page.$eval("#clause-view .source", (e) => e.textContent);
+    check(/[А-Яа-я]/.test(source), "a clause shows the Russian lines it cites");
+
+    // The editor: tie_winner none in jishogi-amateur-27.
+    await page.select("#ruleset", "jishogi-amateur-27");
+    await page.waitForSelector('[data-param="tie_winner"]');
+    await page.select('[data-param="tie_winner"]', "none");
+    await page.$eval("#title", (e) => { e.value = "27:27 has no winner"; e.dispatchEvent(new Event("input")); });
+    await page.$eval("#rationale", (e) => { e.value = "A replay is fairer than a win by colour"; e.dispatchEvent(new Event("input")); });
+    await page.$eval("#source", (e) => { e.value = "shogi-jishogi.ru.txt line 13"; e.dispatchEvent(new Event("input")); });
+    const yaml = await page.$eval("#yaml", (e) => e.value);
+    check(yaml.includes("tie_winner: none") && yaml.includes("rulesets: [jishogi-amateur-27]"), "the YAML follows the form: " + yaml);
+    await page.click("#evaluate");
+    await page.waitForSelector("#progress .progress", { timeout: 5000 }).catch(() => {});
+    await page.waitForFunction(() => document.querySelector("#result .verdict"), { timeout: 120000 });
+    const cases = await page.$$eval("#result [data-case]", (l) => l.map((e) => e.dataset.case));
+    check(cases.includes("shogi.count.split-27-27") && cases.includes("jishogi.27.tie-goes-to-gote"),
+          "Evaluate shows both 27:27 cases among the changes: " + cases.join(", "));
+    const verdict = await page.$eval("#result .verdict", (e) => e.textContent);
+    check(verdict.startsWith("Verdict: "), "the amend summary opens the answer: " + verdict);
+    await page.screenshot({ path: path.join(shots, "serve-evaluate.png"), fullPage: true });
+
+    // Download: the file is the editor's YAML, and rulespec amend accepts it.
+    await page.click("#download");
+    let file = "";
+    for (let i = 0; i < 100 && !file; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      file = fs.readdirSync(downloads).find((f) => f.endsWith(".yaml")) || "";
+    }
+    check(file !== "", "Download gives a YAML file");
+    if (file) {
+      const downloaded = fs.readFileSync(path.join(downloads, file), "utf8");
+      check(downloaded === yaml, "the downloaded file is the editor's YAML");
+      const amend = spawnSync(rulespecBin, ["amend", path.join(downloads, file), "--json"], { encoding: "utf8", timeout: 120000 });
+      check(amend.status === 0, "rulespec amend accepts the downloaded file" + (amend.status === 0 ? "" : ": " + amend.stderr));
+      if (amend.status === 0) {
+        const answer = JSON.parse(amend.stdout);
+        const amendCases = answer.cases.map((c) => c.case).sort();
+        check(JSON.stringify(amendCases) === JSON.stringify([...cases].sort()), "rulespec amend finds the same changed cases as the page");
+      }
+    }
+
+    check(console_messages.length === 0, "no console message while browsing and evaluating: " + console_messages.join(" | "));
+
+    // A broken amendment: the positioned error beside the field its line sets. (Chromium logs the
+    // refused request's status 400 itself: that one line, and nothing else, may appear.)
+    await page.$eval("#yaml", (e, text) => { e.value = text; e.dispatchEvent(new Event("input")); }, yaml.replace("tie_winner: none", "tie_winner: nobody"));
+    await page.click("#evaluate");
+    await page.waitForSelector("#yaml-error .error", { timeout: 30000 });
+    const error = await page.$eval("#yaml-error .error", (e) => e.textContent);
+    check(/^amendment:\d+:\d+: .*gote\|sente\|none/.test(error), "a broken amendment shows its positioned error: " + error);
+    const beside = await page.$eval('[data-param="tie_winner"] + .field-error', (e) => e.textContent).catch(() => "");
+    check(beside.includes("gote|sente|none"), "the error shows beside the tie_winner field: " + beside);
+    await page.screenshot({ path: path.join(shots, "serve-error.png"), fullPage: true });
+
+    check(console_messages.length === 1 && /status of 400/.test(console_messages[0]) && console_messages[0].includes("/api/amend"),
+          "no console message but the refused request's own status: " + console_messages.join(" | "));
+  } finally {
+    await browser.close();
+    server.kill("SIGTERM");
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  process.exit(failures ? 1 : 0);
+})().catch((e) => {
+  console.log("FAIL " + (e && e.stack ? e.stack : e));
+  process.exit(1);
+});
