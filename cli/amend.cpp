@@ -196,8 +196,10 @@ Json amend_json(const Eval& e) {
   for (const auto& c : e.cases) {
     Json fields = Json::array();
     for (const auto& f : c.fields) fields.push_back({{"path", f.path}, {"before", f.before}, {"after", f.after}});
-    cases.push_back({{"case", c.case_id}, {"ruleset", c.ruleset}, {"topic", c.topic}, {"before", to_json(c.before)}, {"after", to_json(c.after)},
-                     {"fields", fields}, {"expected_after", c.expected_after}, {"replay", c.replay}});
+    Json one = {{"case", c.case_id}, {"ruleset", c.ruleset}, {"topic", c.topic}, {"before", to_json(c.before)}, {"after", to_json(c.after)},
+                {"fields", fields}, {"expected_after", c.expected_after}, {"replay", c.replay}};
+    if (!c.svg.empty()) one["svg"] = c.svg;  // the position, as amend.html draws it
+    cases.push_back(std::move(one));
   }
   Json inconsistencies = Json::array();
   for (const auto& i : e.inconsistencies)

@@ -207,6 +207,7 @@ function showResult(e) {
   box.append(el("h3", {text: "Cases whose answer changes (" + e.cases.length + ")"}));
   for (const c of e.cases)
     box.append(el("div", {class: "case", "data-case": c.case},
+      c.svg ? document.importNode(new DOMParser().parseFromString(c.svg, "image/svg+xml").documentElement, true) : null,
       el("b", {text: c.case}), " [" + c.ruleset + "]",
       el("div", {class: "muted", text: "before " + JSON.stringify(c.before) + " / after " + JSON.stringify(c.after)}),
       el("div", {class: "muted", text: c.replay})));

@@ -2,6 +2,7 @@
 
 #include <httplib.h>
 #include <signal.h>
+#include <sys/socket.h>
 #include <stdlib.h>
 
 #include <atomic>
@@ -202,6 +203,15 @@ int serve(const ServeOptions& o) {
     reply(res, {200, Json{{"finding", check.finding}, {"text", r.out}, {"proposals", proposals}}});
   });
 
+  // cpp-httplib listens with a backlog of 5: under many clients a connection attempt beyond it
+  // is dropped and retried by the client a second or more later. Listening again on the same
+  // socket with the system's largest backlog takes that wait away.
+  int listen_fd = -1;
+  svr.set_socket_options([&listen_fd](int sock) {
+    int yes = 1;
+    ::setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    listen_fd = sock;
+  });
   int port = o.port;
   if (port == 0) {
     port = svr.bind_to_any_port(o.host);
@@ -213,6 +223,7 @@ int serve(const ServeOptions& o) {
     std::cerr << "serve: cannot listen on " << o.host << ":" << port << " (in use, or not an address of this machine)\n";
     return 2;
   }
+  if (listen_fd >= 0) ::listen(listen_fd, SOMAXCONN);
   running = &svr;
   ::signal(SIGINT, stop_on_signal);
   ::signal(SIGTERM, stop_on_signal);

@@ -4,6 +4,8 @@
 // certificate (nothing of one size less works) holds.
 #include <catch2/catch.hpp>
 
+#include "tests/repo.hpp"
+
 #include <random>
 
 #include "solver/harness.hpp"
@@ -45,10 +47,12 @@ bool satisfiable_without(const std::vector<Linear>& clauses, unsigned mask) {
 
 }  // namespace
 
-TEST_CASE("minimum correction sets are the least sets of clauses whose removal restores satisfiability") {
+TEST_CASE("minimum correction sets are the least sets of clauses whose removal restores satisfiability", "[deep]") {
+  // 150 generated clause sets under make test-deep, the first 60 of them otherwise.
+  const int runs = rulespec::testing::deep_tests() ? 150 : 60;
   std::mt19937 rng(20261126);
   int conflicts = 0;
-  for (int run = 0; run < 150; ++run) {
+  for (int run = 0; run < runs; ++run) {
     std::uniform_int_distribution<int> coef(-3, 3), bound(-10, 30), count(2, 6);
     std::vector<Linear> clauses(static_cast<std::size_t>(count(rng)));
     for (auto& c : clauses) {
@@ -81,7 +85,7 @@ TEST_CASE("minimum correction sets are the least sets of clauses whose removal r
     CHECK_FALSE(m.correctable_within({}, least - 1));
     CHECK(m.correctable_within({}, least));
   }
-  CHECK(conflicts >= 30);  // the generator makes enough conflicts to mean something
+  CHECK(conflicts >= runs / 5);  // the generator makes enough conflicts to mean something
 }
 
 TEST_CASE("the AXF perpetual-check conflict needs one clause changed, either of the two") {
@@ -98,13 +102,15 @@ TEST_CASE("the AXF perpetual-check conflict needs one clause changed, either of 
   CHECK_FALSE(m.correctable_within(diagram4, 0));
 }
 
-TEST_CASE("a conflict injected into a consistent clause set is repaired by changing the injected clause back, at least cost") {
-  // 200 runs: a satisfiable set of clauses; one clause's reading replaced by one that contradicts
-  // the rest. Putting it back is a correction of one clause, so the least correction has size one
-  // and the injected clause is among the minimum correction sets.
+TEST_CASE("a conflict injected into a consistent clause set is repaired by changing the injected clause back, at least cost", "[deep]") {
+  // 200 runs under make test-deep, the first 80 otherwise: a satisfiable set of clauses; one
+  // clause's reading replaced by one that contradicts the rest. Putting it back is a correction
+  // of one clause, so the least correction has size one and the injected clause is among the
+  // minimum correction sets.
+  const int wanted = rulespec::testing::deep_tests() ? 200 : 80;
   std::mt19937 rng(7);
   int injected = 0;
-  for (int run = 0; injected < 200 && run < 5000; ++run) {
+  for (int run = 0; injected < wanted && run < 5000; ++run) {
     std::uniform_int_distribution<int> coef(-3, 3), count(2, 6), value(0, 9);
     const int x0 = value(rng), y0 = value(rng);  // a point every original clause holds at
     std::vector<Linear> clauses(static_cast<std::size_t>(count(rng)));
@@ -130,5 +136,5 @@ TEST_CASE("a conflict injected into a consistent clause set is repaired by chang
     const std::string id = "c" + std::to_string(victim);
     CHECK(std::any_of(sets.begin(), sets.end(), [&](const auto& s) { return s == std::vector<std::string>{id}; }));
   }
-  CHECK(injected == 200);
+  CHECK(injected == wanted);
 }
