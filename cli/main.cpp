@@ -96,6 +96,7 @@ int main(int argc, char** argv) {
   // after `serve` goes to it.
   auto* serve = app.add_subcommand("serve", "the committee's workbench in a browser: codex, amendment editor, evaluations (rulespec serve --help)");
   serve->prefix_command();
+  serve->set_help_flag();  // --help goes to the server, which lists its options
   auto* repair = app.add_subcommand("repair", "the smallest amendments that remove a finding, least cost first (docs/repair.md)");
   repair->add_option("findings", ra.ids, "finding ids (F-...)");
   repair->add_flag("--all", ra.all, "every defect and wording finding");

@@ -33,11 +33,11 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct Server {
+struct ServeProcess {
   pid_t pid = -1;
   int port = 0;
   std::string first_line, workdir;
-  ~Server() {
+  ~ServeProcess() {
     if (pid > 0) {
       ::kill(pid, SIGTERM);
       int status = 0;
@@ -48,8 +48,8 @@ struct Server {
 };
 
 // Starts the server on a free port and reads the address it prints.
-std::unique_ptr<Server> start(std::vector<std::string> extra, int* exit_code = nullptr) {
-  auto s = std::make_unique<Server>();
+std::unique_ptr<ServeProcess> start_server(std::vector<std::string> extra, int* exit_code = nullptr) {
+  auto s = std::make_unique<ServeProcess>();
   s->workdir = (fs::temp_directory_path() / ("rulespec-serve-test-" + std::to_string(::getpid()) + "-" +
                                               std::to_string(std::chrono::steady_clock::now().time_since_epoch().count())))
                    .string();
@@ -87,7 +87,7 @@ std::unique_ptr<Server> start(std::vector<std::string> extra, int* exit_code = n
   return s;
 }
 
-int connect_to(int port) {
+int serve_connect(int port) {
   const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
   sockaddr_in a{};
   a.sin_family = AF_INET;
@@ -97,15 +97,15 @@ int connect_to(int port) {
   return fd;
 }
 
-struct Reply {
+struct HttpReply {
   int status = 0;
   std::string body;
   Json json() const { return Json::parse(body); }
 };
 
 // One request as raw bytes; the whole reply (the server closes: Connection: close).
-Reply http_exchange(int port, const std::string& raw, int timeout_ms = 60000) {
-  const int fd = connect_to(port);
+HttpReply http_exchange(int port, const std::string& raw, int timeout_ms = 60000) {
+  const int fd = serve_connect(port);
   for (std::size_t sent = 0; sent < raw.size();) {
     const auto n = ::send(fd, raw.data() + sent, raw.size() - sent, MSG_NOSIGNAL);
     if (n <= 0) break;  // the server may stop reading a body it refuses
@@ -128,22 +128,22 @@ Reply http_exchange(int port, const std::string& raw, int timeout_ms = 60000) {
     if (length != std::string::npos && text.size() >= end + 4 + std::stoul(head.substr(length + 16))) break;
   }
   ::close(fd);
-  Reply r;
+  HttpReply r;
   if (text.rfind("HTTP/1.1 ", 0) == 0) r.status = std::stoi(text.substr(9, 3));
   if (const auto at = text.find("\r\n\r\n"); at != std::string::npos) r.body = text.substr(at + 4);
   return r;
 }
 
-std::string request(const std::string& method, const std::string& path, const std::string& body = "",
+std::string http_request(const std::string& method, const std::string& path, const std::string& body = "",
                     const std::string& extra_headers = "") {
   std::string r = method + " " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n" + extra_headers;
   if (method == "POST") r += "Content-Type: text/plain\r\nContent-Length: " + std::to_string(body.size()) + "\r\n";
   return r + "\r\n" + body;
 }
 
-Reply get(int port, const std::string& path, const std::string& headers = "") { return http_exchange(port, request("GET", path, "", headers)); }
-Reply post(int port, const std::string& path, const std::string& body, const std::string& headers = "") {
-  return http_exchange(port, request("POST", path, body, headers));
+HttpReply http_get(int port, const std::string& path, const std::string& headers = "") { return http_exchange(port, http_request("GET", path, "", headers)); }
+HttpReply http_post(int port, const std::string& path, const std::string& body, const std::string& headers = "") {
+  return http_exchange(port, http_request("POST", path, body, headers));
 }
 
 const char* kTieNone =
@@ -151,7 +151,7 @@ const char* kTieNone =
     "  rationale: \"A replay is fairer than a win by colour\"\n  source: \"shogi-jishogi.ru.txt line 13\"\n"
     "  rulesets: [jishogi-amateur-27]\nparams:\n  tie_winner: none\n";
 
-std::size_t files_in(const fs::path& dir) {
+std::size_t files_in_dir(const fs::path& dir) {
   std::size_t n = 0;
   std::error_code ec;
   for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) ++n;
@@ -161,36 +161,36 @@ std::size_t files_in(const fs::path& dir) {
 }  // namespace
 
 TEST_CASE("serve: the API answers a committee's requests, with the CLI's positioned errors") {
-  const auto s = start({});
-  const Json codices = get(s->port, "/api/codices").json();
+  const auto s = start_server({});
+  const Json codices = http_get(s->port, "/api/codices").json();
   REQUIRE(codices["codices"].size() == 6);
-  CHECK(get(s->port, "/").body.find("rulespec workbench") != std::string::npos);
+  CHECK(http_get(s->port, "/").body.find("rulespec workbench") != std::string::npos);
 
-  const Reply clause = get(s->port, "/api/clauses/ru-go-1985.art4.p1");
+  const HttpReply clause = http_get(s->port, "/api/clauses/ru-go-1985.art4.p1");
   REQUIRE(clause.status == 200);
   CHECK_FALSE(clause.json()["source"]["lines"].empty());
-  const Reply unknown = get(s->port, "/api/clauses/ru-go-1985.art4");
+  const HttpReply unknown = http_get(s->port, "/api/clauses/ru-go-1985.art4");
   CHECK(unknown.status == 404);
   CHECK(unknown.json()["error"]["message"].get<std::string>().find("did you mean ru-go-1985.art4.p1") != std::string::npos);
-  CHECK(get(s->port, "/api/nothing").status == 404);
+  CHECK(http_get(s->port, "/api/nothing").status == 404);
 
   // The oracle: one request, a list, and an amendment by path refused (nothing names a file).
   const std::string score = R"({"game": "go", "query": "score", "ruleset": "ing-1996"})";
-  const Reply one = post(s->port, "/api/oracle", score);
+  const HttpReply one = http_post(s->port, "/api/oracle", score);
   REQUIRE(one.status == 200);
   CHECK(one.json().contains("area"));
-  const Reply two = post(s->port, "/api/oracle", "[" + score + ",\n {\"game\": \"go\", \"query\": \"score\", \"ruleset\": \"ing-1996\", \"amendment\": \"/etc/passwd\"}]");
+  const HttpReply two = http_post(s->port, "/api/oracle", "[" + score + ",\n {\"game\": \"go\", \"query\": \"score\", \"ruleset\": \"ing-1996\", \"amendment\": \"/etc/passwd\"}]");
   REQUIRE(two.status == 200);
   REQUIRE(two.json().size() == 2);
   CHECK(two.json()[0] == one.json());
   CHECK(two.json()[1]["error"]["message"].get<std::string>().find("names no file") != std::string::npos);
   CHECK(two.json()[1]["error"]["at"]["line"] == 2);
-  const Reply broken = post(s->port, "/api/oracle", "{\"game\": \"go\",\n \"query\": }");
+  const HttpReply broken = http_post(s->port, "/api/oracle", "{\"game\": \"go\",\n \"query\": }");
   CHECK(broken.status == 400);
   CHECK(broken.json()["error"]["where"].get<std::string>().rfind("request:2:", 0) == 0);
 
   // An amendment from the editor: the two 27:27 cases change; a broken one is refused at its line.
-  const Reply amended = post(s->port, "/api/amend", kTieNone);
+  const HttpReply amended = http_post(s->port, "/api/amend", kTieNone);
   REQUIRE(amended.status == 200);
   std::set<std::string> cases;
   const Json answer = amended.json();
@@ -199,38 +199,38 @@ TEST_CASE("serve: the API answers a committee's requests, with the CLI's positio
   CHECK(cases.count("jishogi.27.tie-goes-to-gote"));
   std::string bad = kTieNone;
   bad.replace(bad.find("tie_winner: none"), 16, "tie_winner: nobody");
-  const Reply refused = post(s->port, "/api/amend", bad);
+  const HttpReply refused = http_post(s->port, "/api/amend", bad);
   CHECK(refused.status == 400);
   CHECK(refused.json()["error"]["where"] == "amendment:9:15");
   CHECK(refused.json()["error"]["message"].get<std::string>().find("gote|sente|none") != std::string::npos);
 
-  const Reply repair = post(s->port, "/api/repair", R"({"finding": "F-jishogi-jsa-2013-no-threshold"})");
+  const HttpReply repair = http_post(s->port, "/api/repair", R"({"finding": "F-jishogi-jsa-2013-no-threshold"})");
   REQUIRE(repair.status == 200);
   CHECK_FALSE(repair.json()["proposals"].empty());
-  CHECK(post(s->port, "/api/repair", R"({"finding": "F-nope"})").status == 404);
-  CHECK(post(s->port, "/api/repair", R"({"finding": 3})").status == 400);
+  CHECK(http_post(s->port, "/api/repair", R"({"finding": "F-nope"})").status == 404);
+  CHECK(http_post(s->port, "/api/repair", R"({"finding": 3})").status == 400);
 }
 
 TEST_CASE("serve: huge, deep, malformed, slow and concurrent requests are refused, and the server keeps answering") {
   const fs::path build_caches = fs::path(RULESPEC_SERVE).parent_path();
-  const std::size_t amend_cache_files = files_in(build_caches / "amend-cache"), parse_cache_files = files_in(build_caches / "parse-cache");
-  const auto s = start({"--workers", "1", "--budget", "20"});
+  const std::size_t amend_cache_files = files_in_dir(build_caches / "amend-cache"), parse_cache_files = files_in_dir(build_caches / "parse-cache");
+  const auto s = start_server({"--workers", "1", "--budget", "20"});
   const std::string score = R"({"game": "go", "query": "score", "ruleset": "ing-1996"})";
-  auto still_answers = [&] { return post(s->port, "/api/oracle", score).status == 200; };
+  auto still_answers = [&] { return http_post(s->port, "/api/oracle", score).status == 200; };
 
-  CHECK(post(s->port, "/api/oracle", std::string(2 << 20, 'a')).status == 413);
+  CHECK(http_post(s->port, "/api/oracle", std::string(2 << 20, 'a')).status == 413);
   CHECK(still_answers());
-  const Reply deep = post(s->port, "/api/oracle", std::string(200000, '['));
+  const HttpReply deep = http_post(s->port, "/api/oracle", std::string(200000, '['));
   CHECK(deep.status == 400);
-  const Reply nested = post(s->port, "/api/oracle", std::string(100, '[') + std::string(100, ']'));
+  const HttpReply nested = http_post(s->port, "/api/oracle", std::string(100, '[') + std::string(100, ']'));
   CHECK(nested.status == 400);
   CHECK(nested.json()["error"]["message"].get<std::string>().find("nesting deeper than 64") != std::string::npos);
   std::string many = "[";
   for (int i = 0; i < 65; ++i) many += (i ? "," : "") + score;
-  CHECK(post(s->port, "/api/oracle", many + "]").status == 413);
-  CHECK(post(s->port, "/api/oracle", "\xff\xfe{}").status == 400);
-  CHECK(post(s->port, "/api/amend", "amendment: [").status == 400);
-  CHECK(post(s->port, "/api/amend", "a: &x 1\nb: *x\n").status == 400);
+  CHECK(http_post(s->port, "/api/oracle", many + "]").status == 413);
+  CHECK(http_post(s->port, "/api/oracle", "\xff\xfe{}").status == 400);
+  CHECK(http_post(s->port, "/api/amend", "amendment: [").status == 400);
+  CHECK(http_post(s->port, "/api/amend", "a: &x 1\nb: *x\n").status == 400);
   CHECK(http_exchange(s->port, "NONSENSE\r\n\r\n").status == 400);
   CHECK(http_exchange(s->port, "GET /api/codices HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n").status == 403);
   CHECK(still_answers());
@@ -238,7 +238,7 @@ TEST_CASE("serve: huge, deep, malformed, slow and concurrent requests are refuse
   // Clients that send half a request and wait hold a connection each, not the server.
   std::vector<int> slow;
   for (int i = 0; i < 12; ++i) {
-    slow.push_back(connect_to(s->port));
+    slow.push_back(serve_connect(s->port));
     ::send(slow.back(), "POST /api/oracle HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\n{", 70, MSG_NOSIGNAL);
   }
   const auto before = std::chrono::steady_clock::now();
@@ -247,26 +247,26 @@ TEST_CASE("serve: huge, deep, malformed, slow and concurrent requests are refuse
 
   // One worker: a second evaluation while the first runs is told to come back (429).
   std::string komi = "amendment:\n  id: ing-komi-7\n  codex: ing-1996\n  title: t\n  rationale: r\n  source: s\nparams:\n  komi: 7\n";
-  auto first = std::async(std::launch::async, [&] { return post(s->port, "/api/amend", komi); });
+  auto first = std::async(std::launch::async, [&] { return http_post(s->port, "/api/amend", komi); });
   std::this_thread::sleep_for(std::chrono::milliseconds(400));
-  const Reply busy = post(s->port, "/api/amend", kTieNone);
+  const HttpReply busy = http_post(s->port, "/api/amend", kTieNone);
   CHECK(busy.status == 429);
   CHECK(still_answers());
   CHECK(first.get().status == 200);
-  CHECK(post(s->port, "/api/amend", kTieNone).status == 200);
+  CHECK(http_post(s->port, "/api/amend", kTieNone).status == 200);
   for (int fd : slow) ::close(fd);
 
   // Nothing was written beside the executable: the workers' caches are in the work directory.
-  CHECK(files_in(build_caches / "amend-cache") == amend_cache_files);
-  CHECK(files_in(build_caches / "parse-cache") == parse_cache_files);
-  CHECK(files_in(fs::path(s->workdir) / "cache" / "amend-cache") > 0);
+  CHECK(files_in_dir(build_caches / "amend-cache") == amend_cache_files);
+  CHECK(files_in_dir(build_caches / "parse-cache") == parse_cache_files);
+  CHECK(files_in_dir(fs::path(s->workdir) / "cache" / "amend-cache") > 0);
 }
 
 TEST_CASE("serve: an evaluation over its budget is stopped with its workers, and the server goes on") {
-  const auto s = start({"--budget", "0.3"});
+  const auto s = start_server({"--budget", "0.3"});
   std::string komi = "amendment:\n  id: ing-komi-7\n  codex: ing-1996\n  title: t\n  rationale: r\n  source: s\nparams:\n  komi: 7\n";
   const auto before = std::chrono::steady_clock::now();
-  const Reply over = post(s->port, "/api/amend", komi);
+  const HttpReply over = http_post(s->port, "/api/amend", komi);
   CHECK(over.status == 504);
   CHECK(over.json()["error"]["code"] == "over-budget");
   CHECK(std::chrono::steady_clock::now() - before < std::chrono::seconds(5));
@@ -284,19 +284,19 @@ TEST_CASE("serve: an evaluation over its budget is stopped with its workers, and
   // (SIGKILL is delivered at once; the processes it ended may take a moment to be gone.)
   for (int i = 0; i < 40 && working_there() > 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(50));
   CHECK(working_there() == 0);
-  CHECK(post(s->port, "/api/oracle", R"({"game": "go", "query": "score", "ruleset": "ing-1996"})").status == 200);
+  CHECK(http_post(s->port, "/api/oracle", R"({"game": "go", "query": "score", "ruleset": "ing-1996"})").status == 200);
 }
 
 TEST_CASE("serve: a token guards every API request, and a host beyond this machine needs one") {
-  const auto s = start({"--token", "s3cret"});
+  const auto s = start_server({"--token", "s3cret"});
   CHECK(s->first_line.find("#token=s3cret") != std::string::npos);
-  CHECK(get(s->port, "/").status == 200);  // the page carries no data
-  CHECK(get(s->port, "/api/codices").status == 401);
-  CHECK(get(s->port, "/api/codices", "Authorization: Bearer wrong\r\n").status == 401);
-  CHECK(get(s->port, "/api/codices", "Authorization: Bearer s3cret\r\n").status == 200);
+  CHECK(http_get(s->port, "/").status == 200);  // the page carries no data
+  CHECK(http_get(s->port, "/api/codices").status == 401);
+  CHECK(http_get(s->port, "/api/codices", "Authorization: Bearer wrong\r\n").status == 401);
+  CHECK(http_get(s->port, "/api/codices", "Authorization: Bearer s3cret\r\n").status == 200);
 
   int code = 0;
-  const auto refused = start({"--host", "0.0.0.0"}, &code);
+  const auto refused = start_server({"--host", "0.0.0.0"}, &code);
   CHECK(code == 2);
   CHECK(refused->first_line.find("--token") != std::string::npos);
 }
