@@ -119,8 +119,23 @@ const std::set<std::string>& RepairBase::reading_dependent(const Spec& base, con
       a.codex = codex;
       a.rulesets = {default_ruleset};
       a.readings.emplace_back(c.id, r->id);
+      // Only the verdicts of cases are asked: the case items that read the reading run again
+      // (as amend would run them), not the properties and analyses an evaluation adds.
       try {
-        for (const auto& changed : evaluate_amendment(base, a, cases, o, false, &run).cases) dependent.insert(changed.case_id);
+        const Spec amended = apply_amendment(base, a);
+        const std::set<std::string> changed = changed_keys(base, amended);
+        std::vector<std::size_t> reached;
+        for (std::size_t i = 0; i < run.plan.size(); ++i)
+          if (run.plan[i].kind == SuiteItem::Kind::Case && reaches(run.outcomes[i].reads, changed)) reached.push_back(i);
+        SuiteOptions after = o;
+        after.record_reads = false;
+        const auto fresh = run_items(amended, cases, after, run.plan, reached);
+        for (std::size_t k = 0; k < reached.size(); ++k) {
+          std::map<std::string, const Value*> before;
+          for (const auto& cr : run.outcomes[reached[k]].cases) before[cr.ruleset] = &cr.actual;
+          for (const auto& cr : fresh[k].cases)
+            if (auto it = before.find(cr.ruleset); it == before.end() || !(*it->second == cr.actual)) dependent.insert(cr.case_id);
+        }
       } catch (const std::exception&) {
         // A reading the catalog refuses in the default ruleset settles nothing either way.
       }
