@@ -211,8 +211,11 @@ std::vector<std::string> oracle_seeds() {
   return out;
 }
 std::vector<std::string> serve_seeds() {
+  // Every eighth oracle seed: the oracle target runs them all through the queries; this one is
+  // about the body around them.
   std::vector<std::string> out;
-  for (const auto& request : oracle_seeds()) out.push_back(std::string(1, '\0') + request);
+  const auto requests = oracle_seeds();
+  for (std::size_t i = 0; i < requests.size(); i += 8) out.push_back(std::string(1, '\0') + requests[i]);
   for (const auto& amendment : amendment_seeds()) out.push_back(std::string(1, '\1') + amendment);
   out.push_back(std::string(1, '\2') + "{\"finding\": \"F-axf-1982-perpetual-check-conflict\"}");
   out.push_back(std::string(1, '\3') + "ru-go-1985.art4.p1");
