@@ -77,19 +77,21 @@ JobResult run_job(const std::vector<std::string>& argv, const std::string& dir, 
   }
   r.started = true;
   const auto deadline = start + std::chrono::duration<double>(budget_seconds);
-  int status = 0;
+  // Waited for without being reaped (WNOWAIT), so that its id, which names its group, cannot be
+  // another process's when the group is killed: on the budget, and after it ends, whatever it
+  // left behind.
   for (int wait_ms = 2;; wait_ms = std::min(wait_ms * 2, 50)) {
-    const pid_t done = ::waitpid(pid, &status, WNOHANG);
-    if (done == pid) break;
+    siginfo_t info{};
+    if (::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == pid) break;
     if (std::chrono::steady_clock::now() >= deadline) {
-      ::kill(-pid, SIGKILL);
-      ::waitpid(pid, &status, 0);
       r.timed_out = true;
       break;
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(wait_ms));
   }
-  if (!r.timed_out) ::kill(-pid, SIGKILL);  // what it left behind
+  ::kill(-pid, SIGKILL);
+  int status = 0;
+  ::waitpid(pid, &status, 0);
   if (!r.timed_out && WIFEXITED(status)) r.exit_code = WEXITSTATUS(status);
   r.out = slurp(out_file);
   r.err = slurp(err_file);

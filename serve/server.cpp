@@ -66,6 +66,31 @@ Answer job_failure(const JobResult& r, double budget) {
   return error_answer(r.exit_code == 2 ? 400 : 500, r.exit_code == 2 ? "bad-request" : "internal", last_line(r.err));
 }
 
+// Compared in a time that does not depend on where the two first differ.
+bool same_secret(const std::string& given, const std::string& expected) {
+  unsigned char diff = given.size() == expected.size() ? 0 : 1;
+  for (std::size_t i = 0; i < expected.size(); ++i)
+    diff |= static_cast<unsigned char>((i < given.size() ? given[i] : 0) ^ expected[i]);
+  return diff == 0;
+}
+
+// The newest kJobsKept job directories stay (each holds an evaluation's input and answer): a
+// server that runs for weeks does not fill its disk.
+constexpr int kJobsKept = 200;
+void prune_jobs(const std::string& jobs_dir, long newest) {
+  std::error_code ec;
+  for (fs::directory_iterator it(jobs_dir, ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string name = it->path().filename().string();
+    long n = 0;
+    try {
+      n = std::stol(name.substr(0, name.find('-')));
+    } catch (const std::exception&) {
+      continue;
+    }
+    if (n <= newest - kJobsKept) fs::remove_all(it->path(), ec);
+  }
+}
+
 }  // namespace
 
 bool is_local_host(const std::string& host) {
@@ -110,7 +135,11 @@ int serve(const ServeOptions& o) {
   std::mutex findings_mutex;
   std::string findings_json;  // the list, once made: the catalogs do not change while serving
   const std::vector<std::string> job_env = {"RULESPEC_CACHE_DIR=" + cache_dir};
-  auto next_job_dir = [&](const std::string& kind) { return workdir + "/jobs/" + std::to_string(++job_counter) + "-" + kind; };
+  auto next_job_dir = [&](const std::string& kind) {
+    const long n = ++job_counter;
+    if (n % 50 == 0) prune_jobs(workdir + "/jobs", n);
+    return workdir + "/jobs/" + std::to_string(n) + "-" + kind;
+  };
 
   httplib::Server svr;
   svr.new_task_queue = [] { return new httplib::ThreadPool(32); };
@@ -132,7 +161,7 @@ int serve(const ServeOptions& o) {
       }
     }
     // The page itself carries no data: it asks for the token (in the address after #token=).
-    if (!o.token.empty() && req.path != "/" && req.get_header_value("Authorization") != "Bearer " + o.token) {
+    if (!o.token.empty() && req.path != "/" && !same_secret(req.get_header_value("Authorization"), "Bearer " + o.token)) {
       reply(res, error_answer(401, "unauthorized", "this server needs its token: send 'Authorization: Bearer TOKEN'"));
       return httplib::Server::HandlerResponse::Handled;
     }
