@@ -498,7 +498,9 @@ Question go_captures() {
     if (r.move >= 0) offer(reply_input(r.start, r.first, "pass", r.start.to_gtp(r.reply)));
     const int width = r.start.width(), height = r.start.height();
     // Edge lines: (dx, dy) the shift of what remains, and which line goes.
-    for (const auto& [column, last] : std::array<std::pair<bool, bool>, 4>{{{false, false}, {false, true}, {true, false}, {true, true}}}) {
+    for (const auto& edge : std::array<std::pair<bool, bool>, 4>{{{false, false}, {false, true}, {true, false}, {true, true}}}) {
+      // Plain copies, not a structured binding: clang 14 (make fuzz) cannot capture bindings in a lambda.
+      const bool column = edge.first, last = edge.second;
       if ((column ? width : height) <= 3) continue;
       const int line = last ? (column ? width : height) - 1 : 0;
       go::Board smaller(column ? width - 1 : width, column ? height : height - 1);

@@ -25,7 +25,7 @@ button{margin:.3em .4em .3em 0}
 .progress{height:6px;background:#e3e7ef;border-radius:3px;overflow:hidden;margin:.4em 0}
 .progress div{height:100%;width:30%;background:#3b6fc2;animation:slide 1.2s infinite linear}
 @keyframes slide{from{margin-left:-30%}to{margin-left:100%}}
-.case{border-top:1px solid #eee;padding:.4em 0}.case svg{max-width:220px;height:auto;float:right}
+.case{border-top:1px solid #eee;padding:.4em 0;display:flow-root}.case svg{max-width:220px;height:auto;float:right}
 .verdict{font-weight:bold}.finding{margin:.3em 0;font-size:.92em}
 </style></head><body>
 <header><h1>rulespec workbench</h1><label>codex <select id="codex"></select></label></header>
@@ -59,6 +59,7 @@ button{margin:.3em .4em .3em 0}
 const token = (location.hash.match(/token=([^&]+)/) || [])[1];
 const headers = token ? {"Authorization": "Bearer " + decodeURIComponent(token)} : {};
 let codices = [], current = null, edited = false;
+const replaced = new Map();  // clause id -> the statement the amendment gives it
 const $ = id => document.getElementById(id);
 function el(tag, attrs, ...kids) {
   const e = document.createElement(tag);
@@ -98,6 +99,11 @@ function buildYaml() {
     if (sel.value !== rs.readings[sel.dataset.clause]) readings.push("  " + sel.dataset.clause + ": " + sel.value);
   if (params.length) lines.push("params:", ...params);
   if (readings.length) lines.push("readings:", ...readings);
+  const replacements = [...replaced].filter(([id]) => current.clauses.some(c => c.id === id));
+  if (replacements.length) {
+    lines.push("replace_clauses:");
+    for (const [id, text] of replacements) lines.push("  - id: " + id, "    statement: " + yamlString(text));
+  }
   return lines.join("\n") + "\n";
 }
 function refreshYaml() { if (!edited) $("yaml").value = buildYaml(); }
@@ -159,6 +165,14 @@ async function showClause(id) {
   if (status !== 200) { view.append(el("div", {class: "error", text: body.error.message})); return; }
   view.append(el("p", {class: "muted", text: body.ref + " - " + body.topic + ", " + body.kind + ", " + body.status}), el("p", {text: body.statement}));
   for (const r of body.readings || []) view.append(el("div", {class: "reading"}, el("b", {text: r.id + ": "}), r.statement));
+  // The statement as the amendment would replace it.
+  const text = el("textarea", {id: "replace-statement", rows: "3"});
+  text.value = replaced.get(id) || body.statement;
+  const use = el("button", {id: "replace-use", text: "Replace the statement in the amendment"});
+  use.addEventListener("click", () => { replaced.set(id, text.value); edited = false; refreshYaml(); });
+  const drop = el("button", {text: "Keep the statement as written"});
+  drop.addEventListener("click", () => { replaced.delete(id); text.value = body.statement; edited = false; refreshYaml(); });
+  view.append(el("details", {}, el("summary", {text: "Replace its statement"}), text, use, drop));
   if (body.source.lines.length) {
     const src = el("div", {class: "source", lang: "ru"});
     for (const l of body.source.lines) src.append(el("span", {class: "n", text: l.line}), l.text + "\n");

@@ -110,8 +110,10 @@ Amendment parse_amendment(const Value& doc, const std::string& path, const Spec&
           if (!cx.clause(id)) throw InputError(v.pos(), "unknown clause id '" + excerpt(id) + "' of codex " + cx.id);
           a.remove_clauses.emplace_back(id, v.pos());
         });
-      for (const auto& [id, pos] : a.remove_clauses)
+      // A pair, not a structured binding: clang 14 (make fuzz) cannot capture bindings in a lambda.
+      for (const auto& removed : a.remove_clauses)
         errors.check([&] {
+          const auto& [id, pos] = removed;
           const std::string where = still_named(cx, id, a.remove_clauses);
           if (!where.empty()) throw InputError(pos, "cannot remove clause " + id + ": " + where + "; remove or replace that too");
         });

@@ -78,6 +78,11 @@ function startServer(workdir) {
     const source = await page.$eval("#clause-view .source", (e) => e.textContent);
     check(/[А-Яа-я]/.test(source), "a clause shows the Russian lines it cites");
 
+    // The clause's statement replaced from its view, as the jishogi-27-27 amendment does.
+    await page.$eval("#clause-view details", (d) => { d.open = true; });
+    await page.$eval("#replace-statement", (e) => { e.value = "If both players have 27 points, the game has no winner."; });
+    await page.click("#replace-use");
+
     // The editor: tie_winner none in jishogi-amateur-27.
     await page.select("#ruleset", "jishogi-amateur-27");
     await page.waitForSelector('[data-param="tie_winner"]');
@@ -86,7 +91,9 @@ function startServer(workdir) {
     await page.$eval("#rationale", (e) => { e.value = "A replay is fairer than a win by colour"; e.dispatchEvent(new Event("input")); });
     await page.$eval("#source", (e) => { e.value = "shogi-jishogi.ru.txt line 13"; e.dispatchEvent(new Event("input")); });
     const yaml = await page.$eval("#yaml", (e) => e.value);
-    check(yaml.includes("tie_winner: none") && yaml.includes("rulesets: [jishogi-amateur-27]"), "the YAML follows the form: " + yaml);
+    check(yaml.includes("tie_winner: none") && yaml.includes("rulesets: [jishogi-amateur-27]") &&
+          yaml.includes("replace_clauses:\n  - id: jishogi.points27.tie-27-gote-wins\n    statement: \"If both players have 27 points, the game has no winner.\""),
+          "the YAML follows the form: " + yaml);
     await page.click("#evaluate");
     await page.waitForSelector("#progress .progress", { timeout: 5000 }).catch(() => {});
     await page.waitForFunction(() => document.querySelector("#result .verdict"), { timeout: 120000 });
