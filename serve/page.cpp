@@ -213,6 +213,9 @@ async function evaluate() {
     $("evaluate").disabled = false;
   }
 }
+// The server evaluated the text as amendment.yaml; a reader replays it with the file Download gives.
+function downloadName() { return current.id + "-proposal.yaml"; }
+function replayText(replay) { return replay.replace(/--amendment amendment\.yaml$/, "--amendment " + downloadName() + " (after Download)"); }
 function showResult(e) {
   const box = $("result");
   box.classList.remove("muted");
@@ -224,7 +227,7 @@ function showResult(e) {
       c.svg ? document.importNode(new DOMParser().parseFromString(c.svg, "image/svg+xml").documentElement, true) : null,
       el("b", {text: c.case}), " [" + c.ruleset + "]",
       el("div", {class: "muted", text: "before " + JSON.stringify(c.before) + " / after " + JSON.stringify(c.after)}),
-      el("div", {class: "muted", text: c.replay})));
+      el("div", {class: "muted", text: replayText(c.replay)})));
   const lists = [["Inconsistencies", e.inconsistencies, i => i.property + ": " + i.sentence],
                  ["Findings that appear", e.appear, f => f.id + ": " + f.summary],
                  ["Findings resolved", e.resolved, f => f.id + ": " + f.summary]];
@@ -269,7 +272,7 @@ for (const id of ["title", "rationale", "source"]) $(id).addEventListener("input
 $("yaml").addEventListener("input", () => { edited = true; });
 $("evaluate").addEventListener("click", evaluate);
 $("download").addEventListener("click", () => {
-  const a = el("a", {href: URL.createObjectURL(new Blob([$("yaml").value], {type: "application/yaml"})), download: current.id + "-proposal.yaml"});
+  const a = el("a", {href: URL.createObjectURL(new Blob([$("yaml").value], {type: "application/yaml"})), download: downloadName()});
   document.body.append(a); a.click(); a.remove();
 });
 $("upload").addEventListener("change", async ev => {
