@@ -775,9 +775,11 @@ int list(const std::string& what, bool json, const std::string& codex, const std
     for (const auto& f : all) {
       bool hit = codex.empty();
       for (const auto& cl : f.clauses) hit = hit || in_codex(cl);
-      if (hit)
-        row({{"id", f.id}, {"severity", f.severity}, {"kind", f.kind}, {"summary", f.summary}, {"clauses", f.clauses}},
-            f.id + "\t" + f.severity + "\t" + f.kind + "\t" + f.summary);
+      if (!hit) continue;
+      Json j{{"id", f.id}, {"severity", f.severity}, {"kind", f.kind}, {"summary", f.summary}, {"clauses", f.clauses}};
+      // The witness's position as the report draws it, when it has one (the workbench shows it).
+      if (const std::string svg = witness_svg(f.witness); !svg.empty()) j["svg"] = svg;
+      row(j, f.id + "\t" + f.severity + "\t" + f.kind + "\t" + f.summary);
     }
   } else if (what == "queries") {
     for (const auto& q : queries())

@@ -26,7 +26,7 @@ button{margin:.3em .4em .3em 0}
 .progress div{height:100%;width:30%;background:#3b6fc2;animation:slide 1.2s infinite linear}
 @keyframes slide{from{margin-left:-30%}to{margin-left:100%}}
 .case{border-top:1px solid #eee;padding:.4em 0;display:flow-root}.case svg{max-width:220px;height:auto;float:right}
-.verdict{font-weight:bold}.finding{margin:.3em 0;font-size:.92em}
+.verdict{font-weight:bold}.finding{margin:.3em 0;font-size:.92em}.finding svg{max-width:220px;height:auto;display:block;margin:.3em 0}
 </style></head><body>
 <header><h1>rulespec workbench</h1><label>codex <select id="codex"></select></label></header>
 <main>
@@ -256,7 +256,9 @@ async function showFindings() {
   box.classList.remove("muted");
   for (const f of body) {
     const fix = el("div", {});
-    const d = el("details", {class: "finding"}, el("summary", {text: f.id + " (" + f.severity + ")"}), el("div", {text: f.summary}));
+    const d = el("details", {class: "finding", "data-finding": f.id}, el("summary", {text: f.id + " (" + f.severity + ")"}),
+                 f.svg ? document.importNode(new DOMParser().parseFromString(f.svg, "image/svg+xml").documentElement, true) : null,
+                 el("div", {text: f.summary}));
     if (f.severity === "defect" || f.severity === "wording") {
       const b = el("button", {text: "Propose a fix"});
       b.addEventListener("click", () => proposeFix(f.id, fix));

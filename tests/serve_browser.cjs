@@ -70,6 +70,11 @@ function startServer(workdir) {
     await page.waitForSelector("#codex option[value=jishogi]");
     check((await page.$$("#codex option")).length === 6, "the codex menu lists the six codices");
 
+    // The findings, those whose witness is a position with its diagram.
+    await page.waitForSelector("#findings details[data-finding]");
+    const drawn = await page.$$eval("#findings details[data-finding] svg", (l) => l.length);
+    check(drawn > 0, "findings whose witness is a position show its diagram (" + drawn + ")");
+
     // The codex browser: a clause with its Russian source lines.
     await page.select("#codex", "jishogi");
     await page.waitForSelector("#clauses details");
