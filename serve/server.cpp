@@ -135,6 +135,8 @@ int serve(const ServeOptions& o) {
   std::mutex findings_mutex;
   std::string findings_json;  // the list, once made: the catalogs do not change while serving
   const std::vector<std::string> job_env = {"RULESPEC_CACHE_DIR=" + cache_dir};
+  // What every evaluation answers when all the workers are taken.
+  const Answer busy = error_answer(429, "busy", "every worker is busy evaluating; try again in a moment");
   auto next_job_dir = [&](const std::string& kind) {
     const long n = ++job_counter;
     if (n % 50 == 0) prune_jobs(workdir + "/jobs", n);
@@ -193,7 +195,7 @@ int serve(const ServeOptions& o) {
       if (!findings_json.empty()) return res.set_content(findings_json, "application/json; charset=utf-8");
     }
     SlotHold slot(slots);
-    if (!slot.held()) return reply(res, error_answer(429, "busy", "every worker is busy; try again in a moment"));
+    if (!slot.held()) return reply(res, busy);
     const JobResult r = run_job({rulespec, "list", "findings", "--json"}, next_job_dir("findings"), o.budget, job_env);
     if (r.exit_code != 0) return reply(res, job_failure(r, o.budget));
     std::lock_guard<std::mutex> lock(findings_mutex);
@@ -205,7 +207,7 @@ int serve(const ServeOptions& o) {
     const AmendmentCheck check = check_amendment(spec, req.body);
     if (!check.ok) return reply(res, check.error);
     SlotHold slot(slots);
-    if (!slot.held()) return reply(res, error_answer(429, "busy", "every worker is busy evaluating; try again in a moment"));
+    if (!slot.held()) return reply(res, busy);
     const std::string dir = next_job_dir("amend");
     fs::create_directories(dir);
     std::ofstream(dir + "/amendment.yaml", std::ios::binary) << check.yaml;
@@ -217,7 +219,7 @@ int serve(const ServeOptions& o) {
     const RepairCheck check = check_repair(spec, req.body);
     if (!check.ok) return reply(res, check.error);
     SlotHold slot(slots);
-    if (!slot.held()) return reply(res, error_answer(429, "busy", "every worker is busy evaluating; try again in a moment"));
+    if (!slot.held()) return reply(res, busy);
     const std::string dir = next_job_dir("repair");
     const JobResult r = run_job({rulespec, "repair", check.finding, "--out", "proposals"}, dir, o.budget, job_env);
     if (r.exit_code != 0 && r.exit_code != 1) return reply(res, job_failure(r, o.budget));
