@@ -11,6 +11,7 @@
 #include <iostream>
 
 #include "serve/api.hpp"
+#include "serve/catalogs.hpp"
 #include "serve/jobs.hpp"
 #include "serve/page.hpp"
 #include "spec/parse_cache.hpp"
@@ -129,11 +130,9 @@ int serve(const ServeOptions& o) {
   ::setenv("RULESPEC_CACHE_DIR", cache_dir.c_str(), 1);  // this process's own parse cache too
   const std::string rulespec = o.rulespec.empty() ? executable_dir() + "/rulespec" : o.rulespec;
 
-  const Spec spec = Spec::load_dir(source_root() + "/spec");
+  Catalogs catalogs(source_root());
   Slots slots(o.workers);
   std::atomic<long> job_counter{0};
-  std::mutex findings_mutex;
-  std::string findings_json;  // the list, once made: the catalogs do not change while serving
   const std::vector<std::string> job_env = {"RULESPEC_CACHE_DIR=" + cache_dir};
   // What every evaluation answers when all the workers are taken.
   const Answer busy = error_answer(429, "busy", "every worker is busy evaluating; try again in a moment");
@@ -187,24 +186,23 @@ int serve(const ServeOptions& o) {
   });
 
   svr.Get("/", [](const httplib::Request&, httplib::Response& res) { res.set_content(page_html(), "text/html; charset=utf-8"); });
-  svr.Get("/api/codices", [&](const httplib::Request&, httplib::Response& res) { reply(res, codices(spec)); });
-  svr.Get(R"(/api/clauses/([^/]+))", [&](const httplib::Request& req, httplib::Response& res) { reply(res, clause(spec, req.matches[1])); });
+  svr.Get("/api/codices", [&](const httplib::Request&, httplib::Response& res) { reply(res, codices(*catalogs.current().spec)); });
+  svr.Get(R"(/api/clauses/([^/]+))", [&](const httplib::Request& req, httplib::Response& res) {
+    reply(res, clause(*catalogs.current().spec, req.matches[1]));
+  });
   svr.Get("/api/findings", [&](const httplib::Request&, httplib::Response& res) {
-    {
-      std::lock_guard<std::mutex> lock(findings_mutex);
-      if (!findings_json.empty()) return res.set_content(findings_json, "application/json; charset=utf-8");
-    }
+    const Catalogs::Snapshot now = catalogs.current();
+    if (now.findings) return res.set_content(*now.findings, "application/json; charset=utf-8");
     SlotHold slot(slots);
     if (!slot.held()) return reply(res, busy);
     const JobResult r = run_job({rulespec, "list", "findings", "--json"}, next_job_dir("findings"), o.budget, job_env);
     if (r.exit_code != 0) return reply(res, job_failure(r, o.budget));
-    std::lock_guard<std::mutex> lock(findings_mutex);
-    findings_json = r.out;
-    res.set_content(findings_json, "application/json; charset=utf-8");
+    catalogs.keep_findings(now.generation, r.out);
+    res.set_content(r.out, "application/json; charset=utf-8");
   });
-  svr.Post("/api/oracle", [&](const httplib::Request& req, httplib::Response& res) { reply(res, oracle(spec, req.body)); });
+  svr.Post("/api/oracle", [&](const httplib::Request& req, httplib::Response& res) { reply(res, oracle(*catalogs.current().spec, req.body)); });
   svr.Post("/api/amend", [&](const httplib::Request& req, httplib::Response& res) {
-    const AmendmentCheck check = check_amendment(spec, req.body);
+    const AmendmentCheck check = check_amendment(*catalogs.current().spec, req.body);
     if (!check.ok) return reply(res, check.error);
     SlotHold slot(slots);
     if (!slot.held()) return reply(res, busy);
@@ -216,7 +214,7 @@ int serve(const ServeOptions& o) {
     res.set_content(r.out, "application/json; charset=utf-8");
   });
   svr.Post("/api/repair", [&](const httplib::Request& req, httplib::Response& res) {
-    const RepairCheck check = check_repair(spec, req.body);
+    const RepairCheck check = check_repair(*catalogs.current().spec, req.body);
     if (!check.ok) return reply(res, check.error);
     SlotHold slot(slots);
     if (!slot.held()) return reply(res, busy);

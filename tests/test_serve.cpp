@@ -48,7 +48,8 @@ struct ServeProcess {
 };
 
 // Starts the server on a free port and reads the address it prints.
-std::unique_ptr<ServeProcess> start_server(std::vector<std::string> extra, int* exit_code = nullptr) {
+// `env` is added to this process's environment for the server.
+std::unique_ptr<ServeProcess> start_server(std::vector<std::string> extra, int* exit_code = nullptr, std::vector<std::string> env = {}) {
   auto s = std::make_unique<ServeProcess>();
   s->workdir = (fs::temp_directory_path() / ("rulespec-serve-test-" + std::to_string(::getpid()) + "-" +
                                               std::to_string(std::chrono::steady_clock::now().time_since_epoch().count())))
@@ -65,7 +66,11 @@ std::unique_ptr<ServeProcess> start_server(std::vector<std::string> extra, int* 
   posix_spawn_file_actions_adddup2(&actions, out[1], 1);
   posix_spawn_file_actions_adddup2(&actions, out[1], 2);
   posix_spawn_file_actions_addclose(&actions, out[0]);
-  REQUIRE(posix_spawn(&s->pid, argv[0], &actions, nullptr, argv.data(), environ) == 0);
+  for (char** e = environ; *e; ++e) env.emplace_back(*e);
+  std::vector<char*> envp;
+  for (auto& e : env) envp.push_back(e.data());
+  envp.push_back(nullptr);
+  REQUIRE(posix_spawn(&s->pid, argv[0], &actions, nullptr, argv.data(), envp.data()) == 0);
   posix_spawn_file_actions_destroy(&actions);
   ::close(out[1]);
   // The first line: the address, or the start-up error.
@@ -209,6 +214,52 @@ TEST_CASE("serve: the API answers a committee's requests, with the CLI's positio
   CHECK_FALSE(repair.json()["proposals"].empty());
   CHECK(http_post(s->port, "/api/repair", R"({"finding": "F-nope"})").status == 404);
   CHECK(http_post(s->port, "/api/repair", R"({"finding": 3})").status == 400);
+}
+
+// Replaces the one occurrence of `from` in `file`.
+void edit_file(const fs::path& file, const std::string& from, const std::string& to) {
+  std::ifstream in(file, std::ios::binary);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const auto at = text.find(from);
+  REQUIRE(at != std::string::npos);
+  REQUIRE(text.find(from, at + 1) == std::string::npos);
+  text.replace(at, from.size(), to);
+  std::ofstream(file, std::ios::binary | std::ios::trunc) << text;
+}
+
+std::string finding_summary(const Json& findings, const std::string& id) {
+  for (const auto& f : findings)
+    if (f["id"] == id) return f["summary"].get<std::string>();
+  return "";
+}
+
+TEST_CASE("serve: an edit to the catalogs while it runs is in the next answers, and a half-made edit leaves the last good ones") {
+  // A copy of the repository's catalogs, cases and peers, edited in place (RULESPEC_HOME).
+  const fs::path home = fs::temp_directory_path() / ("rulespec-serve-home-" + std::to_string(::getpid()));
+  fs::remove_all(home);
+  fs::create_directories(home);
+  for (const char* dir : {"spec", "cases", "peers"}) fs::copy(fs::path(source_root()) / dir, home / dir, fs::copy_options::recursive);
+  const auto s = start_server({}, nullptr, {"RULESPEC_HOME=" + home.string()});
+  const std::string finding = "F-ru-go-1985-crossref-line-245", clause_path = "/api/clauses/ru-go-1985.art23.b";
+  CHECK(finding_summary(http_get(s->port, "/api/findings").json(), finding).find("for the adjournment form,") != std::string::npos);
+  CHECK(http_get(s->port, clause_path).json()["statement"].get<std::string>().find("keeps that form") != std::string::npos);
+
+  const fs::path catalog = home / "spec" / "ru-go-1985.yaml";
+  edit_file(catalog, "about: \"the adjournment form\"", "about: \"the adjournment record\"");
+  edit_file(catalog, "and keeps that form until", "and keeps that record until");
+  // The files are looked at again at most once a second.
+  std::this_thread::sleep_for(std::chrono::milliseconds(1100));
+  CHECK(finding_summary(http_get(s->port, "/api/findings").json(), finding).find("for the adjournment record,") != std::string::npos);
+  CHECK(http_get(s->port, clause_path).json()["statement"].get<std::string>().find("keeps that record") != std::string::npos);
+
+  // Half an edit: the catalog no longer loads. The page keeps the last good catalogs.
+  edit_file(catalog, "    statement: \"The judge follows", "    statement: [\"The judge follows");
+  std::this_thread::sleep_for(std::chrono::milliseconds(1100));
+  const HttpReply during = http_get(s->port, clause_path);
+  CHECK(during.status == 200);
+  CHECK(during.json()["statement"].get<std::string>().find("keeps that record") != std::string::npos);
+  CHECK(http_get(s->port, "/api/codices").status == 200);
+  fs::remove_all(home);
 }
 
 TEST_CASE("serve: huge, deep, malformed, slow and concurrent requests are refused, and the server keeps answering") {
