@@ -41,7 +41,8 @@ Catalogs::Snapshot Catalogs::current() {
   try {
     auto spec = std::make_shared<const Spec>(Spec::load_dir(root_ + "/spec"));
     files_ = std::move(files);
-    now_ = Snapshot{std::move(spec), now_.generation + 1, std::nullopt};
+    now_ = Snapshot{std::move(spec), now_.generation + 1};
+    kept_.clear();
     failed_.clear();
     std::cerr << "serve: the catalogs changed; loaded again" << std::endl;
   } catch (const std::exception& e) {
@@ -52,9 +53,16 @@ Catalogs::Snapshot Catalogs::current() {
   return now_;
 }
 
-void Catalogs::keep_findings(long generation, std::string json) {
+std::optional<std::string> Catalogs::kept(long generation, const std::string& key) {
   std::lock_guard<std::mutex> lock(mutex_);
-  if (generation == now_.generation) now_.findings = std::move(json);
+  if (generation != now_.generation) return std::nullopt;
+  const auto it = kept_.find(key);
+  return it == kept_.end() ? std::nullopt : std::optional<std::string>(it->second);
+}
+
+void Catalogs::keep(long generation, const std::string& key, std::string answer) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (generation == now_.generation) kept_[key] = std::move(answer);
 }
 
 }  // namespace rulespec::serve

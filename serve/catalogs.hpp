@@ -3,9 +3,10 @@
 // process, which reads the files again) would use. The files' names, sizes and modification times
 // are looked at again at most once a second; on a change the spec is loaded again and the kept
 // findings list dropped. A catalog that no longer loads (an edit half made) leaves the last good
-// one in use and says so on stderr.
+// one in use and says so on stderr. Answers made from the catalogs alone are kept until they change.
 #pragma once
 #include <chrono>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -23,13 +24,14 @@ class Catalogs {
 
   struct Snapshot {
     std::shared_ptr<const Spec> spec;
-    long generation = 0;                 // changes whenever the files do
-    std::optional<std::string> findings; // `list findings --json` of this generation, once made
+    long generation = 0;  // changes whenever the files do
   };
   // The current catalogs, loaded again first if their files changed.
   Snapshot current();
-  // Keeps the findings list made for `generation`; a list of an older generation is not kept.
-  void keep_findings(long generation, std::string json);
+  // An answer that depends on the catalogs alone (the findings list, a finding's repair), kept
+  // under `key` for `generation` once made; an answer of an older generation is not kept.
+  std::optional<std::string> kept(long generation, const std::string& key);
+  void keep(long generation, const std::string& key, std::string answer);
 
  private:
   using Fingerprint = std::vector<std::string>;
@@ -41,6 +43,7 @@ class Catalogs {
   Fingerprint files_;
   std::string failed_;  // the last load error reported, so that it is said once
   Snapshot now_;
+  std::map<std::string, std::string> kept_;  // of now_.generation
 };
 
 }  // namespace rulespec::serve

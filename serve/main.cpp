@@ -17,7 +17,7 @@ const char* kUsage =
     "  --workdir DIR    the only directory it writes to (default: a new one under $TMPDIR)\n"
     "  --token SECRET   a secret every API request must send as 'Authorization: Bearer SECRET'\n"
     "  --workers N      evaluations at once, 1..64 (default 2); more are answered 429\n"
-    "  --budget SECONDS seconds one evaluation may take before it is stopped, 504 (default 300)\n"
+    "  --budget SECONDS seconds one evaluation may take before it is stopped, 504 (default 300, at most 86400)\n"
     "docs/serve.md describes the page and the API.\n";
 
 int usage_error(const std::string& message) {
@@ -58,7 +58,8 @@ int main(int argc, char** argv) {
       } catch (const std::exception&) {
         used = 0;
       }
-      if (used != value.size() || !(o.budget > 0)) return usage_error("--budget: '" + value + "' is not a positive number of seconds");
+      if (used != value.size() || !(o.budget > 0) || o.budget > 86400)
+        return usage_error("--budget: '" + value + "' is not a number of seconds, more than 0 and at most 86400 (a day)");
     }
   }
   if (o.host.empty()) return usage_error("--host needs an address");

@@ -26,6 +26,8 @@ button{margin:.3em .4em .3em 0}
 .progress div{height:100%;width:30%;background:#3b6fc2;animation:slide 1.2s infinite linear}
 @keyframes slide{from{margin-left:-30%}to{margin-left:100%}}
 .case{border-top:1px solid #eee;padding:.4em 0;display:flow-root}.case svg{max-width:220px;height:auto;float:right}
+table.fields{border-collapse:collapse;font-size:.88em;margin:.3em 0}table.fields td,table.fields th{padding:.1em .6em;border:1px solid #e3e3ea;text-align:left}
+table.fields th{background:#f3f4f8;font-weight:normal;color:#556}.unexpected{color:#8a5a00;font-size:.88em}
 .verdict{font-weight:bold}.finding{margin:.3em 0;font-size:.92em}.finding svg{max-width:220px;height:auto;display:block;margin:.3em 0}
 </style></head><body>
 <header><h1>rulespec workbench</h1><label>codex <select id="codex"></select></label></header>
@@ -216,6 +218,12 @@ async function evaluate() {
 // The server evaluated the text as amendment.yaml; a reader replays it with the file Download gives.
 function downloadName() { return current.id + "-proposal.yaml"; }
 function replayText(replay) { return replay.replace(/--amendment amendment\.yaml$/, "--amendment " + downloadName() + " (after Download)"); }
+// What moved in a case's answer, one row per field.
+function changedFields(c) {
+  const t = el("table", {class: "fields"}, el("tr", {}, el("th", {text: "answer"}), el("th", {text: "before"}), el("th", {text: "after"})));
+  for (const f of c.fields || []) t.append(el("tr", {}, el("td", {text: f.path}), el("td", {text: f.before}), el("td", {text: f.after})));
+  return t;
+}
 function showResult(e) {
   const box = $("result");
   box.classList.remove("muted");
@@ -226,7 +234,8 @@ function showResult(e) {
     box.append(el("div", {class: "case", "data-case": c.case},
       c.svg ? document.importNode(new DOMParser().parseFromString(c.svg, "image/svg+xml").documentElement, true) : null,
       el("b", {text: c.case}), " [" + c.ruleset + "]",
-      el("div", {class: "muted", text: "before " + JSON.stringify(c.before) + " / after " + JSON.stringify(c.after)}),
+      c.expected_after === false ? el("div", {class: "unexpected", text: "no longer what the codex as written expects"}) : null,
+      changedFields(c),
       el("div", {class: "muted", text: replayText(c.replay)})));
   const lists = [["Inconsistencies", e.inconsistencies, i => i.property + ": " + i.sentence],
                  ["Findings that appear", e.appear, f => f.id + ": " + f.summary],
@@ -238,7 +247,8 @@ function showResult(e) {
   box.append(el("p", {class: "muted", text: e.items_run + " of " + e.items + " items run again under the amendment"}));
 }
 async function proposeFix(id, box) {
-  box.replaceChildren(el("div", {class: "progress"}, el("div", {})));
+  box.replaceChildren(el("div", {class: "progress"}, el("div", {})),
+                      el("div", {class: "muted", text: "rulespec repair evaluates each reading and setting that might remove this finding; for some findings that takes a minute or two."}));
   const {status, body} = await api("/api/repair", JSON.stringify({finding: id}));
   if (status !== 200) { showError(box, body.error); return; }
   box.replaceChildren(el("pre", {class: "muted", text: body.text}));

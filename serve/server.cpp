@@ -27,9 +27,11 @@ void stop_on_signal(int) {
   if (running) running->stop();
 }
 
+std::string json_text(const Json& body) { return body.dump(1, ' ', false, Json::error_handler_t::replace) + "\n"; }
+
 void reply(httplib::Response& res, const Answer& a) {
   res.status = a.status;
-  res.set_content(a.body.dump(1, ' ', false, Json::error_handler_t::replace) + "\n", "application/json; charset=utf-8");
+  res.set_content(json_text(a.body), "application/json; charset=utf-8");
 }
 
 std::string executable_dir() {
@@ -192,12 +194,12 @@ int serve(const ServeOptions& o) {
   });
   svr.Get("/api/findings", [&](const httplib::Request&, httplib::Response& res) {
     const Catalogs::Snapshot now = catalogs.current();
-    if (now.findings) return res.set_content(*now.findings, "application/json; charset=utf-8");
+    if (const auto kept = catalogs.kept(now.generation, "findings")) return res.set_content(*kept, "application/json; charset=utf-8");
     SlotHold slot(slots);
     if (!slot.held()) return reply(res, busy);
     const JobResult r = run_job({rulespec, "list", "findings", "--json"}, next_job_dir("findings"), o.budget, job_env);
     if (r.exit_code != 0) return reply(res, job_failure(r, o.budget));
-    catalogs.keep_findings(now.generation, r.out);
+    catalogs.keep(now.generation, "findings", r.out);
     res.set_content(r.out, "application/json; charset=utf-8");
   });
   svr.Post("/api/oracle", [&](const httplib::Request& req, httplib::Response& res) { reply(res, oracle(*catalogs.current().spec, req.body)); });
@@ -214,8 +216,12 @@ int serve(const ServeOptions& o) {
     res.set_content(r.out, "application/json; charset=utf-8");
   });
   svr.Post("/api/repair", [&](const httplib::Request& req, httplib::Response& res) {
-    const RepairCheck check = check_repair(*catalogs.current().spec, req.body);
+    const Catalogs::Snapshot now = catalogs.current();
+    const RepairCheck check = check_repair(*now.spec, req.body);
     if (!check.ok) return reply(res, check.error);
+    // A finding's proposals depend on the catalogs alone, and some take minutes to find.
+    if (const auto kept = catalogs.kept(now.generation, "repair " + check.finding))
+      return res.set_content(*kept, "application/json; charset=utf-8");
     SlotHold slot(slots);
     if (!slot.held()) return reply(res, busy);
     const std::string dir = next_job_dir("repair");
@@ -229,7 +235,9 @@ int serve(const ServeOptions& o) {
       yaml << in.rdbuf();
       proposals.push_back({{"rank", k}, {"yaml", yaml.str()}});
     }
-    reply(res, {200, Json{{"finding", check.finding}, {"text", r.out}, {"proposals", proposals}}});
+    const std::string answer = json_text(Json{{"finding", check.finding}, {"text", r.out}, {"proposals", proposals}});
+    catalogs.keep(now.generation, "repair " + check.finding, answer);
+    res.set_content(answer, "application/json; charset=utf-8");
   });
 
   // cpp-httplib listens with a backlog of 5: under many clients a connection attempt beyond it

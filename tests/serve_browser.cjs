@@ -105,6 +105,10 @@ function startServer(workdir) {
     const cases = await page.$$eval("#result [data-case]", (l) => l.map((e) => e.dataset.case));
     check(cases.includes("shogi.count.split-27-27") && cases.includes("jishogi.27.tie-goes-to-gote"),
           "Evaluate shows both 27:27 cases among the changes: " + cases.join(", "));
+    // What moved, field by field: the 27:27 split's verdict goes from White's win to jishogi.
+    const moved = await page.$$eval('#result [data-case="shogi.count.split-27-27"] table.fields tr',
+                                    (rows) => rows.map((r) => Array.from(r.cells, (c) => c.textContent).join("|")));
+    check(moved.includes("verdict|gote-wins|jishogi"), "the changed case shows its verdict before and after: " + moved.join("; "));
     const verdict = await page.$eval("#result .verdict", (e) => e.textContent);
     check(verdict.startsWith("Verdict: "), "the amend summary opens the answer: " + verdict);
     await page.screenshot({ path: path.join(shots, "serve-evaluate.png"), fullPage: true });

@@ -49,12 +49,13 @@ struct ServeProcess {
 
 // Starts the server on a free port and reads the address it prints.
 // `env` is added to this process's environment for the server.
-std::unique_ptr<ServeProcess> start_server(std::vector<std::string> extra, int* exit_code = nullptr, std::vector<std::string> env = {}) {
+std::unique_ptr<ServeProcess> start_server(std::vector<std::string> extra, int* exit_code = nullptr, std::vector<std::string> env = {},
+                                           const std::string& program = RULESPEC_SERVE) {
   auto s = std::make_unique<ServeProcess>();
   s->workdir = (fs::temp_directory_path() / ("rulespec-serve-test-" + std::to_string(::getpid()) + "-" +
                                               std::to_string(std::chrono::steady_clock::now().time_since_epoch().count())))
                    .string();
-  std::vector<std::string> words = {RULESPEC_SERVE, "--port", "0", "--workdir", s->workdir};
+  std::vector<std::string> words = {program, "--port", "0", "--workdir", s->workdir};
   words.insert(words.end(), extra.begin(), extra.end());
   std::vector<char*> argv;
   for (auto& w : words) argv.push_back(w.data());
@@ -212,6 +213,11 @@ TEST_CASE("serve: the API answers a committee's requests, with the CLI's positio
   const HttpReply repair = http_post(s->port, "/api/repair", R"({"finding": "F-jishogi-jsa-2013-no-threshold"})");
   REQUIRE(repair.status == 200);
   CHECK_FALSE(repair.json()["proposals"].empty());
+  // Asked again, the same proposals come from what the server kept: no job runs.
+  const std::size_t jobs = files_in_dir(fs::path(s->workdir) / "jobs");
+  const HttpReply again = http_post(s->port, "/api/repair", R"({"finding": "F-jishogi-jsa-2013-no-threshold"})");
+  CHECK(again.json() == repair.json());
+  CHECK(files_in_dir(fs::path(s->workdir) / "jobs") == jobs);
   CHECK(http_post(s->port, "/api/repair", R"({"finding": "F-nope"})").status == 404);
   CHECK(http_post(s->port, "/api/repair", R"({"finding": 3})").status == 400);
 }
@@ -263,9 +269,19 @@ TEST_CASE("serve: an edit to the catalogs while it runs is in the next answers, 
 }
 
 TEST_CASE("serve: huge, deep, malformed, slow and concurrent requests are refused, and the server keeps answering") {
-  const fs::path build_caches = fs::path(RULESPEC_SERVE).parent_path();
-  const std::size_t amend_cache_files = files_in_dir(build_caches / "amend-cache"), parse_cache_files = files_in_dir(build_caches / "parse-cache");
-  const auto s = start_server({"--workers", "1", "--budget", "20"});
+  // The two programs and the build's caches, copied where no other test writes: the caches beside
+  // the executable must be the same after as before.
+  const fs::path bin = fs::temp_directory_path() / ("rulespec-serve-bin-" + std::to_string(::getpid()));
+  const fs::path build = fs::path(RULESPEC_SERVE).parent_path();
+  fs::remove_all(bin);
+  for (const char* cache : {"amend-cache", "parse-cache"}) {
+    fs::create_directories(bin / cache);
+    for (const auto& f : fs::directory_iterator(build / cache))
+      if (f.path().filename().string().rfind("amended-", 0) != 0) fs::copy_file(f.path(), bin / cache / f.path().filename());
+  }
+  for (const char* program : {"rulespec", "rulespec-serve"}) fs::copy_file(build / program, bin / program);
+  const std::size_t amend_cache_files = files_in_dir(bin / "amend-cache"), parse_cache_files = files_in_dir(bin / "parse-cache");
+  const auto s = start_server({"--workers", "1", "--budget", "20"}, nullptr, {}, (bin / "rulespec-serve").string());
   const std::string score = R"({"game": "go", "query": "score", "ruleset": "ing-1996"})";
   auto still_answers = [&] { return http_post(s->port, "/api/oracle", score).status == 200; };
 
@@ -308,9 +324,11 @@ TEST_CASE("serve: huge, deep, malformed, slow and concurrent requests are refuse
   for (int fd : slow) ::close(fd);
 
   // Nothing was written beside the executable: the workers' caches are in the work directory.
-  CHECK(files_in_dir(build_caches / "amend-cache") == amend_cache_files);
-  CHECK(files_in_dir(build_caches / "parse-cache") == parse_cache_files);
+  CHECK(files_in_dir(bin / "amend-cache") == amend_cache_files);
+  CHECK(files_in_dir(bin / "parse-cache") == parse_cache_files);
+  CHECK(files_in_dir(bin) == 4);
   CHECK(files_in_dir(fs::path(s->workdir) / "cache" / "amend-cache") > 0);
+  fs::remove_all(bin);
 }
 
 TEST_CASE("serve: an evaluation over its budget is stopped with its workers, and the server goes on") {
@@ -350,5 +368,26 @@ TEST_CASE("serve: a token guards every API request, and a host beyond this machi
   const auto refused = start_server({"--host", "0.0.0.0"}, &code);
   CHECK(code == 2);
   CHECK(refused->first_line.find("--token") != std::string::npos);
+}
+
+TEST_CASE("serve: a bad option is one line that says what is valid, with exit code 2") {
+  const std::vector<std::pair<std::vector<std::string>, std::string>> bad = {
+      {{"--colour", "red"}, "the options: --host, --port"},
+      {{"--port", "http"}, "not a port, 0..65535"},
+      {{"--port", "70000"}, "not a port, 0..65535"},
+      {{"--workers", "0"}, "not 1..64"},
+      {{"--budget", "inf"}, "at most 86400"},
+      {{"--budget", "-1"}, "more than 0"},
+      {{"--token", "a b"}, "no spaces"},
+      {{"--host"}, "needs a value"},
+  };
+  for (const auto& [words, says] : bad) {
+    int code = 0;
+    // start_server adds --port 0 and --workdir first; these come after and are what is refused.
+    const auto refused = start_server(words, &code);
+    INFO(refused->first_line);
+    CHECK(code == 2);
+    CHECK(refused->first_line.find(says) != std::string::npos);
+  }
 }
 #endif
