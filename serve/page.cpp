@@ -13,7 +13,7 @@ main{display:grid;grid-template-columns:minmax(260px,1fr) 2fr;gap:1em;padding:1e
 section{border:1px solid #ccd;border-radius:4px;padding:.6em .9em;margin-bottom:1em;background:#fff}
 h2{font-size:1.05em;margin:.2em 0 .5em}h3{font-size:.98em;margin:.8em 0 .3em}
 #clauses{max-height:70vh;overflow:auto;font-size:.9em}#clauses details{margin:.2em 0}
-#clauses a{cursor:pointer;color:#1a4f9c;text-decoration:none;display:block;padding:.1em 0}#clauses a:hover{text-decoration:underline}
+a.cite{cursor:pointer;color:#1a4f9c}#clauses a{cursor:pointer;color:#1a4f9c;text-decoration:none;display:block;padding:.1em 0}#clauses a:hover{text-decoration:underline}
 .source{background:#fbf8ef;border-left:3px solid #d9c27a;padding:.3em .6em;font-size:.92em;white-space:pre-wrap}
 .source .n{color:#998;display:inline-block;min-width:2.5em}
 .reading{margin:.2em 0 .2em 1em;font-size:.92em}.muted{color:#667;font-size:.88em}
@@ -34,7 +34,7 @@ table.fields th{background:#f3f4f8;font-weight:normal;color:#556}.unexpected{col
 <main>
 <div>
 <section><h2>Clauses</h2><div id="clauses" class="muted">loading...</div></section>
-<section><h2>Findings</h2><div id="findings" class="muted">loading...</div></section>
+<section><h2>Findings</h2><label class="muted"><input type="checkbox" id="all-findings"> every codex's</label><div id="findings" class="muted">loading...</div></section>
 </div>
 <div>
 <section id="clause-view"><h2>Clause</h2><p class="muted">Choose a clause on the left: our statement, its readings and the source lines it cites.</p></section>
@@ -60,7 +60,7 @@ table.fields th{background:#f3f4f8;font-weight:normal;color:#556}.unexpected{col
 "use strict";
 const token = (location.hash.match(/token=([^&]+)/) || [])[1];
 const headers = token ? {"Authorization": "Bearer " + decodeURIComponent(token)} : {};
-let codices = [], current = null, edited = false;
+let codices = [], current = null, edited = false, findings = null;
 const replaced = new Map();  // clause id -> the statement the amendment gives it
 const $ = id => document.getElementById(id);
 function el(tag, attrs, ...kids) {
@@ -174,7 +174,8 @@ async function showClause(id) {
   use.addEventListener("click", () => { replaced.set(id, text.value); edited = false; refreshYaml(); });
   const drop = el("button", {text: "Keep the statement as written"});
   drop.addEventListener("click", () => { replaced.delete(id); text.value = body.statement; edited = false; refreshYaml(); });
-  view.append(el("details", {}, el("summary", {text: "Replace its statement"}), text, use, drop));
+  if (current.clauses.some(c => c.id === id)) view.append(el("details", {}, el("summary", {text: "Replace its statement"}), text, use, drop));
+  else view.append(el("p", {class: "muted", text: "A clause of another codex: choose that codex above to amend it."}));
   if (body.source.lines.length) {
     const src = el("div", {class: "source", lang: "ru"});
     for (const l of body.source.lines) src.append(el("span", {class: "n", text: l.line}), l.text + "\n");
@@ -258,17 +259,32 @@ async function proposeFix(id, box) {
     box.append(b);
   }
 }
-async function showFindings() {
+async function loadFindings() {
   const {status, body} = await api("/api/findings");
+  if (status !== 200) { showError($("findings"), body.error); return; }
+  findings = body;
+  showFindings();
+}
+// The findings that cite a clause of the codex chosen above, or all of them.
+function showFindings() {
   const box = $("findings");
-  if (status !== 200) { showError(box, body.error); return; }
-  box.replaceChildren();
+  if (!findings) return;
+  const all = $("all-findings").checked, mine = new Set(current.clauses.map(c => c.id));
+  const shown = findings.filter(f => all || f.clauses.some(c => mine.has(c)));
+  box.replaceChildren(el("p", {class: "muted", id: "findings-count",
+                               text: all ? "all " + findings.length + " findings" : shown.length + " of " + findings.length + " findings cite " + current.id}));
   box.classList.remove("muted");
-  for (const f of body) {
+  for (const f of shown) {
     const fix = el("div", {});
+    const cites = el("div", {class: "muted"}, "cites ");
+    f.clauses.forEach((id, k) => {
+      const a = el("a", {class: "cite", text: id});
+      a.addEventListener("click", () => showClause(id));
+      cites.append(k ? ", " : "", a);
+    });
     const d = el("details", {class: "finding", "data-finding": f.id}, el("summary", {text: f.id + " (" + f.severity + ")"}),
                  f.svg ? document.importNode(new DOMParser().parseFromString(f.svg, "image/svg+xml").documentElement, true) : null,
-                 el("div", {text: f.summary}));
+                 el("div", {text: f.summary}), cites);
     if (f.severity === "defect" || f.severity === "wording") {
       const b = el("button", {text: "Propose a fix"});
       b.addEventListener("click", () => proposeFix(f.id, fix));
@@ -278,7 +294,8 @@ async function showFindings() {
     box.append(d);
   }
 }
-$("codex").addEventListener("change", () => showCodex($("codex").value));
+$("codex").addEventListener("change", () => { showCodex($("codex").value); showFindings(); });
+$("all-findings").addEventListener("change", showFindings);
 $("ruleset").addEventListener("change", () => { edited = false; showSettings(); });
 for (const id of ["title", "rationale", "source"]) $(id).addEventListener("input", refreshYaml);
 $("yaml").addEventListener("input", () => { edited = true; });
@@ -299,7 +316,7 @@ $("upload").addEventListener("change", async ev => {
   codices = body.codices;
   $("codex").replaceChildren(...codices.map(c => el("option", {value: c.id, title: c.title, text: c.id + " (" + c.game + ")"})));
   showCodex(codices[0].id);
-  showFindings();
+  loadFindings();
 })();
 </script></body></html>
 )PAGE";

@@ -70,16 +70,29 @@ function startServer(workdir) {
     await page.waitForSelector("#codex option[value=jishogi]");
     check((await page.$$("#codex option")).length === 6, "the codex menu lists the six codices");
 
-    // The findings, those whose witness is a position with its diagram.
+    // The findings follow the codex chosen: under jishogi, those citing a jishogi clause; with
+    // "every codex's", all of them, those whose witness is a position with its diagram.
     await page.waitForSelector("#findings details[data-finding]");
-    const drawn = await page.$$eval("#findings details[data-finding] svg", (l) => l.length);
-    check(drawn > 0, "findings whose witness is a position show its diagram (" + drawn + ")");
-
-    // The codex browser: a clause with its Russian source lines.
     await page.select("#codex", "jishogi");
     await page.waitForSelector("#clauses details");
+    const cited = await page.$$eval("#findings details[data-finding]",
+                                    (l) => l.map((d) => [...d.querySelectorAll("a.cite")].map((a) => a.textContent)));
+    check(cited.length > 0 && cited.every((c) => c.some((id) => id.startsWith("jishogi."))),
+          "under jishogi, the findings listed each cite a jishogi clause: " + JSON.stringify(cited));
+    await page.click("#all-findings");
+    const every = await page.$$eval("#findings details[data-finding]", (l) => l.length);
+    const total = (await (await fetch(url + "api/findings")).json()).length;
+    check(every === total && every > cited.length, "every codex's findings: " + every + " of " + total);
+    const drawn = await page.$$eval("#findings details[data-finding] svg", (l) => l.length);
+    check(drawn > 0, "findings whose witness is a position show its diagram (" + drawn + ")");
+    // A finding's cited clause opens beside it.
+    await page.evaluate(() => document.querySelector('#findings details[data-finding="F-jishogi-jsa-2013-no-threshold"] a.cite').click());
+    await page.waitForFunction(() => /^Clause jishogi\./.test(document.querySelector("#clause-view h2").textContent), { timeout: 10000 });
+
+    // The codex browser: a clause with its Russian source lines.
     await page.evaluate(() => [...document.querySelectorAll("#clauses a")].find((a) => a.textContent === "jishogi.points27.tie-27-gote-wins").click());
-    await page.waitForSelector("#clause-view .source");
+    await page.waitForFunction(() => document.querySelector("#clause-view h2").textContent === "Clause jishogi.points27.tie-27-gote-wins" &&
+                                      document.querySelector("#clause-view .source"), { timeout: 10000 });
     const source = await page.$eval("#clause-view .source", (e) => e.textContent);
     check(/[А-Яа-я]/.test(source), "a clause shows the Russian lines it cites");
 

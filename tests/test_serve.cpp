@@ -304,13 +304,31 @@ TEST_CASE("serve: huge, deep, malformed, slow and concurrent requests are refuse
 
   // Clients that send half a request and wait hold a connection each, not the server.
   std::vector<int> slow;
+  const std::string half = "POST /api/oracle HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\n{";
   for (int i = 0; i < 12; ++i) {
     slow.push_back(serve_connect(s->port));
-    ::send(slow.back(), "POST /api/oracle HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\n{", 70, MSG_NOSIGNAL);
+    ::send(slow.back(), half.data(), half.size(), MSG_NOSIGNAL);
   }
   const auto before = std::chrono::steady_clock::now();
   CHECK(still_answers());
   CHECK(std::chrono::steady_clock::now() - before < std::chrono::seconds(3));
+
+  // Forty clients at once, five requests each, while the slow ones wait: every answer is the one a
+  // lone client gets.
+  const std::string alone = http_post(s->port, "/api/oracle", score).body;
+  std::vector<std::future<int>> clients;
+  for (int c = 0; c < 40; ++c)
+    clients.push_back(std::async(std::launch::async, [&] {
+      int same = 0;
+      for (int k = 0; k < 5; ++k) {
+        const HttpReply r = http_post(s->port, "/api/oracle", score);
+        same += r.status == 200 && r.body == alone;
+      }
+      return same;
+    }));
+  int same = 0;
+  for (auto& c : clients) same += c.get();
+  CHECK(same == 200);
 
   // One worker: a second evaluation while the first runs is told to come back (429).
   std::string komi = "amendment:\n  id: ing-komi-7\n  codex: ing-1996\n  title: t\n  rationale: r\n  source: s\nparams:\n  komi: 7\n";
