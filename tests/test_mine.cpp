@@ -471,7 +471,8 @@ TEST_CASE("mine: the end-of-game question, exhaustive over short sequences, and 
       }
       if (!on_board.find("phase")) break;
       const bool board_over = on_board.find("phase")->as_string() == "over";
-      const Value* phase = run_query(repo_spec(), end).find("phase");
+      const Value ended = run_query(repo_spec(), end);
+      const Value* phase = ended.find("phase");
       CHECK((phase && phase->as_string() == "over") == board_over);
       if (board_over) break;
       passes.push(Value::string("pass"));

@@ -281,7 +281,7 @@ TEST_CASE("serve: huge, deep, malformed, slow and concurrent requests are refuse
   }
   for (const char* program : {"rulespec", "rulespec-serve"}) fs::copy_file(build / program, bin / program);
   const std::size_t amend_cache_files = files_in_dir(bin / "amend-cache"), parse_cache_files = files_in_dir(bin / "parse-cache");
-  const auto s = start_server({"--workers", "1", "--budget", "20"}, nullptr, {}, (bin / "rulespec-serve").string());
+  const auto s = start_server({"--workers", "1", "--budget", "120"}, nullptr, {}, (bin / "rulespec-serve").string());
   const std::string score = R"({"game": "go", "query": "score", "ruleset": "ing-1996"})";
   auto still_answers = [&] { return http_post(s->port, "/api/oracle", score).status == 200; };
 
