@@ -1,9 +1,10 @@
 // The catalogs the server answers from, kept current: a committee may edit spec/ or cases/ while
 // the workbench is open, and the page must then show what an evaluation (a fresh `rulespec`
 // process, which reads the files again) would use. The files' names, sizes and modification times
-// are looked at again at most once a second; on a change the spec is loaded again and the kept
-// findings list dropped. A catalog that no longer loads (an edit half made) leaves the last good
-// one in use and says so on stderr. Answers made from the catalogs alone are kept until they change.
+// are looked at again at most once a second; on a change the spec is loaded again. A catalog that
+// no longer loads (an edit half made) leaves the last good one in use and says so on stderr.
+// Answers made from the catalogs alone (the findings list, a finding's repair) are kept until the
+// files change.
 #pragma once
 #include <chrono>
 #include <map>
