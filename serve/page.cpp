@@ -60,7 +60,7 @@ table.fields th{background:#f3f4f8;font-weight:normal;color:#556}.unexpected{col
 "use strict";
 const token = (location.hash.match(/token=([^&]+)/) || [])[1];
 const headers = token ? {"Authorization": "Bearer " + decodeURIComponent(token)} : {};
-let codices = [], current = null, edited = false, findings = null;
+let codices = [], current = null, edited = false, findings = null, shownClause = null;
 const replaced = new Map();  // clause id -> the statement the amendment gives it
 const $ = id => document.getElementById(id);
 function el(tag, attrs, ...kids) {
@@ -161,6 +161,7 @@ function showCodex(id) {
   showSettings();
 }
 async function showClause(id) {
+  shownClause = id;
   const {status, body} = await api("/api/clauses/" + encodeURIComponent(id));
   const view = $("clause-view");
   view.replaceChildren(el("h2", {text: "Clause " + id}));
@@ -294,7 +295,12 @@ function showFindings() {
     box.append(d);
   }
 }
-$("codex").addEventListener("change", () => { showCodex($("codex").value); showFindings(); });
+$("codex").addEventListener("change", () => {
+  showCodex($("codex").value);
+  showFindings();
+  // A clause shown from another codex's finding can now be amended.
+  if (shownClause && current.clauses.some(c => c.id === shownClause)) showClause(shownClause);
+});
 $("all-findings").addEventListener("change", showFindings);
 $("ruleset").addEventListener("change", () => { edited = false; showSettings(); });
 for (const id of ["title", "rationale", "source"]) $(id).addEventListener("input", refreshYaml);

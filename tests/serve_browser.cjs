@@ -70,10 +70,21 @@ function startServer(workdir) {
     await page.waitForSelector("#codex option[value=jishogi]");
     check((await page.$$("#codex option")).length === 6, "the codex menu lists the six codices");
 
+    // A finding of another codex opens its cited clause, to read but not to amend, until that
+    // codex is chosen.
+    await page.waitForSelector("#findings details[data-finding]");
+    const first = await page.$eval("#codex", (e) => e.value);
+    check(first !== "jishogi", "the page opens on another codex than jishogi (" + first + ")");
+    await page.click("#all-findings");
+    await page.evaluate(() => document.querySelector('#findings details[data-finding="F-jishogi-jsa-2013-no-threshold"] a.cite').click());
+    await page.waitForFunction(() => /^Clause jishogi\./.test(document.querySelector("#clause-view h2").textContent), { timeout: 10000 });
+    check(!(await page.$("#clause-view details")), "a clause of another codex has no form to replace its statement");
+    await page.click("#all-findings");
+
     // The findings follow the codex chosen: under jishogi, those citing a jishogi clause; with
     // "every codex's", all of them, those whose witness is a position with its diagram.
-    await page.waitForSelector("#findings details[data-finding]");
     await page.select("#codex", "jishogi");
+    await page.waitForSelector("#clause-view details", { timeout: 10000 });
     await page.waitForSelector("#clauses details");
     const cited = await page.$$eval("#findings details[data-finding]",
                                     (l) => l.map((d) => [...d.querySelectorAll("a.cite")].map((a) => a.textContent)));
