@@ -11,6 +11,7 @@
 
 #include "reports/diagrams.hpp"
 #include "reports/report.hpp"
+#include "queries/switches.hpp"
 #include "suite/suite_io.hpp"
 #include "spec/parse_cache.hpp"
 #include "spec/reads.hpp"
@@ -74,6 +75,21 @@ AmendmentEvaluation::FindingChange finding_change(const Spec& spec, const Findin
 
 bool unhandled_text(const std::string& s) { return s.find("unhandled value:") != std::string::npos; }
 
+// Why an answer is no verdict at all: an error a model gives when it cannot answer (a missing
+// opening procedure, a spent search budget, a ruleset lacking a param), as "code: message"; ""
+// for an answer, an error that is a rule's verdict (an illegal move, a claim out of turn) included,
+// and for a setting no model executes (listed apart).
+std::string unanswerable(const Value& answer) {
+  const Value* err = answer.find("error");
+  if (!err) return {};
+  const Value* code = err->find("code");
+  const std::string c = code && code->is_string() ? code->as_string() : std::string();
+  static const std::set<std::string> verdicts = {"illegal-move", "occupied", "illegal-claim", "claim-after-end", "out-of-turn", "unhandled-setting"};
+  if (verdicts.count(c)) return {};
+  const Value* message = err->find("message");
+  return c + (message && message->is_string() ? ": " + message->as_string() : std::string());
+}
+
 // Items are matched across the two runs by key; `reads` of the base run say which can see the
 // amendment.
 struct Run {
@@ -99,6 +115,7 @@ SuiteOptions base_options(SuiteOptions opt, const std::string& codex) {
   opt.codex = codex;
   opt.engines = false;
   opt.record_reads = true;
+  opt.decisive = false;  // an amendment compares two specs; what each case is decisive for is verify's
   return opt;
 }
 
@@ -318,6 +335,7 @@ AmendmentEvaluation evaluate_amendment(const Spec& base, const Amendment& a, con
   opt.codex = a.codex;
   opt.engines = false;
   opt.record_reads = true;
+  opt.decisive = false;
 
   Run before;
   if (base_run) {
@@ -377,7 +395,18 @@ AmendmentEvaluation evaluate_amendment(const Spec& base, const Amendment& a, con
   }
   for (const auto& v : a.replace_clauses) e.clauses_changed.push_back("replaces the statement of " + v.find("id")->as_string());
   for (const auto& v : a.add_clauses) e.clauses_changed.push_back("adds clause " + (v.find("id") ? v.find("id")->as_string() : "?"));
-  for (const auto& [id, pos] : a.remove_clauses) e.clauses_changed.push_back("removes clause " + id);
+  for (const auto& [id, pos] : a.remove_clauses) {
+    e.clauses_changed.push_back("removes clause " + id);
+    // A clause the models apply but cannot switch off would go on deciding as if it were there.
+    const Clause* c = base.clause(id);
+    if (!c || !clause_applied(*c) || find_clause_switch(id)) continue;
+    // A clause applied through other clauses' switches changes nothing alone; with them removed too
+    // their switches do the work.
+    const bool through = !c->applied_through.empty() &&
+                         std::all_of(c->applied_through.begin(), c->applied_through.end(), [](const std::string& t) { return find_clause_switch(t) != nullptr; });
+    if (through) continue;
+    e.not_switchable.push_back(id + (c->not_decisive.empty() ? std::string(": no switch yet") : ": " + c->not_decisive));
+  }
   for (const auto& [cid, r] : a.add_readings) e.clauses_changed.push_back("adds reading " + r.find("id")->as_string() + " to " + cid);
 
   // Settings of the amendment that the models execute as another value.
@@ -408,6 +437,12 @@ AmendmentEvaluation evaluate_amendment(const Spec& base, const Amendment& a, con
   for (const auto& c : after.result.cases) {
     auto it = old_cases.find(c.case_id + "@" + c.ruleset);
     if (it == old_cases.end() || it->second->actual == c.actual) continue;
+    // A query the amended codex cannot answer is a problem of the evaluation, not a new verdict.
+    if (const auto why = unanswerable(c.actual); !why.empty() && unanswerable(it->second->actual).empty()) {
+      e.problems.push_back("case " + c.case_id + " [" + c.ruleset + "] cannot be answered under the amendment (" + why +
+                           "): replay with rulespec explain " + c.case_id + " --ruleset " + c.ruleset + " --amendment " + arg);
+      continue;
+    }
     AmendmentEvaluation::ChangedCase cc{.case_id = c.case_id, .ruleset = c.ruleset, .before = it->second->actual, .after = c.actual};
     cc.fields = value_diff(cc.before, cc.after);
     cc.expected_after = c.pass;
@@ -498,9 +533,9 @@ AmendmentEvaluation evaluate_amendment(const Spec& base, const Amendment& a, con
 
   const bool new_conflict = std::any_of(e.appear.begin(), e.appear.end(), [](const auto& f) { return f.kind == "conflict"; });
   e.adds_inconsistency = !e.inconsistencies.empty() || new_conflict;
-  e.verdict = e.adds_inconsistency || !e.conflicts.empty() ? "inconsistent"
-              : !e.unhandled.empty() || !e.problems.empty()       ? "not fully evaluated"
-                                                                  : "consistent";
+  e.verdict = e.adds_inconsistency || !e.conflicts.empty()                         ? "inconsistent"
+              : !e.unhandled.empty() || !e.problems.empty() || !e.not_switchable.empty() ? "not fully evaluated"
+                                                                                          : "consistent";
   return e;
 }
 

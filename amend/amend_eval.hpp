@@ -66,6 +66,9 @@ struct AmendmentEvaluation {
   std::vector<FindingChange> conflicts;  // conflict findings of the amended codex that the base has too
 
   std::vector<std::string> unhandled;  // items that met a setting no model executes
+  // Removed clauses the models apply but cannot switch off (queries/switches.hpp): what depends on
+  // them is answered as if they were there, so the answer is not fully evaluated.
+  std::vector<std::string> not_switchable;
   std::vector<std::string> problems;   // analyses that could not run, dangling references
 
   std::size_t items = 0, items_run = 0;  // the amended codex's items, and those run again

@@ -97,6 +97,7 @@ RepairBase repair_base(const Spec& base, const std::vector<Case>& cases, const S
   SuiteOptions o = opt;
   o.codex = codex;
   o.engines = false;
+  o.decisive = false;
   b.result = finish_suite(base, cases, o, b.run.plan, b.run.outcomes);
   return b;
 }
@@ -107,6 +108,7 @@ const std::set<std::string>& RepairBase::reading_dependent(const Spec& base, con
   SuiteOptions o = opt;
   o.codex = codex;
   o.engines = false;
+  o.decisive = false;
   const Codex* cx = base.codex(codex);
   const std::string& default_ruleset = cx->rulesets.front().id;
   for (const auto& c : cx->clauses) {

@@ -188,6 +188,7 @@ SuiteOptions check_options() {
   SuiteOptions opt;
   opt.jobs = 1;
   opt.engines = false;
+  opt.decisive = false;
   opt.codex = kGeneratedCodex;
   return opt;
 }

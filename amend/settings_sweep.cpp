@@ -79,9 +79,10 @@ std::string first_change(const Spec& base, const BaseRun& run, const Spec* left,
     if (!lk.count(k)) return k + " applies only with the new value";
   for (const auto& k : lk)
     if (!rk.count(k)) return k + " no longer applies";
-  // Cheap items first: a change is usually found among the cases.
+  // Cheap items first: a change is usually found among the cases. An analysis is not asked: a
+  // setting it only prints (a side-by-side comparison of the codices) is not executed by that.
   std::vector<std::size_t> order;
-  for (auto kind : {SuiteItem::Kind::Case, SuiteItem::Kind::Property, SuiteItem::Kind::Analysis})
+  for (auto kind : {SuiteItem::Kind::Case, SuiteItem::Kind::Property})
     for (std::size_t i = 0; i < right_plan.size(); ++i)
       if (right_plan[i].kind == kind) order.push_back(i);
   for (std::size_t i : order) {
@@ -109,6 +110,7 @@ std::string text(const Value& v) {
 std::vector<SettingCheck> sweep_settings(const Spec& spec, const std::vector<Case>& cases, SuiteOptions opt, const std::string& codex) {
   std::vector<SettingCheck> out;
   opt.engines = false;
+  opt.decisive = false;  // a setting's effect is what is compared, not the clauses' switches
   for (const Codex& cx : spec.codices()) {
     if (!codex.empty() && cx.id != codex) continue;
     opt.codex = cx.id;

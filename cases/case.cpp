@@ -120,4 +120,27 @@ CaseResult run_case(const Spec& spec, const Case& c, const std::string& ruleset)
   return r;
 }
 
+Value checked_fields(const Value& expected) {
+  if (!expected.is_map()) return expected;
+  Value out = Value::map(expected.pos());
+  for (const auto& e : expected.as_map()) {
+    if (e.key == "clause" || e.key == "clauses") continue;
+    out.set(e.key, checked_fields(e.value), e.key_pos);
+  }
+  return out;
+}
+
+std::vector<std::string> decisive_clauses(const Spec& spec, const Case& c, const CaseResult& r,
+                                          const std::vector<std::string>& switches) {
+  std::vector<std::string> out;
+  if (!r.pass) return out;  // a run that fails is no evidence for anything
+  const Value checked = checked_fields(r.expected);
+  if (checked.is_map() && checked.as_map().empty()) return out;  // it checks a citation only
+  for (const auto& clause : switches) {
+    ClauseSwitchedOff off(clause);
+    if (!run_case(spec, c, r.ruleset).actual.contains(checked)) out.push_back(clause);
+  }
+  return out;
+}
+
 }  // namespace rulespec

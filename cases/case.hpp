@@ -22,6 +22,10 @@ struct CaseResult {
   std::string case_id, ruleset;
   Value expected, actual;
   bool pass = false;
+  // The clauses this run is decisive for: switched off (queries/switches.hpp), the answer no longer
+  // gives what the case checks. Only a passing run counts; citations (`clause`, `clauses`) are
+  // labels, not what a case decides, and are left out of the comparison.
+  std::vector<std::string> decisive_for;
 };
 
 // Loads one case file, checking clause and ruleset ids against the spec.
@@ -31,5 +35,13 @@ std::vector<Case> load_cases(const std::string& cases_dir, const Spec& spec);
 
 Value case_request(const Case& c, const std::string& ruleset);
 CaseResult run_case(const Spec& spec, const Case& c, const std::string& ruleset);
+
+// What a case checks of an answer, without the citations: the expectation less every `clause`
+// and `clauses` key (at any depth).
+Value checked_fields(const Value& expected);
+// The clauses among `switches` (clause ids whose switch the run read, spec/reads.hpp) that `r`,
+// a run of `c`, is decisive for: each is switched off in turn and the case run again.
+std::vector<std::string> decisive_clauses(const Spec& spec, const Case& c, const CaseResult& r,
+                                          const std::vector<std::string>& switches);
 
 }  // namespace rulespec

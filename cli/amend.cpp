@@ -88,6 +88,9 @@ std::vector<std::string> summary(const Eval& e) {
                 " nothing left to test under the amendment (not a failure; listed below).");
   if (!e.unhandled.empty())
     s.push_back(plural(e.unhandled.size(), "item meets", "items meet") + " a setting the models do not execute (listed below).");
+  if (!e.not_switchable.empty())
+    s.push_back(plural(e.not_switchable.size(), "removed clause is", "removed clauses are") +
+                " still applied by the models, which cannot switch them off (listed below).");
   if (!e.executed_as.empty()) s.push_back("The models execute some of its settings as others (listed below).");
   return s;
 }
@@ -169,6 +172,10 @@ void print_text(const Eval& e, std::ostream& os) {
     os << "\nSettings the models do not execute (give the value or reading `equivalent_to:` one they do, or leave it out)\n";
     for (const auto& u : e.unhandled) os << "  " << u << "\n";
   }
+  if (!e.not_switchable.empty()) {
+    os << "\nRemoved clauses the models still apply (no switch: what depends on them is answered as if they were there)\n";
+    for (const auto& u : e.not_switchable) os << "  " << u << "\n";
+  }
   if (!e.problems.empty()) {
     os << "\nProblems\n";
     for (const auto& p : e.problems) os << "  " << p << "\n";
@@ -223,6 +230,7 @@ Json amend_json(const Eval& e) {
           {"not_evaluated", finding_changes(e.not_evaluated)},
           {"conflicts", finding_changes(e.conflicts)},
           {"unhandled", e.unhandled},
+          {"not_switchable", e.not_switchable},
           {"problems", e.problems},
           {"items", e.items},
           {"items_run", e.items_run}};
@@ -311,6 +319,7 @@ std::string amend_html(const Eval& e) {
   list("Properties with nothing left to test under the amendment", unexercised);
   list("Properties that failed on the base codex and hold now", e.restored);
   list("Settings the models do not execute", e.unhandled);
+  list("Removed clauses the models still apply", e.not_switchable);
   list("Problems", e.problems);
   os << "<p class=\"replay\">Whole run: <code>rulespec verify --codex " << html_escape(e.codex) << " --amendment " << html_escape(e.file)
      << "</code></p>\n</body></html>\n";

@@ -8,6 +8,7 @@
 #include <set>
 #include <iostream>
 #include <map>
+#include <memory>
 #include <optional>
 #include <thread>
 
@@ -18,6 +19,8 @@
 #include "spec/suggest.hpp"
 #include "mine/slice.hpp"
 #include "queries/query.hpp"
+#include "queries/switches.hpp"
+#include "spec/reads.hpp"
 #include "reports/diagrams.hpp"
 #include "reports/json_value.hpp"
 #include "reports/report.hpp"
@@ -546,12 +549,34 @@ int explain_case(const Spec& spec, const Case& c, const ExplainArgs& a) {
   std::cout << "\n  input:    " << c.input.dump() << "\n";
   if (!c.note.empty()) std::cout << "  note:     " << c.note << "\n";
   if (!c.finding.empty()) std::cout << "  witness of " << c.finding << "\n";
+  std::vector<std::unique_ptr<ClauseSwitchedOff>> off;
+  for (const auto& w : a.without) off.push_back(std::make_unique<ClauseSwitchedOff>(w));
+  if (!a.without.empty()) {
+    std::cout << "  without:  ";
+    for (const auto& w : a.without) std::cout << " " << w;
+    std::cout << "  (run as if the text lacked them)\n";
+  }
   for (const auto& [rs, expected] : c.expect) {
     if (!a.ruleset.empty() && rs != a.ruleset) continue;
-    const auto r = run_case(spec, c, rs);
+    // The switches the run reads are the clauses it could be decisive for.
+    std::set<std::string> reads;
+    CaseResult r;
+    {
+      ReadLog log;
+      r = run_case(spec, c, rs);
+      reads = log.take();
+    }
     std::cout << "  under " << rs << ": " << r.actual.dump() << "\n    expected " << expected.dump()
               << (r.pass ? "  (holds)" : "  (does NOT hold)") << "\n";
     print_attacks(r.actual);
+    std::vector<std::string> switches;
+    for (const auto& k : reads)
+      if (k.rfind("switch:", 0) == 0 && std::find(a.without.begin(), a.without.end(), k.substr(7)) == a.without.end())
+        switches.push_back(k.substr(7));
+    for (const auto& clause : decisive_clauses(spec, c, r, switches)) {
+      ClauseSwitchedOff without(clause);
+      std::cout << "    decisive for " << clause << ": without it the answer is " << run_case(spec, c, rs).actual.dump() << "\n";
+    }
   }
   if (!a.svg_file.empty()) {
     const std::string svg = witness_svg(c.input);
@@ -666,6 +691,10 @@ int explain_one(const Spec& spec, const std::vector<Case>& cases, const std::str
   if (!c->why.empty()) std::cout << "\n  why " << c->status << ": " << c->why << "\n";
   if (!c->note.empty()) std::cout << "  note: " << c->note << "\n";
   if (!c->not_a_finding.empty()) std::cout << "  not a finding: " << c->not_a_finding << "\n";
+  if (const ClauseSwitch* sw = find_clause_switch(c->id))
+    std::cout << "  switch: without it, " << sw->without << " (rulespec explain CASE --without " << c->id << ")\n";
+  if (!c->not_decisive.empty()) std::cout << "  not decisive: " << c->not_decisive << "\n";
+  for (const auto& t : c->applied_through) std::cout << "  applied through " << t << " (without it alone nothing the models do changes)\n";
   for (const auto& r : c->readings)
     std::cout << "  reading " << r.id << ": " << r.statement << (r.unusual.empty() ? "" : " [unusual: " + r.unusual + "]")
               << (r.proposal.empty() ? "" : " [proposed change: " + r.proposal + "]") << "\n";
@@ -708,6 +737,13 @@ int explain_one(const Spec& spec, const std::vector<Case>& cases, const std::str
 }  // namespace
 
 int explain(const ExplainArgs& args) {
+  for (const auto& w : args.without)
+    if (!find_clause_switch(w)) {
+      std::vector<std::string> ids;
+      for (const auto& s : clause_switches()) ids.push_back(s.clause);
+      std::cerr << "explain: --without " << w << ": no model can switch this clause off: " << suggestion(w, ids, "see 'rulespec list switches'") << "\n";
+      return 2;
+    }
   if (args.ids.size() > 1 && !args.svg_file.empty()) {
     std::cerr << "explain: --svg draws one diagram: give one id with it, not " << args.ids.size() << "\n";
     return 2;
@@ -750,6 +786,10 @@ int list(const std::string& what, bool json, const std::string& codex, const std
         row({{"id", rs.id}, {"codex", rs.codex}, {"title", rs.title}, {"aliases", rs.aliases}, {"params", params}, {"readings", rs.all_readings()}},
             rs.id + "\t" + rs.codex + "\t" + rs.title + also);
       }
+  } else if (what == "switches") {
+    for (const auto& s : clause_switches())
+      if (in_codex(s.clause))
+        row({{"clause", s.clause}, {"without", s.without}}, s.clause + "\t" + s.without);
   } else if (what == "clauses") {
     for (const auto& cx : spec.codices())
       for (const auto& c : cx.clauses)

@@ -50,6 +50,7 @@ int lint(const std::vector<std::string>& files);
 struct ExplainArgs {
   std::vector<std::string> ids;                  // explained in turn, analyses run once for all
   std::string svg_file, ruleset, amendment;      // ruleset: only this one (a case); svg: one id only
+  std::vector<std::string> without;              // clauses switched off (queries/switches.hpp) for the cases
   std::uint64_t seed = 1;
 };
 int explain(const ExplainArgs& a);

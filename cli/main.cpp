@@ -48,14 +48,15 @@ int main(int argc, char** argv) {
   explain->add_option("--svg", ea.svg_file, "write the finding's or case's board diagram (SVG) to this file");
   explain->add_option("--ruleset", ea.ruleset, "a case: only under this ruleset");
   explain->add_option("--amendment", ea.amendment, "apply this amendment (YAML) to its codex first");
+  explain->add_option("--without", ea.without, "a case: run it as if the text lacked this clause (repeatable; 'rulespec list switches')");
 
   std::string what, codex;
   bool json = false;
-  auto* list = app.add_subcommand("list", "list codices, rulesets, clauses, cases, findings, queries, properties, analyses, settings "
+  auto* list = app.add_subcommand("list", "list codices, rulesets, clauses, switches (the clauses the models can switch off), cases, findings, queries, properties, analyses, settings "
                                           "(every param value and reading, and the first outcome it changes: slow)");
   list->add_option("what", what, "what to list")
       ->required()
-      ->check(CLI::IsMember({"codices", "rulesets", "clauses", "cases", "findings", "queries", "properties", "analyses", "settings"}));
+      ->check(CLI::IsMember({"codices", "rulesets", "clauses", "switches", "cases", "findings", "queries", "properties", "analyses", "settings"}));
   list->add_flag("--json", json, "JSON output");
   list->add_option("--codex", codex, "only this codex");
   std::string list_amendment;

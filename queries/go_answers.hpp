@@ -4,6 +4,7 @@
 #include "queries/query.hpp"
 #include "model/go/counting.hpp"
 #include "model/go/rules.hpp"
+#include "model/go/territory.hpp"
 
 namespace rulespec {
 
@@ -19,7 +20,16 @@ Value fill_in_answer(const Ruleset& rs, const go::FinalCounts& c, int handicap_s
 // The 1985 komi (Art. 7 §2 and note; Art. 13 §3): komi on 19x19, komi_13x13 on 13x13, none on
 // other boards (the Codex gives none for 9x9); a handicap game has only White's conditional half
 // point for a tie.
+// Each part without its clause (queries/switches.hpp) as if the text lacked it.
 double codex1985_komi(const Ruleset& rs, int size, bool handicap_game);
+// The 1985 totals (Art. 12 §2-3): territory plus prisoners plus komi, as go::codex1985_score, with
+// the parts whose clause is switched off counting nothing.
+go::TerritoryScore codex1985_totals(const Ruleset& rs, int black_territory, int black_prisoners, int white_territory,
+                                    int white_prisoners, double komi, bool conditional_half_point);
+
+// A number of passes no game reaches: the pass rule of a switched-off clause (not 0, which the 1985
+// rules use for "passes never end the game, agreement does").
+inline constexpr int kNeverEnds = 1 << 20;
 
 // The rules a Go ruleset executes (params, then the readings that change move legality).
 go::Rules go_rules(const Spec& spec, const Ruleset& rs);

@@ -3,6 +3,7 @@
 
 #include "queries/go_answers.hpp"
 #include "queries/query.hpp"
+#include "queries/switches.hpp"
 #include "model/go/counting.hpp"
 #include "model/go/ending.hpp"
 #include "model/go/ranks.hpp"
@@ -21,7 +22,8 @@ go::IngRank rank_field(const Value& v) {
 
 // The komi of an even game, which Ing's laws also use as the value of one handicap move.
 int even_komi(const Ruleset& rs) {
-  const double komi = rs.number_param("komi");
+  // Without line 132 an even game has no komi.
+  const double komi = rs.codex == "ing-1996" && !clause_applies(rs, "ing-1996.komi.even-game") ? 0.0 : rs.number_param("komi");
   if (komi != std::floor(komi))
     throw QueryError("fractional-komi", "ruleset " + rs.id + " has komi " + std::to_string(komi) +
                                             ": Ing arithmetic needs whole points");
@@ -70,13 +72,19 @@ Value handicap_query(QueryRequest& q) {
 
 int aga_compensated_stones(const Ruleset& rs, int handicap) {
   if (handicap <= 0 || !rs.has_param("handicap_compensation")) return 0;
+  if (rs.codex == "ing-1996" && !clause_applies(rs, "ing-1996.aga.white-compensation")) return 0;
   if (rs.is("handicap_compensation", "n-minus-1")) return handicap - 1;
   if (!rs.is("handicap_compensation", "aga")) return 0;
   return handicap + (rs.reading_choice<bool>("ing-1996.aga.compensation-points",
                                              {{"ing-handicap-moves", false}, {"stones-before-white", true}}, false) ? 1 : 0);
 }
 
-Value fill_in_answer(const Ruleset& rs, const go::FinalCounts& c, int handicap, bool reduced_komi) {
+Value fill_in_answer(const Ruleset& rs, const go::FinalCounts& counts, int handicap, bool reduced_komi) {
+  // Without line 110 (compensation stones) or 111 (penalty stones) the count has none of them.
+  go::FinalCounts c = counts;
+  const bool ing = rs.codex == "ing-1996";
+  if (ing && !clause_applies(rs, "ing-1996.counting.compensation-stones")) c.komi = 0, c.aga_handicap = 0;
+  if (ing && !clause_applies(rs, "ing-1996.counting.penalty-stones")) c.black_penalty = c.white_penalty = 0;
   const auto d = go::ing_direct_count(c);
   // A tie in a handicap game follows its own rule where the ruleset has one (AGA: White).
   const bool handicap_game =
@@ -84,8 +92,14 @@ Value fill_in_answer(const Ruleset& rs, const go::FinalCounts& c, int handicap, 
                                                                {{"any-handicap-game", true}, {"handicap-stones-only", false}}, false));
   auto award = [&](int sign) -> std::string {
     if (sign != 0) return sign > 0 ? "B" : "W";
-    const char* rule = handicap_game && rs.has_param("handicap_tie") ? "handicap_tie" : "tie";
-    return !rs.has_param(rule) ? "draw" : rs.choice<std::string>(rule, {{"black-wins", "B"}, {"white-wins", "W"}, {"draw", "draw"}});
+    // Without the AGA line 127 a handicap game's tie follows the tie rule; without line 113 a tie
+    // Black would win by it is a draw.
+    const bool handicap_rule = handicap_game && rs.has_param("handicap_tie") && (!ing || clause_applies(rs, "ing-1996.aga.tie-white"));
+    const char* rule = handicap_rule ? "handicap_tie" : "tie";
+    if (!rs.has_param(rule)) return "draw";
+    const std::string winner = rs.choice<std::string>(rule, {{"black-wins", "B"}, {"white-wins", "W"}, {"draw", "draw"}});
+    if (winner == "B" && ing && !clause_applies(rs, "ing-1996.result.tie-black-wins")) return "draw";
+    return winner;
   };
   Value out = Value::map();
   // Counting by the direct difference of areas (param counting: direct) instead of the fill-in
@@ -243,6 +257,10 @@ go::EndingRules ending_rules(const QueryRequest& q) {
   r.stop_passes = 2;
   r.final_passes = end_passes - r.stop_passes;
   r.play_out_ends_on_passes = reading_flag(q, "ing-1996.end.after-play-out-passes", "two-passes-end", "restart-stop-procedure", true);
+  // The same switches as go_rules (queries_goboard.cpp): each pass rule without its line is gone.
+  if (!clause_applies(rs, "ing-1996.end.stop-two-passes")) r.stop_passes = end_passes, r.final_passes = 0;
+  if (!clause_applies(rs, "ing-1996.end.four-passes")) r.final_passes = kNeverEnds;
+  if (!clause_applies(rs, "ing-1996.end.after-play-out-passes")) r.play_out_ends_on_passes = false;
   r.claim_after_end = reading_choice<go::EndingRules::Claim>(
       q, "ing-1996.end.claims-after-fourth-pass",
       {{"final-position-stands", go::EndingRules::Claim::Rejected},

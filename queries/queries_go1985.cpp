@@ -2,6 +2,9 @@
 // handicap order, time-control system I; and the competition arithmetic of chapter II.
 #include "queries/go_answers.hpp"
 #include "queries/query.hpp"
+#include "queries/switches.hpp"
+
+#include <cmath>
 #include "model/go/coordinates.hpp"
 #include "model/go/counting.hpp"
 #include "model/go/special_positions.hpp"
@@ -40,10 +43,26 @@ Value stones_query(QueryRequest& q) {
 }  // namespace
 
 double codex1985_komi(const Ruleset& rs, int size, bool handicap_game) {
+  // Art. 13 §3: a handicap game's equal totals go to White by half a point, the conditional half
+  // point of an even game's komi (without the article, nothing breaks the tie).
+  if (handicap_game) return clause_applies(rs, "ru-go-1985.art13.p3") ? 0.5 : 0.0;
   // Art. 7 §2 gives the komi for every even game; its note sets another for 13x13 only.
-  if (handicap_game) return 0.5;
-  if (size == 13 && rs.has_param("komi_13x13")) return rs.number_param("komi_13x13");
-  return rs.number_param("komi");
+  double komi = 0;
+  if (size == 13 && rs.has_param("komi_13x13") && clause_applies(rs, "ru-go-1985.art7.p2.note")) komi = rs.number_param("komi_13x13");
+  else if (clause_applies(rs, "ru-go-1985.art7.p2")) komi = rs.number_param("komi");
+  // The half point is only the conditional one of Art. 12 §3: without it, whole points only.
+  if (!clause_applies(rs, "ru-go-1985.art12.p3")) komi = std::floor(komi);
+  return komi;
+}
+
+go::TerritoryScore codex1985_totals(const Ruleset& rs, int black_territory, int black_prisoners, int white_territory,
+                                    int white_prisoners, double komi, bool conditional_half_point) {
+  const bool territory_counts = clause_applies(rs, "ru-go-1985.art12.p2.a");
+  const bool prisoners_count = clause_applies(rs, "ru-go-1985.art12.p2.b");
+  if (!prisoners_count) komi -= std::floor(komi);  // the whole points of komi are five prisoner stones (Art. 7 §2)
+  return go::codex1985_score(territory_counts ? black_territory : 0, prisoners_count ? black_prisoners : 0,
+                             territory_counts ? white_territory : 0, prisoners_count ? white_prisoners : 0, komi,
+                             conditional_half_point);
 }
 
 namespace {
@@ -52,6 +71,9 @@ Value territory_query(QueryRequest& q) {
   const Ruleset& rs = *q.ruleset;
   if (rs.codex != "ru-go-1985")
     throw QueryError("not-in-codex", "ruleset " + rs.id + " does not score by territory and prisoners (1985 Codex only)");
+  if (go_rules(q.spec, rs).scoring == go::Scoring::Area)
+    throw QueryError("not-in-ruleset", "ruleset " + rs.id + " scores by area (param scoring: area): territory and prisoners make no total; "
+                                       "ask query score with the board");
   auto& f = q.fields;
   const int size = optional_int_field(f, "size", 19, 9, 19);
   const bool handicap = optional_bool_field(f, "handicap", false);
@@ -59,9 +81,9 @@ Value territory_query(QueryRequest& q) {
   // conditional half point as the komi of an even game.
   const double komi = codex1985_komi(rs, size, handicap);
   const bool conditional = reading_flag(q, "ru-go-1985.art12.p3", "conditional-half-point", "arithmetic-komi", true);
-  const auto s = go::codex1985_score(int_field(f, "black_territory", 0, 361), int_field(f, "black_prisoners", 0, 400),
-                                     int_field(f, "white_territory", 0, 361), int_field(f, "white_prisoners", 0, 400),
-                                     komi, conditional);
+  const int bt = int_field(f, "black_territory", 0, 361), bp = int_field(f, "black_prisoners", 0, 400);
+  const int wt = int_field(f, "white_territory", 0, 361), wp = int_field(f, "white_prisoners", 0, 400);
+  const auto s = codex1985_totals(rs, bt, bp, wt, wp, komi, conditional);
   Value out = Value::map();
   out.set("black_total", Value::number(s.black_total));
   out.set("white_total", Value::number(s.white_total));

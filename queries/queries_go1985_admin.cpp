@@ -1,5 +1,6 @@
 // Queries for the 1985 Codex's rulings that need no board (irregularities, time, competitions).
 #include "queries/query.hpp"
+#include "queries/switches.hpp"
 #include "model/go/administration.hpp"
 #include "model/tournament/teams.hpp"
 
@@ -37,7 +38,7 @@ Value irregularity_query(QueryRequest& q) {
   const std::string kind = one_of(q.fields.required("kind"), {"ko-error", "setup-error", "orientation"}, "kind");
   const int moves = int_field(q.fields, "moves", 0, 1000);
   std::string remedy;
-  if (kind == "ko-error") remedy = c85::ko_error_annulled(moves) ? "annul" : "continue";
+  if (kind == "ko-error") remedy = clause_applies(*q.ruleset, "ru-go-1985.art14.p4") && c85::ko_error_annulled(moves) ? "annul" : "continue";
   else if (kind == "setup-error") remedy = c85::setup_error_restarts(moves) ? "restart" : "continue";
   else remedy = c85::orientation_corrected(moves) ? "reorient" : "continue";
   Value out = Value::map();

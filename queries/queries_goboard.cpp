@@ -2,11 +2,13 @@
 // is a size, a setup, the side to move and a list of moves (or an SGF record), replayed under the
 // ruleset's rules so that ko, hot stones, superko and passes see the whole history.
 #include <algorithm>
+#include <cmath>
 #include <cctype>
 #include <optional>
 
 #include "queries/go_answers.hpp"
 #include "queries/query.hpp"
+#include "queries/switches.hpp"
 #include "model/go/administration.hpp"
 #include "model/go/fill_in_board.hpp"
 #include "model/go/history.hpp"
@@ -58,18 +60,25 @@ go::Rules go_rules(const Spec&, const Ruleset& rs) {
        {"pass-equivalent-board-move", go::SingleStoneSuicide::NoOpBoardMove},
        {"prohibited", go::SingleStoneSuicide::Illegal}},
       r.single_stone_suicide);
-  enum class NoRepetition { KoSection, Situational, Immediate };
-  switch (rs.reading_choice<NoRepetition>("ing-1996.move.no-repetition",
-                                          {{"ko-section", NoRepetition::KoSection},
-                                           {"situational-superko", NoRepetition::Situational},
-                                           {"immediate-only", NoRepetition::Immediate}},
-                                          NoRepetition::KoSection)) {
+  enum class NoRepetition { KoSection, Situational, Immediate, Off };
+  // Without line 79 no position may not be repeated: a whole-board ban (the superko of an
+  // engine-named ruleset, or a literal reading) is gone, and the ko section alone remains.
+  const bool no_repetition = !is_ing(rs) || clause_applies(rs, "ing-1996.move.no-repetition");
+  if (!no_repetition && (r.repetition == go::Repetition::PositionalSuperko || r.repetition == go::Repetition::SituationalSuperko))
+    r.repetition = go::Repetition::None;
+  switch (!no_repetition ? NoRepetition::Off
+                         : rs.reading_choice<NoRepetition>("ing-1996.move.no-repetition",
+                                                           {{"ko-section", NoRepetition::KoSection},
+                                                            {"situational-superko", NoRepetition::Situational},
+                                                            {"immediate-only", NoRepetition::Immediate}},
+                                                           NoRepetition::KoSection)) {
     case NoRepetition::Situational:
       r.repetition = go::Repetition::SituationalSuperko;
       r.superko_covers_passes = true;  // "a position" includes the side to move, and a pass is a move
       break;
     case NoRepetition::Immediate: r.repetition = go::Repetition::ImmediatePosition; break;
-    case NoRepetition::KoSection: break;
+    case NoRepetition::KoSection:
+    case NoRepetition::Off: break;
   }
   r.play_out_ends_on_passes = rs.reading_choice<bool>(
       "ing-1996.end.after-play-out-passes", {{"two-passes-end", true}, {"restart-stop-procedure", false}}, r.play_out_ends_on_passes);
@@ -83,6 +92,25 @@ go::Rules go_rules(const Spec&, const Ruleset& rs) {
       "ing-1996.ko.disturbing-cycle-count", {{"per-player", false}, {"once-in-total", true}}, false);
   r.ko_protects_capturing_chain = rs.reading_choice<bool>(
       "ru-go-1985.art4.p2", {{"single-stone-recapture", false}, {"literal-any-capture", true}}, r.ko_protects_capturing_chain);
+
+  // Without a clause (removed by an amendment, or off in a decisive check) its rule is gone. The
+  // switches of a codex are asked under its own rulesets only: they are process-wide by clause id.
+  if (!is_ing(rs)) {
+    if (!clause_applies(rs, "ru-go-1985.art4.p1")) r.suicide = go::SuicideRule::Allowed;
+    if (!clause_applies(rs, "ru-go-1985.art4.p2")) r.repetition = go::Repetition::None;
+  } else {
+    r.hot_stone_ban = clause_applies(rs, "ing-1996.ko.hot-stone-capture");
+    r.disturbing_ko_ban = clause_applies(rs, "ing-1996.ko.disturbing-once");
+    if (!clause_applies(rs, "ing-1996.ko.twin-hot-stones")) r.twin_hot_stones_persist = false;
+    // Without line 82 a lone stone's suicide is an ordinary suicide, legal as a group's is.
+    if (r.suicide == go::SuicideRule::MultiStoneOnly && !clause_applies(rs, "ing-1996.suicide.single-stone"))
+      r.suicide = go::SuicideRule::Allowed;
+    // Without line 99's stop after two passes, passes run on to the end; without line 100 they
+    // never end the game; without the play-out rule a play-out does not end on passes.
+    if (!clause_applies(rs, "ing-1996.end.stop-two-passes")) r.stop_passes = r.end_passes;
+    if (!clause_applies(rs, "ing-1996.end.four-passes")) r.end_passes = kNeverEnds;
+    if (!clause_applies(rs, "ing-1996.end.after-play-out-passes")) r.play_out_ends_on_passes = false;
+  }
   return r;
 }
 
@@ -387,7 +415,8 @@ Value score_query(QueryRequest& q) {
       }
   std::sort(dead.begin(), dead.end());
   const Value dead_list = point_list(b, dead);
-  b.remove(dead);
+  // Without Ing's line 108 the dead stones are counted where they stand.
+  if (!is_ing(rs) || clause_applies(rs, "ing-1996.counting.remove-dead")) b.remove(dead);
   // Which chains live in seki is a judgment, given like the dead stones; one stone names its chain.
   // Area counting (Ing) does not depend on it.
   std::vector<int> declared_seki;
@@ -412,7 +441,7 @@ Value score_query(QueryRequest& q) {
   const int black_penalty = optional_int_field(q.fields, "black_penalty", 0, 0, 400);
   const int white_penalty = optional_int_field(q.fields, "white_penalty", 0, 0, 400);
   if (is_ing(rs)) {
-    const double komi = rs.number_param("komi");
+    const double komi = clause_applies(rs, "ing-1996.komi.even-game") ? rs.number_param("komi") : 0.0;
     const int handicap = optional_int_field(q.fields, "handicap_stones", pos.handicap_stones, 0, 361);
     const auto counts = go::final_counts(b, komi, black_penalty, white_penalty, aga_compensated_stones(rs, handicap));
     Value fill = fill_in_answer(rs, counts, handicap);
@@ -427,9 +456,33 @@ Value score_query(QueryRequest& q) {
   const bool handicap_game = optional_bool_field(q.fields, "handicap_game", pos.handicap_stones > 0);
   const double komi = codex1985_komi(rs, b.width() == b.height() ? size : 0, handicap_game);
   const bool conditional = reading_flag(q, "ru-go-1985.art12.p3", "conditional-half-point", "arithmetic-komi", true);
-  const int black_prisoners = g.captures_by(go::Stone::Black) + dead_white + white_penalty;
-  const int white_prisoners = g.captures_by(go::Stone::White) + dead_black + black_penalty;
-  const auto s = go::codex1985_score(t.black_territory, black_prisoners, t.white_territory, white_prisoners, komi, conditional);
+  if (go_rules(q.spec, rs).scoring == go::Scoring::Area) {
+    // Area scoring (param scoring: area, not the text's Art. 12 §2): stones on the board plus the
+    // points they alone surround; a point both colours border is neutral. Prisoners count nothing, so the komi Art. 7 §2
+    // hands over as five prisoner stones would be lost: it is counted as points added to White's
+    // area instead, its half point still conditional under Art. 12 §3 (the answer says so). Penalty
+    // prisoners (Art. 20) are points to the other side likewise.
+    const double whole = std::floor(komi), fraction = komi - whole;
+    double black_total = area.black_stones + area.black_territory + white_penalty;
+    double white_total = area.white_stones + area.white_territory + black_penalty + whole;
+    if (!conditional || black_total == white_total) white_total += fraction;
+    Value sv = Value::map();
+    sv.set("black_total", Value::number(black_total));
+    sv.set("white_total", Value::number(white_total));
+    sv.set("komi_points", Value::number(komi));
+    sv.set("komi_as", Value::string("points added to White's area: under area scoring prisoners count nothing, so the five prisoner "
+                                    "stones of Art. 7 §2 are counted as five points"));
+    sv.set("winner", Value::string(black_total > white_total ? "B" : black_total < white_total ? "W" : "tie"));
+    sv.set("margin", Value::number(std::fabs(black_total - white_total)));
+    out.set("area_score", sv);
+    return out;
+  }
+  // Without Art. 11 §3 the dead stones are removed but become nobody's prisoners; without Art. 12
+  // §2 a) or b) territory or prisoners count nothing (the five komi stones are prisoners).
+  const bool dead_are_prisoners = clause_applies(rs, "ru-go-1985.art11.p3");
+  const int black_prisoners = g.captures_by(go::Stone::Black) + (dead_are_prisoners ? dead_white : 0) + white_penalty;
+  const int white_prisoners = g.captures_by(go::Stone::White) + (dead_are_prisoners ? dead_black : 0) + black_penalty;
+  const auto s = codex1985_totals(rs, t.black_territory, black_prisoners, t.white_territory, white_prisoners, komi, conditional);
   Value tv = Value::map();
   tv.set("black_territory", Value::integer(t.black_territory));
   tv.set("white_territory", Value::integer(t.white_territory));
@@ -470,6 +523,8 @@ Value sgf_query(QueryRequest& q) {
 Value board_error_ko(QueryRequest& q, Position& pos, const Value& record) {
   const Ruleset& rs = *q.ruleset;
   go::Game& g = pos.game;
+  // Read whether or not the record turns out irregular: the same request is valid either way.
+  const bool intentional = !is_ing(rs) && optional_bool_field(q.fields, "intentional", false);
   std::optional<go::Game> before;  // the game just before the first irregular move
   int irregular_index = 0;
   go::Illegal reason = go::Illegal::None;
@@ -513,9 +568,9 @@ Value board_error_ko(QueryRequest& q, Position& pos, const Value& record) {
     clauses = {"ing-1996.errors.mistaken-ko-capture", "ing-1996.errors.ko-error-no-penalty"};
     out.set("penalty", Value::integer(0));
   } else {
-    restore = go::codex1985::ko_error_annulled(moves_since);
+    // Without Art. 14 §4 nothing annuls a ko error found later: the game goes on.
+    restore = clause_applies(rs, "ru-go-1985.art14.p4") && go::codex1985::ko_error_annulled(moves_since);
     if (restore) {
-      const bool intentional = optional_bool_field(q.fields, "intentional", false);
       if (intentional) next = go::opponent(offender);
       clauses = {"ru-go-1985.art14.p4", "ru-go-1985.art14.p4.intent"};
     } else {
@@ -653,6 +708,9 @@ Value life_query(QueryRequest& q) {
   const go::Rules rules = go_rules(q.spec, rs);
   go::MoveRules move_rules;
   move_rules.suicide = rules.suicide;
+  // The fight is searched under simple ko whatever the whole-board rule (a search cannot see the
+  // game's history), unless no repetition rule is left at all (the ko article switched off).
+  if (rules.repetition == go::Repetition::None) move_rules.ko = go::KoRule::None;
   go::FightOptions options;
   options.first_must_play = optional_bool_field(q.fields, "must_start", false);
   const auto v = go::life_status(b, target, move_rules, region, options);

@@ -27,8 +27,7 @@ Value passes_query(QueryRequest& q) {
     if (e == "agree-draw" && !agreed) agreed = events.size() + 1;
     events.push_back(e == "stone");
   }
-  const auto verdict = renju::check_passes(events, static_cast<int>(q.ruleset->int_param("pass_min_stones")),
-                                           static_cast<int>(q.ruleset->int_param("passes_to_draw")), agreed);
+  const auto verdict = renju::check_passes(events, renju_pass_min_stones(*q.ruleset), renju_passes_to_draw(*q.ruleset), agreed);
   Value out = Value::map();
   out.set("legal", Value::boolean(verdict.legal));
   if (!verdict.legal) out.set("rejected", Value::integer(verdict.rejected_at));
@@ -81,14 +80,10 @@ Value opening_procedure_query(QueryRequest& q) {
   return out;
 }
 
-renju::ForkRules fork_rules(const Ruleset& rs) {
-  return {rs.bool_param("foul_double_three"), rs.bool_param("foul_double_four"), rs.bool_param("foul_multi_fork")};
-}
-
 Value fork_query(QueryRequest& q) {
   const int fours = int_field(q.fields, "fours", 0, 8), threes = int_field(q.fields, "threes", 0, 8);
   const bool white = one_of(q.fields.required("colour"), {"black", "white"}, "colour") == "white";
-  const bool foul = !white && renju::black_fork_foul(fours, threes, fork_rules(*q.ruleset));
+  const bool foul = !white && renju::black_fork_foul(fours, threes, renju_foul_rules(q.spec, *q.ruleset).forks);
   Value out = Value::map();
   out.set("multiplicity", Value::integer(renju::fork_multiplicity(fours, threes)));
   out.set("foul", Value::boolean(foul));

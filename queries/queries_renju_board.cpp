@@ -294,7 +294,7 @@ Value result_query(QueryRequest& q) {
   const Ruleset& rs = renju_ruleset(q);
   renju::Board board(static_cast<int>(rs.int_param("board_size")));
   std::vector<int> moves = read_moves(q, board.size());
-  const bool tengen = rs.choice<bool>("first_move", {{"tengen", true}, {"any", false}});
+  const bool tengen = renju_tengen(rs);
   const bool reachable_reading = reachable_five_reading(q, rs);
   const auto rules = renju_foul_rules(q.spec, rs);
   // Line 33's draw: no five left for either colour, on paper or (reading legal-continuation) by any
@@ -304,7 +304,7 @@ Value result_query(QueryRequest& q) {
     if (!reachable_reading) return !renju::five_possible(board, renju::Colour::Black);
     return renju::five_reachable(board, renju::Colour::Black, rules).reach == renju::Reach::No;
   };
-  const int pass_min = static_cast<int>(rs.int_param("pass_min_stones")), passes_to_draw = static_cast<int>(rs.int_param("passes_to_draw"));
+  const int pass_min = renju_pass_min_stones(rs), passes_to_draw = renju_passes_to_draw(rs);
   std::string result = "none", reason = "game goes on";
   int decided_at = 0, passes = 0, n = 0;
   Value unclaimed = Value::list();

@@ -140,7 +140,9 @@ Value declare_query(QueryRequest& q) {
     const int sente = us == shogi::Colour::Sente ? mine : theirs, gote = us == shogi::Colour::Sente ? theirs : mine;
     const int winner = shogi::adjudicate_24(sente, gote, threshold);  // +1 sente, -1 gote, 0 none
     const int ours = us == shogi::Colour::Sente ? winner : -winner;
-    out.set("verdict", Value::string(ours > 0 ? "win" : ours < 0 ? "lose" : mine >= threshold && theirs >= threshold ? "draw" : "undecided"));
+    // The same split rules as shogi_point_rule_verdict, each without its clause as there.
+    const std::string as_24 = points24_verdict(rs, ours != 0 ? "sente-wins" : mine >= threshold && theirs >= threshold ? "jishogi" : "undecided");
+    out.set("verdict", Value::string(as_24 == "undecided" ? "undecided" : ours > 0 ? "win" : ours < 0 ? "lose" : "draw"));
     out.set("failed", Value::list());
     out.set("points", Value::integer(mine));
     out.set("opponent_points", Value::integer(theirs));

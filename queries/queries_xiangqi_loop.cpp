@@ -4,6 +4,7 @@
 
 #include "queries/query.hpp"
 #include "queries/xiangqi_rules.hpp"
+#include "queries/switches.hpp"
 #include "model/xiangqi/notation.hpp"
 
 namespace rulespec {
@@ -45,6 +46,26 @@ xiangqi::LoopRules xiangqi_loop_rules(const Spec&, const Ruleset& rs) {
                                        NewAttack::StoodNever);
   r.chase.protection_removed_counts = new_attack != NewAttack::StoodNever;
   r.chase.protection_removed_by_defence_exempt = new_attack == NewAttack::RemovedUnlessDefending;
+
+  // Without a clause (removed by an amendment, or off in a decisive check) its rule is gone; a
+  // reading's default does not say that, so each field is set here (queries/switches.hpp).
+  const std::string& cx = rs.codex;
+  auto on = [&](const char* suffix) { return clause_applies(rs, cx + "." + suffix); };
+  if (!on("perpetual-check")) r.perpetual_check_forbidden = false;
+  if (!on("privilege.king-pawn")) r.chase.king_pawn_privilege = false;
+  if (cx == "axf-1982") {
+    if (!on("privilege.rook")) r.chase.rook_privilege = false;
+    if (!on("chase.exchange-offer")) r.chase.exchange_offers_exempt = false;
+    if (!on("chase.answering-check")) r.chase.check_answers_exempt = false;
+    // Without the new-attack rule a standing attack is never a new chase.
+    if (!on("chase.new-attack")) r.chase.protection_removed_counts = r.chase.protection_removed_by_defence_exempt = false;
+  } else if (cx == "cxa") {
+    // What only the general ban forbids goes with it: a mixed cycle, and a chase that is a strike
+    // by the material-gain test alone (that clause defines, the ban forbids).
+    if (!on("perpetual-attack.forbidden")) r.combinations_forbidden = r.chase.material_gain = false;
+    if (!on("chase.material-gain-test")) r.chase.material_gain = false;
+    if (!on("one-chases-two")) r.one_chases_two_forbidden = false;
+  }
   return r;
 }
 

@@ -1,25 +1,41 @@
 #include "queries/shogi_rules.hpp"
 
+#include "queries/switches.hpp"
+
 namespace rulespec {
 
+// Each rule without its clause (removed by an amendment, or off in a decisive check) is gone; a
+// point split no rule then decides is "undecided" (queries/switches.hpp).
 shogi::PointValues shogi_point_values(const Ruleset& rs) {
-  return {static_cast<int>(rs.int_param("points_rook_bishop")), static_cast<int>(rs.int_param("points_other"))};
+  const int other = static_cast<int>(rs.int_param("points_other"));
+  // Line 23 without its first half: every piece but the king is worth one point.
+  const bool majors_five = clause_applies(rs, "jishogi.points.rook-bishop-5");
+  return {majors_five ? static_cast<int>(rs.int_param("points_rook_bishop")) : other, other};
 }
 
 shogi::DeclarationRules shogi_declaration_rules(const Ruleset& rs) {
   shogi::DeclarationRules r;
   r.values = shogi_point_values(rs);
-  r.condition_2 = rs.bool_param("condition_2");
+  r.condition_2 = rs.bool_param("condition_2") && clause_applies(rs, "jishogi.declaration.cond2-points");
   r.points_sente = static_cast<int>(rs.int_param("declare_points_sente"));
   r.points_gote = static_cast<int>(rs.int_param("declare_points_gote"));
-  r.min_pieces_in_camp = static_cast<int>(rs.int_param("min_pieces_in_camp"));
+  r.min_pieces_in_camp = clause_applies(rs, "jishogi.declaration.cond4-ten-pieces") ? static_cast<int>(rs.int_param("min_pieces_in_camp")) : 0;
   if (rs.has_param("declare_draw_points")) r.draw_points = static_cast<int>(rs.int_param("declare_draw_points"));
   return r;
 }
 
 std::optional<shogi::Side> shogi_tie_winner(const Ruleset& rs) {
+  if (!clause_applies(rs, "jishogi.points27.tie-27-gote-wins")) return std::nullopt;
   return rs.choice<std::optional<shogi::Side>>("tie_winner",
                                                {{"sente", shogi::Side::Sente}, {"gote", shogi::Side::Gote}, {"none", std::nullopt}});
+}
+
+std::string points24_verdict(const Ruleset& rs, const std::string& verdict) {
+  // Line 11 without its claim: a side below 24 points does not lose; without its draw: two sides
+  // at 24 or more do not draw.
+  if (verdict != "jishogi" && verdict != "undecided" && !clause_applies(rs, "jishogi.points24.claim-below-24")) return "undecided";
+  if (verdict == "jishogi" && !clause_applies(rs, "jishogi.points24.draw-both-24")) return "undecided";
+  return verdict;
 }
 
 void shogi_point_rule_verdict(const Ruleset& rs, int sente, int gote, Value& out) {
@@ -29,7 +45,12 @@ void shogi_point_rule_verdict(const Ruleset& rs, int sente, int gote, Value& out
   if (rule == Rule::Points27) {
     const int threshold = static_cast<int>(rs.int_param("points_threshold"));
     const int w = shogi::adjudicate_27(sente, gote, threshold, shogi_tie_winner(rs));
-    verdict = w > 0 ? "sente-wins" : w < 0 ? "gote-wins" : sente == threshold && gote == threshold ? "jishogi" : "undecided";
+    const bool tie = sente == threshold && gote == threshold;
+    verdict = w > 0 ? "sente-wins" : w < 0 ? "gote-wins" : tie ? "jishogi" : "undecided";
+    // Without line 13's split rule a side below the threshold does not lose; without its 27:27
+    // sentence the equal split is decided by nothing (no rule makes it jishogi either).
+    if (!tie && verdict != "undecided" && !clause_applies(rs, "jishogi.points27.below-27-loses")) verdict = "undecided";
+    if (tie && !clause_applies(rs, "jishogi.points27.tie-27-gote-wins")) verdict = "undecided";
   } else if (rule == Rule::Points24) {
     const int threshold = static_cast<int>(rs.int_param("draw_threshold"));
     const int w = shogi::adjudicate_24(sente, gote, threshold);
@@ -39,12 +60,14 @@ void shogi_point_rule_verdict(const Ruleset& rs, int sente, int gote, Value& out
               : w < 0 ? (automatic ? "gote-wins" : "gote-may-claim")
               : sente >= threshold ? "jishogi"
                                    : "undecided";
+    verdict = points24_verdict(rs, verdict);
   }
   out.set("verdict", Value::string(verdict));
   if (verdict != "jishogi") return;
-  const bool replayed = rs.bool_param("replay_on_jishogi");
+  const bool replayed = rs.bool_param("replay_on_jishogi") && clause_applies(rs, "jishogi.points24.replay");
   out.set("replayed", Value::boolean(replayed));
-  if (replayed) out.set("colours_swapped", Value::boolean(rs.bool_param("replay_swap_colours")));
+  if (replayed)
+    out.set("colours_swapped", Value::boolean(rs.bool_param("replay_swap_colours") && clause_applies(rs, "jishogi.points24.replay-swap")));
 }
 
 }  // namespace rulespec

@@ -17,5 +17,8 @@ std::optional<shogi::Side> shogi_tie_winner(const Ruleset& rs);
 // "no-point-rule"; a jishogi verdict also says whether the game is replayed and with which colours
 // (params replay_on_jishogi, replay_swap_colours; line 11).
 void shogi_point_rule_verdict(const Ruleset& rs, int sente_points, int gote_points, Value& out);
+// A verdict of the 24-point rule ("sente-wins", "gote-wins", the -may-claim forms, "jishogi" or
+// "undecided") with the split rules of line 11 whose clause is switched off taken away.
+std::string points24_verdict(const Ruleset& rs, const std::string& verdict);
 
 }  // namespace rulespec

@@ -259,7 +259,7 @@ void clause_row(std::ostream& os, const Codex& cx, const Clause& cl, const Suite
      << (cl.why.empty() ? "" : "<br><small>" + html_escape(cl.why) + "</small>") << "</td><td>" << html_escape(cl.statement);
   os << source_excerpt(cx, cl, html_escape(cx.source) + " lines " + std::to_string(cl.first_line) + "-" + std::to_string(cl.last_line));
   os << "</td><td>";
-  if (const auto it = r.exercised_by.find(cl.id); it != r.exercised_by.end())
+  if (const auto it = r.cited_by.find(cl.id); it != r.cited_by.end())
     for (const auto& e : it->second) {
       const std::string id = e.rfind("case:", 0) == 0 ? e.substr(5) : "";
       if (!id.empty() && r.case_diagrams.count(id))
@@ -267,6 +267,25 @@ void clause_row(std::ostream& os, const Codex& cx, const Clause& cl, const Suite
       else
         os << "<code>" << html_escape(e) << "</code><br>";
     }
+  // Exercised only by evidence that could have failed: the case runs whose answer changes with the
+  // clause switched off.
+  os << "</td><td>";
+  const auto d = r.decisive_by.find(cl.id);
+  if (d != r.decisive_by.end() && !d->second.empty()) {
+    os << "<span class=\"decisive\">yes</span>, " << d->second.size() << " case run" << (d->second.size() == 1 ? "" : "s") << "<br>";
+    for (std::size_t i = 0; i < d->second.size() && i < 3; ++i) os << "<code>" << html_escape(d->second[i]) << "</code><br>";
+    if (d->second.size() > 3) os << "<small>and " << d->second.size() - 3 << " more</small>";
+  } else if (!cl.not_decisive.empty()) {
+    os << "no<br><small>not decisive: " << html_escape(cl.not_decisive) << "</small>";
+  } else if (!cl.applied_through.empty()) {
+    os << "no<br><small>applied through";
+    for (const auto& t : cl.applied_through) os << " <code>" << html_escape(t) << "</code>";
+    os << ": without it alone nothing changes</small>";
+  } else if (clause_applied(cl)) {
+    os << "<span class=\"to-do\">no</span><br><small>no case changes without it yet</small>";
+  } else {
+    os << "no";
+  }
   os << "</td></tr>\n";
 }
 
@@ -275,7 +294,9 @@ void codex_html(std::ostream& os, const Spec& spec, const Codex& cx, const Suite
   const int percent = c.clauses ? 100 * c.exercised / c.clauses : 0;
   os << "<section class=\"block\"><h2 id=\"" << cx.id << "\">" << html_escape(cx.id) << " — " << html_escape(cx.title) << "</h2>\n<p><span class=\"bar\" title=\""
      << percent << "% of clauses exercised\"><span style=\"width:" << percent << "%\"></span></span>" << c.exercised << " of " << c.clauses
-     << " clauses exercised (" << percent << "%); board-free " << c.board_free_exercised << "/" << c.board_free << " · source "
+     << " clauses exercised (" << percent << "%: a case's answer changes without them; " << c.decisive_case_runs
+     << " decisive case runs); " << c.cited << " cited; " << c.not_decisive << " say why nothing can be decisive, " << c.to_do
+     << " to do; board-free " << c.board_free_exercised << "/" << c.board_free << " · source "
      << html_escape(cx.source);
   const auto lines = line_coverage(spec, cx);
   os << " · " << lines.cited << " of its " << lines.nonblank << " non-blank lines cited by clauses, " << lines.prose
@@ -293,12 +314,12 @@ void codex_html(std::ostream& os, const Spec& spec, const Codex& cx, const Suite
   claims_html(os, cx, r);
   decisions_html(os, cx, r);
   glossary_html(os, cx, r);
-  os << "<div class=\"block\"><h3>Clauses</h3>\n<table><tr><th>id</th><th>ref</th><th>kind</th><th>status</th><th>statement</th><th>exercised by</th></tr>\n";
+  os << "<div class=\"block\"><h3>Clauses</h3>\n<table><tr><th>id</th><th>ref</th><th>kind</th><th>status</th><th>statement</th><th>cited by</th><th>exercised</th></tr>\n";
   std::string topic = "\x01";
   for (const auto& cl : cx.clauses) {
     if (cl.topic != topic) {
       topic = cl.topic;
-      os << "<tr class=\"group\"><th colspan=\"6\">" << html_escape(topic.empty() ? "(no topic)" : topic) << "</th></tr>\n";
+      os << "<tr class=\"group\"><th colspan=\"7\">" << html_escape(topic.empty() ? "(no topic)" : topic) << "</th></tr>\n";
     }
     clause_row(os, cx, cl, r);
   }

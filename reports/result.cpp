@@ -15,17 +15,31 @@ int SuiteResult::failures() const {
   return n;
 }
 
+bool clause_exercised(const SuiteResult& r, const std::string& clause_id) {
+  const auto it = r.decisive_by.find(clause_id);
+  return it != r.decisive_by.end() && !it->second.empty();
+}
+
+bool clause_applied(const Clause& cl) { return cl.status == "encoded" || cl.status == "partial"; }
+
 Coverage coverage(const Codex& cx, const SuiteResult& r) {
   Coverage c;
   for (const auto& cl : cx.clauses) {
-    const bool hit = r.exercised_by.count(cl.id) > 0;
+    const bool cited = r.cited_by.count(cl.id) > 0;
+    const bool exercised = clause_exercised(r, cl.id);
     ++c.clauses;
-    c.exercised += hit;
+    c.cited += cited;
+    c.exercised += exercised;
     c.encoded += cl.status == "encoded";
-    c.encoded_unexercised += cl.status == "encoded" && !hit;
+    c.encoded_uncited += cl.status == "encoded" && !cited;
+    if (clause_applied(cl) && !exercised) {
+      if (cl.not_decisive.empty() && cl.applied_through.empty()) ++c.to_do;
+      else ++c.not_decisive;
+    }
+    if (exercised) c.decisive_case_runs += static_cast<int>(r.decisive_by.at(cl.id).size());
     if (!cl.board) {
       ++c.board_free;
-      c.board_free_exercised += hit;
+      c.board_free_exercised += exercised;
     }
   }
   return c;

@@ -40,7 +40,10 @@ struct SuiteResult {
     bool pass = false;  // observed as the catalog expects
   };
   std::vector<ClaimCheck> claim_checks;
-  std::map<std::string, std::vector<std::string>> exercised_by;  // clause id -> "case:..", "property:..", "analysis:.."
+  std::map<std::string, std::vector<std::string>> cited_by;  // clause id -> "case:..", "property:..", "analysis:.." (what cites it)
+  // The evidence that could have failed: clause id -> the case runs ("case:ID@RULESET") whose
+  // answer changes with the clause switched off (queries/switches.hpp), in plan order.
+  std::map<std::string, std::vector<std::string>> decisive_by;
   std::vector<std::string> problems;                              // dangling references between cases and findings
   // The board cases drawn from their input position (reports/diagrams), by case id.
   struct CaseDiagram {
@@ -77,11 +80,20 @@ struct SuiteResult {
   int failures() const;
 };
 
-// Coverage of one codex: clauses in all, board-free ones, and how many of each are exercised.
+// Coverage of one codex. A clause is *exercised* only by evidence that could have failed: some
+// case run whose answer changes with the clause switched off (SuiteResult::decisive_by); one that
+// is merely cited is not.
 struct Coverage {
-  int clauses = 0, exercised = 0, board_free = 0, board_free_exercised = 0, encoded = 0;
-  int encoded_unexercised = 0;  // status says encoded, yet nothing names the clause
+  int clauses = 0, cited = 0, exercised = 0, board_free = 0, board_free_exercised = 0, encoded = 0;
+  int encoded_uncited = 0;  // status says encoded, yet nothing names the clause
+  int not_decisive = 0;     // encoded or partial, and says why nothing can be decisive for it
+  int to_do = 0;            // encoded or partial, not exercised, and no not_decisive reason
+  int decisive_case_runs = 0;  // case runs decisive for one of its clauses (a run counted per clause)
 };
 Coverage coverage(const Codex& cx, const SuiteResult& r);
+// Whether a clause is exercised (decisive evidence exists), and whether it is one the models are
+// meant to apply (encoded or partial).
+bool clause_exercised(const SuiteResult& r, const std::string& clause_id);
+bool clause_applied(const Clause& cl);
 
 }  // namespace rulespec

@@ -4,6 +4,9 @@
 #include <cmath>
 
 #include "model/go/counting.hpp"
+#include "queries/go_answers.hpp"
+
+#include <optional>
 #include "model/go/territory.hpp"
 #include "solver/finding.hpp"
 #include "solver/harness.hpp"
@@ -114,13 +117,34 @@ void parameter_divergence(const Spec& spec, AnalysisOutcome& out) {
   };
   const Ruleset& ing = spec.ruleset("ing-1996");
   const Ruleset& ru = spec.ruleset("ru-go-1985");
+  // The 1985 Codex has no tie params: who wins equal totals follows from its komi and Art. 12 §3
+  // (even game) and Art. 13 §3 (handicap game), as its scoring executes them.
+  auto tie_1985 = [&](bool handicap) {
+    const double komi = codex1985_komi(ru, 19, handicap);
+    const auto s = go::codex1985_score(30, 0, 30 - static_cast<int>(std::floor(komi)), 0, komi, true);
+    return Value::string(s.winner > 0 ? "black-wins" : s.winner < 0 ? "white-wins" : "undecided");
+  };
+  auto ru_value = [&](const std::string& param) -> std::optional<Value> {
+    if (param == "tie") return tie_1985(false);
+    if (param == "handicap_tie") return tie_1985(true);
+    if (!ru.has_param(param)) return std::nullopt;
+    return ru.param(param);
+  };
+  // Ing's laws count by area only (lines 38, 71): no param chooses it.
+  auto ing_value = [&](const std::string& param) -> std::optional<Value> {
+    if (param == "scoring") return Value::string("area");
+    if (!ing.has_param(param)) return std::nullopt;
+    return ing.param(param);
+  };
   Value table = Value::map();
   std::vector<std::string> clauses, names;
   for (const auto& t : topics) {
-    if (!ing.has_param(t.param) || !ru.has_param(t.param) || ing.param(t.param) == ru.param(t.param)) continue;
+    const auto ru_param = ru_value(t.param);
+    const auto ing_param = ing_value(t.param);
+    if (!ing_param || !ru_param || *ing_param == *ru_param) continue;
     Value row = Value::map();
-    row.set("ing-1996", ing.param(t.param));
-    row.set("ru-go-1985", ru.param(t.param));
+    row.set("ing-1996", *ing_param);
+    row.set("ru-go-1985", *ru_param);
     table.set(t.param, row);
     names.push_back(t.param);
     for (const char* c : {t.ing_clause, t.ru_clause})

@@ -191,6 +191,7 @@ Spec apply_amendment(const Spec& base, const Amendment& a) {
     const std::string& id = removal.first;  // named, not a structured binding: lambdas capture it
     auto it = std::find_if(cx.clauses.begin(), cx.clauses.end(), [&](const Clause& c) { return c.id == id; });
     if (it != cx.clauses.end()) cx.clauses.erase(it);
+    cx.removed_clauses.push_back(id);
     for (auto& rs : cx.rulesets)
       rs.readings.erase(std::remove_if(rs.readings.begin(), rs.readings.end(), [&](const auto& r) { return r.first == id; }),
                         rs.readings.end());
@@ -213,6 +214,7 @@ Spec apply_amendment(const Spec& base, const Amendment& a) {
   for (const Value& v : a.add_clauses) {
     Clause c = parse_clause(v, cx.id);
     if (cx.clause(c.id)) throw InputError(v.pos(), "clause id '" + c.id + "' already exists");
+    std::erase(cx.removed_clauses, c.id);  // removed and written anew: the new clause is what applies
     cx.clauses.push_back(std::move(c));
   }
   for (auto& rs : cx.rulesets) {

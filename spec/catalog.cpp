@@ -153,6 +153,15 @@ Clause parse_clause(const Value& node, const std::string& codex_id) {
   c.why = named.optional_string("why");
   c.note = named.optional_string("note");
   c.not_a_finding = named.optional_string("not_a_finding");
+  c.not_decisive = named.optional_string("not_decisive");
+  if (const Value* through = named.optional("applied_through")) {
+    for (const Value& v : through->as_list("applied_through")) c.applied_through.push_back(v.as_string("clause id"));
+    if (c.applied_through.empty()) throw InputError(through->pos(), "clause " + c.id + ": applied_through names at least one clause");
+    if (!c.not_decisive.empty())
+      throw InputError(through->pos(), "clause " + c.id + ": applied_through says how the models apply it; not_decisive says they cannot: give one");
+  }
+  if (!c.not_decisive.empty() && c.status != "encoded" && c.status != "partial")
+    throw InputError(named.optional("not_decisive")->pos(), "clause " + c.id + ": not_decisive is for encoded and partial clauses (status is '" + c.status + "')");
   if (c.status != "encoded" && c.why.empty())
     throw InputError(named.required("status").pos(), "clause " + c.id + ": status '" + c.status + "' needs a 'why'");
   if (const Value* lines = named.optional("lines")) std::tie(c.first_line, c.last_line) = line_range(*lines);

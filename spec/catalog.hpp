@@ -146,6 +146,14 @@ struct Clause {
   std::string id, codex, ref, topic, kind, statement, status, why, note;
   // Why a defect the note or statement describes is not reported as a finding.
   std::string not_a_finding;
+  // Why no model can switch this clause off and no case can be decisive for it (a definition the
+  // other clauses are written in, a clause only an analysis models, ...): an encoded clause either
+  // has a switch the models obey and a case whose answer changes without it, or says why not.
+  std::string not_decisive;
+  // The clauses through whose switches the models apply this one (a sentence restating a rule
+  // another clause states, a definition only that rule uses): without it alone nothing the models
+  // do changes, and removing it with them is what their switches do.
+  std::vector<std::string> applied_through;
   int first_line = 0, last_line = 0;  // lines in the source text; 0 when not given
   bool board = false;                 // needs a board position (a game model) to be checked
   std::vector<Reading> readings;      // the first is the default reading
@@ -205,6 +213,8 @@ struct Codex {
   std::vector<Claim> claims;
   std::vector<DecisionTable> decisions;
   std::vector<GlossaryTerm> glossary;
+  // Clauses an amendment removed (remove_clauses): the models no longer apply them.
+  std::vector<std::string> removed_clauses;
 
   const Clause* clause(std::string_view id) const;
   Clause* clause(std::string_view id);

@@ -16,6 +16,7 @@ std::string reading_key(std::string_view ruleset, std::string_view clause) {
 }
 std::string clause_key(std::string_view clause) { return "clause:" + std::string(clause); }
 std::string codex_key(std::string_view codex) { return "codex:" + std::string(codex); }
+std::string switch_key(std::string_view clause) { return "switch:" + std::string(clause); }
 
 namespace {
 
@@ -108,6 +109,7 @@ std::set<std::string> changed_keys(const Spec& before, const Spec& after) {
         out.insert(clause_key(id));
         codex_changed = true;
       }
+      if (!p != !q) out.insert(switch_key(id));  // removed (or added): the models apply it or not
       // A changed clause may declare other readings or equivalences: what a ruleset executes
       // of it can change even where the reading taken does not.
       const bool readings_changed = clause_changed && executed_readings(p) != executed_readings(q);

@@ -19,6 +19,7 @@ std::string param_key(std::string_view ruleset, std::string_view param);      //
 std::string reading_key(std::string_view ruleset, std::string_view clause);   // "reading:RULESET:CLAUSE"
 std::string clause_key(std::string_view clause);                               // "clause:ID"
 std::string codex_key(std::string_view codex);                                 // "codex:ID" (all of its clauses)
+std::string switch_key(std::string_view clause);                               // "switch:ID" (whether the models apply it)
 inline constexpr std::string_view kEverything = "*";                           // read everything
 
 // Open while one unit runs; not nested. Reads in other threads of the process are noted too.

@@ -1,6 +1,7 @@
 #include "spec/spec.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cctype>
 #include <set>
 #include <cstdlib>
@@ -85,6 +86,34 @@ std::string Ruleset::executed_reading(std::string_view clause_id, const std::vec
   if (it == clauses_.end()) return {};
   return executed("reading of clause " + std::string(clause_id) + " in ruleset " + id, it->second.taken, it->second.values,
                   it->second.equivalent, handled);
+}
+
+namespace {
+
+std::mutex switched_off_guard;
+std::multiset<std::string, std::less<>> switched_off_now;
+std::atomic<int> switched_off_count{0};
+
+}  // namespace
+
+ClauseSwitchedOff::ClauseSwitchedOff(std::string clause_id) : clause_id_(std::move(clause_id)) {
+  std::lock_guard<std::mutex> lock(switched_off_guard);
+  switched_off_now.insert(clause_id_);
+  ++switched_off_count;
+}
+
+ClauseSwitchedOff::~ClauseSwitchedOff() {
+  std::lock_guard<std::mutex> lock(switched_off_guard);
+  switched_off_now.erase(switched_off_now.find(clause_id_));
+  --switched_off_count;
+}
+
+bool Ruleset::applies(std::string_view clause_id) const {
+  ReadLog::note(switch_key(clause_id));
+  if (removed_.count(clause_id)) return false;
+  if (switched_off_count.load() == 0) return true;
+  std::lock_guard<std::mutex> lock(switched_off_guard);
+  return switched_off_now.find(clause_id) == switched_off_now.end();
 }
 
 const std::map<std::string, Value>& Ruleset::all_params() const {
@@ -285,10 +314,14 @@ void Spec::rebuild() {
         throw InputError(rs.pos, "ruleset id '" + rs.id + "' is defined by two codices");
   }
   for (const auto& cx : codices_)
-    for (const auto& c : cx.clauses)
+    for (const auto& c : cx.clauses) {
       for (const auto& rel : c.relations)
         if (!clause(rel.target))
           throw InputError(rel.pos, "unknown clause id '" + excerpt(rel.target) + "'");
+      for (const auto& t : c.applied_through)
+        if (!cx.clause(t))
+          throw InputError(c.pos, "clause " + c.id + ": applied_through names '" + excerpt(t) + "', which is no clause of " + cx.id);
+    }
   // Every reading a ruleset picks must still exist (an amendment may replace a clause's readings).
   for (const auto& cx : codices_)
     for (const auto& rs : cx.rulesets)
@@ -357,6 +390,7 @@ void Spec::rebuild() {
         auto ex = rs.explicit_.find(c.id);
         choice.taken = ex != rs.explicit_.end() ? ex->second : c.readings.front().id;
       }
+      rs.removed_.insert(cx.removed_clauses.begin(), cx.removed_clauses.end());
       rulesets_.push_back(std::move(rs));
     }
   }

@@ -4,6 +4,7 @@
 #pragma once
 #include <initializer_list>
 #include <map>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -62,6 +63,12 @@ class Ruleset {
     throw UnhandledSetting("unreachable");
   }
 
+  // Whether the models apply a clause of this ruleset's codex. False when an amendment removed it
+  // (remove_clauses) or while a ClauseSwitchedOff names it (the decisive checks): the models then
+  // behave as if the text lacked it. Noted as a read of the clause's switch (spec/reads.hpp).
+  // Only the query layer's registered switches ask (queries/switches.hpp).
+  bool applies(std::string_view clause_id) const;
+
   // For listings and comparisons: everything as composed (noted as reading everything).
   const std::map<std::string, Value>& all_params() const;
   std::map<std::string, std::string> all_readings() const;
@@ -88,6 +95,22 @@ class Ruleset {
   std::map<std::string, Choice> enums_;                // enum params of the codex
   std::map<std::string, Choice, std::less<>> clauses_;  // every clause of the codex with readings
   std::map<std::string, std::string> explicit_;         // the choices the ruleset chain writes down
+  std::set<std::string, std::less<>> removed_;          // clauses of the codex an amendment removed
+};
+
+// While one lives, Ruleset::applies answers false for the clause under every ruleset of this
+// process: a case, property or probe run in its scope is run as if the text lacked the clause, so
+// that its answer can be compared with the answer the clause gives (is the item decisive for it?).
+// Process-wide, like ReadLog; several may live at once (a rule-blind run lacks several clauses).
+class ClauseSwitchedOff {
+ public:
+  explicit ClauseSwitchedOff(std::string clause_id);
+  ~ClauseSwitchedOff();
+  ClauseSwitchedOff(const ClauseSwitchedOff&) = delete;
+  ClauseSwitchedOff& operator=(const ClauseSwitchedOff&) = delete;
+
+ private:
+  std::string clause_id_;
 };
 
 class Spec {

@@ -83,7 +83,24 @@ ItemOutcome run_item(const Spec& spec, const std::vector<Case>& cases, const Sui
   switch (item.kind) {
     case SuiteItem::Kind::Case: {
       const Case& c = cases.at(item.index);
-      for (const auto& [rs, expected] : c.expect) out.cases.push_back(run_case(spec, c, rs));
+      for (const auto& [rs, expected] : c.expect) {
+        // The switches a run reads are the clauses it could be decisive for (spec/reads.hpp).
+        std::optional<ReadLog> own;
+        if (opt.decisive && !log) own.emplace();
+        CaseResult r = run_case(spec, c, rs);
+        if (opt.decisive) {
+          std::set<std::string> reads = log ? log->take() : own->take();
+          std::vector<std::string> switches;
+          for (const auto& k : reads)
+            if (k.rfind("switch:", 0) == 0) switches.push_back(k.substr(7));
+          r.decisive_for = decisive_clauses(spec, c, r, switches);
+          if (log) {
+            out.reads.insert(reads.begin(), reads.end());
+            for (auto& k : log->take()) out.reads.insert(std::move(k));
+          }
+        }
+        out.cases.push_back(std::move(r));
+      }
       if (std::string svg = witness_svg(c.input); !svg.empty() && !c.clauses.empty()) {
         std::string clauses;
         for (const auto& cl : c.clauses) clauses += (clauses.empty() ? "" : ", ") + cl;
@@ -99,7 +116,8 @@ ItemOutcome run_item(const Spec& spec, const std::vector<Case>& cases, const Sui
     case SuiteItem::Kind::Engine: run_real_engine(spec, opt, item.index, *item.ruleset, out); break;
     case SuiteItem::Kind::Peer: out.peer = run_peer_suite(spec, peer_suites().at(item.index), opt.deep); break;
   }
-  if (log) out.reads = log->take();
+  if (log)
+    for (auto& k : log->take()) out.reads.insert(std::move(k));
   return out;
 }
 
@@ -118,7 +136,7 @@ SuiteResult finish_suite(const Spec& spec, const std::vector<Case>& cases, const
   r.codex = opt.codex;
   std::vector<certify::Result> certificates;
   auto note = [&](const std::string& clause, const std::string& what) {
-    auto& v = r.exercised_by[clause];
+    auto& v = r.cited_by[clause];
     if (std::find(v.begin(), v.end(), what) == v.end()) v.push_back(what);
   };
 
@@ -130,7 +148,10 @@ SuiteResult finish_suite(const Spec& spec, const std::vector<Case>& cases, const
     switch (item.kind) {
       case SuiteItem::Kind::Case: {
         const Case& c = cases.at(item.index);
-        for (auto& cr : o.cases) r.cases.push_back(std::move(cr));
+        for (auto& cr : o.cases) {
+          for (const auto& cl : cr.decisive_for) r.decisive_by[cl].push_back("case:" + cr.case_id + "@" + cr.ruleset);
+          r.cases.push_back(std::move(cr));
+        }
         for (const auto& cl : c.clauses) note(cl, "case:" + c.id);
         if (o.diagram) r.case_diagrams[c.id] = std::move(*o.diagram);
         break;

@@ -24,6 +24,9 @@ struct SuiteOptions {
   int jobs = 1;            // worker processes running the suite's items (results do not depend on it)
   bool record_reads = false;  // note what each item reads of the spec (spec/reads.hpp), for amend
   bool engines = true;        // certify mutants and installed engines (amend does not)
+  // Each case run is run again with every clause switch it read off, to find the clauses it is
+  // decisive for (queries/switches.hpp). amend's evaluations compare two specs and skip it.
+  bool decisive = true;
   int property_runs() const { return deep ? 2000 : 100; }
 };
 

@@ -211,7 +211,8 @@ Json outcome_to_json(const ItemOutcome& o) {
   if (!o.cases.empty()) {
     Json cs = Json::array();
     for (const auto& c : o.cases)
-      cs.push_back({{"case_id", c.case_id}, {"ruleset", c.ruleset}, {"actual", to_json(c.actual)}, {"pass", c.pass}});
+      cs.push_back({{"case_id", c.case_id}, {"ruleset", c.ruleset}, {"actual", to_json(c.actual)}, {"pass", c.pass},
+                    {"decisive_for", c.decisive_for}});
     j["cases"] = cs;
   }
   if (o.diagram) j["diagram"] = {{"codex", o.diagram->codex}, {"clauses", o.diagram->clauses}, {"svg", o.diagram->svg}};
@@ -250,6 +251,7 @@ ItemOutcome outcome_from_json(const Json& j, const Spec& spec, const std::vector
       r.expected = e->second;
       r.actual = value_from_json(field(x, "actual"));
       r.pass = get<bool>(x, "pass");
+      if (x.contains("decisive_for")) r.decisive_for = strings(x, "decisive_for");
       o.cases.push_back(std::move(r));
     }
   }

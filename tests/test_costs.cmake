@@ -23,6 +23,8 @@ foreach(rulespec_test
         "every command amend prints runs as printed and shows what amend claims"
         "komi 7: the first screen says the compensation cannot be laid, and nothing a committee reads is C++"
         "properties hold under every ruleset they apply to"
+        "every clause switch names an encoded clause and some case's answer changes without it"
+        "removing the ko article makes the recapture legal, and removing a clause no model switches off is reported"
         "repair finds the source's own fix for the AXF perpetual-check conflict, and the file proves it with amend"
         "a finding no reading or param can remove names the rule its fix needs"
         "every defect and wording finding gets a proposal or what its fix needs, and each top proposal applied from its file removes the finding at the reported cost"

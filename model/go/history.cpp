@@ -97,10 +97,11 @@ Illegal Game::repetition_check(int point, const MovePreview& m) const {
       return situations_.count(situation(m.hash_after, opponent(mover))) ? Illegal::Superko : Illegal::None;
     case Repetition::HotStones: {
       if (m.captured == 0) return Illegal::None;
-      for (int h : hot_)
-        if (board_.at(h) == opponent(mover) && board_.in_atari(h) && board_.chain_liberties(h).front() == point)
-          return Illegal::HotStone;
-      if (!settled_) return Illegal::None;
+      if (rules_.hot_stone_ban)
+        for (int h : hot_)
+          if (board_.at(h) == opponent(mover) && board_.in_atari(h) && board_.chain_liberties(h).front() == point)
+            return Illegal::HotStone;
+      if (!settled_ || !rules_.disturbing_ko_ban) return Illegal::None;
       Board after = board_;
       after.play(point, mover, rules_.board_rules());
       const auto ko = ko_capture(after, point, after.last_removed());

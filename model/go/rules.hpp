@@ -47,6 +47,11 @@ struct Rules {
   bool twin_hot_stones_persist = true;  // hot stones of consecutive ko captures stay hot together
   DoubleHotStones double_hot_stones = DoubleHotStones::DoubleKo;
   bool disturbing_once_in_total = false;  // false: each player may start a disturbing-ko cycle once
+  // Under HotStones: whether a hot stone may not be captured at once (Ing line 84), and whether a
+  // disturbing-ko cycle may be started only once (line 88). Both on in Ing's laws; off, the rule is
+  // gone while the hot stones are still marked (a text without the sentence).
+  bool hot_stone_ban = true;
+  bool disturbing_ko_ban = true;
   int stop_passes = 2;   // consecutive passes that stop play (Ing) or end the main part (1985)
   // Consecutive passes after which the game is over with no dispute; 0: passes never end it (1985:
   // the finishing stage follows with ordinary moves, and agreement ends the game, Art. 11 §2-3).

@@ -1,0 +1,87 @@
+#include "queries/switches.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace rulespec {
+
+const std::vector<ClauseSwitch>& clause_switches() {
+  static const std::vector<ClauseSwitch> switches = {
+      // The 1985 Codex: move legality (queries/queries_goboard.cpp, go_rules).
+      {"ru-go-1985.art4.p1", "suicide is legal: a move may leave its own stones without dame (they are removed)"},
+      {"ru-go-1985.art4.p2", "no ko restriction: the single stone that has just taken one may be retaken at once"},
+      // The 1985 Codex: komi, the count and its prisoners (queries/queries_go1985.cpp, codex1985_komi
+      // and codex1985_totals; the board score in queries_goboard.cpp).
+      {"ru-go-1985.art7.p2", "no komi in an even game"},
+      {"ru-go-1985.art7.p2.note", "13x13 takes the 19x19 komi"},
+      {"ru-go-1985.art12.p3", "no conditional half point: equal totals stay equal (komi counts its whole points only)"},
+      {"ru-go-1985.art13.p3", "equal totals of a handicap game stay equal: nothing gives White the half point"},
+      {"ru-go-1985.art12.p2.a", "territory counts nothing: totals are prisoners (and komi stones) only"},
+      {"ru-go-1985.art12.p2.b", "prisoners count nothing, komi's five prisoner stones included: totals are territory only"},
+      {"ru-go-1985.art11.p3", "dead stones removed at the end become nobody's prisoners"},
+      {"ru-go-1985.art14.p4", "an illegal ko capture found within three moves is not annulled: the game goes on"},
+      // Ing's laws: the ko section and the passes (queries/queries_goboard.cpp go_rules, and
+      // queries_go.cpp ending_rules), the count (queries_go.cpp fill_in_answer, even_komi).
+      {"ing-1996.ko.hot-stone-capture", "a hot stone may be captured at once"},
+      {"ing-1996.ko.disturbing-once", "a disturbing-ko cycle may be started again and again"},
+      {"ing-1996.ko.twin-hot-stones", "hot stones cool after any other move, a ko capture included"},
+      {"ing-1996.move.no-repetition", "no whole-board ban on repeating a position: only the ko section's rules remain"},
+      {"ing-1996.suicide.single-stone", "a lone stone's suicide is an ordinary suicide, legal as a group's is"},
+      {"ing-1996.end.stop-two-passes", "two passes do not stop play: passes run on until the end"},
+      {"ing-1996.end.four-passes", "passes never end the game"},
+      {"ing-1996.end.after-play-out-passes", "a play-out does not end on passes: the stop procedure starts over"},
+      {"ing-1996.counting.remove-dead", "dead stones are counted where they stand"},
+      {"ing-1996.counting.compensation-stones", "the count lays no compensation stones (no komi, no AGA handicap points)"},
+      {"ing-1996.counting.penalty-stones", "the count lays no penalty stones"},
+      {"ing-1996.komi.even-game", "an even game has no komi"},
+      {"ing-1996.result.tie-black-wins", "a tie Black would win is a draw"},
+      {"ing-1996.aga.white-compensation", "the AGA variant gives White no points for Black's handicap stones"},
+      {"ing-1996.aga.tie-white", "a handicap game's tie follows the tie rule of even games"},
+      // Xiangqi: the AXF and CXA loop rules (queries/queries_xiangqi_loop.cpp, xiangqi_loop_rules).
+      {"axf-1982.perpetual-check", "perpetual check is no violation"},
+      {"axf-1982.privilege.king-pawn", "a king or an uncrossed pawn chasing is a chase like any other"},
+      {"axf-1982.privilege.rook", "a horse or cannon may chase a protected rook (the rook rule of 1983 gone)"},
+      {"axf-1982.chase.exchange-offer", "an offer of exchange is an attack like any other"},
+      {"axf-1982.chase.answering-check", "an attack uncovered while answering a check counts as a chase"},
+      {"axf-1982.chase.new-attack", "a standing attack is never a new chase, even when its target loses its protection"},
+      {"cxa.perpetual-check", "perpetual check is no violation"},
+      {"cxa.privilege.king-pawn", "a king or an uncrossed pawn chasing is a chase like any other"},
+      {"cxa.perpetual-attack.forbidden", "a cycle mixing strikes is allowed, and winning material by force is no chase"},
+      {"cxa.chase.material-gain-test", "an attack on a defended piece is no chase, whatever it wins by force"},
+      {"cxa.one-chases-two", "a piece may chase two pieces in turn"},
+      // Jishogi: the point rules and the declaration (queries/shogi_rules.cpp).
+      {"jishogi.points.rook-bishop-5", "a rook or bishop counts one point, as every other piece but the king"},
+      {"jishogi.declaration.cond2-points", "a declaration needs no number of points"},
+      {"jishogi.declaration.cond4-ten-pieces", "a declaration needs no number of pieces in the enemy camp"},
+      {"jishogi.points27.tie-27-gote-wins", "27 points each is decided by nothing"},
+      {"jishogi.points27.below-27-loses", "a side below 27 points does not lose"},
+      {"jishogi.points24.claim-below-24", "a side below 24 points does not lose"},
+      {"jishogi.points24.draw-both-24", "two sides at 24 points or more do not draw"},
+      {"jishogi.points24.replay", "a drawn impasse is not replayed"},
+      {"jishogi.points24.replay-swap", "a replayed game keeps the order of moves"},
+      // Renju (queries/renju_rules.cpp).
+      {"rif-renju.foul.black-double-three", "a double three is no foul for Black"},
+      {"rif-renju.foul.black-double-four", "a double four is no foul for Black"},
+      {"rif-renju.overline.black-foul", "Black's overline is no foul (and, a five being exactly five stones, no win)"},
+      {"rif-renju.overline.white-wins-basic", "White's overline wins nothing"},
+      {"rif-renju.result.five-with-foul", "a five made together with a foul does not take precedence: the foul stands too (the literal reading)"},
+      {"rif-renju.foul.consequence", "a foul is only forbidden (line 30): the move is refused, not lost"},
+      {"rif-renju.opening.tengen", "Black's first move may be on any point"},
+      {"rif-renju.pass.not-before-sixth-stone", "a pass is legal at any time"},
+      {"rif-renju.pass.two-consecutive-draw", "passes never end the game"},
+  };
+  return switches;
+}
+
+const ClauseSwitch* find_clause_switch(std::string_view clause) {
+  const auto& all = clause_switches();
+  const auto it = std::find_if(all.begin(), all.end(), [&](const ClauseSwitch& s) { return s.clause == clause; });
+  return it == all.end() ? nullptr : &*it;
+}
+
+bool clause_applies(const Ruleset& rs, std::string_view clause) {
+  if (!find_clause_switch(clause)) throw std::logic_error("clause_applies: " + std::string(clause) + " is not a registered switch");
+  return rs.applies(clause);
+}
+
+}  // namespace rulespec

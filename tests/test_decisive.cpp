@@ -1,0 +1,165 @@
+// Decisive evidence (docs/design.md): every clause switch the models obey names an encoded clause
+// and changes some case's answer; removing a clause in an amendment is switching it off; a clause
+// the models cannot switch off is reported, never silently kept.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+
+#include "amend/amend_eval.hpp"
+#include "cases/case.hpp"
+#include "queries/switches.hpp"
+#include "spec/amendment.hpp"
+#include "spec/reads.hpp"
+#include "tests/repo.hpp"
+
+using namespace rulespec;
+
+namespace {
+
+using testing::repo_cases;
+using testing::repo_spec;
+
+// The case runs decisive for each clause: from the fixture's report.json when ctest ran it, else
+// computed here as verify computes them.
+std::map<std::string, std::vector<std::string>> decisive_runs() {
+  std::map<std::string, std::vector<std::string>> out;
+  const std::string shared = testing::suite_report_dir();
+  if (!shared.empty()) {
+    std::ifstream in(shared + "/report.json");
+    REQUIRE(in);
+    const auto report = nlohmann::json::parse(in);
+    for (const auto& cx : report.at("codices"))
+      for (const auto& cl : cx.at("clauses"))
+        for (const auto& run : cl.at("decisive").at("case_runs")) out[cl.at("id").get<std::string>()].push_back(run.get<std::string>());
+    return out;
+  }
+  const Spec& spec = repo_spec();
+  for (const auto& c : repo_cases())
+    for (const auto& [rs, expected] : c.expect) {
+      std::set<std::string> reads;
+      CaseResult r;
+      {
+        ReadLog log;
+        r = run_case(spec, c, rs);
+        reads = log.take();
+      }
+      std::vector<std::string> switches;
+      for (const auto& k : reads)
+        if (k.rfind("switch:", 0) == 0) switches.push_back(k.substr(7));
+      for (const auto& cl : decisive_clauses(spec, c, r, switches)) out[cl].push_back("case:" + c.id + "@" + rs);
+    }
+  return out;
+}
+
+// The immediate ko recapture (1985: forbidden by Art. 4 §2).
+const Case* ko_recapture() {
+  for (const auto& c : repo_cases())
+    if (c.id == "go.board.ko-immediate-recapture") return &c;
+  return nullptr;
+}
+
+Amendment removal(const std::vector<std::string>& ids, const std::string& codex) {
+  Amendment a;
+  a.id = "test-removal";
+  a.codex = codex;
+  a.title = "removal";
+  a.rationale = "test";
+  for (const auto& r : repo_spec().codex(codex)->rulesets) a.rulesets.push_back(r.id);
+  for (const auto& id : ids) a.remove_clauses.emplace_back(id, SourcePos{});
+  return a;
+}
+
+}  // namespace
+
+TEST_CASE("every clause switch names an encoded clause and some case's answer changes without it") {
+  const Spec& spec = repo_spec();
+  const auto decisive = decisive_runs();
+  std::set<std::string> seen;
+  REQUIRE(clause_switches().size() >= 10);
+  for (const auto& s : clause_switches()) {
+    INFO(s.clause);
+    CHECK(seen.insert(s.clause).second);
+    const Clause* c = spec.clause(s.clause);
+    REQUIRE(c);
+    CHECK((c->status == "encoded" || c->status == "partial"));
+    // A switch and a reason why none can exist contradict each other.
+    CHECK(c->not_decisive.empty());
+    CHECK(c->applied_through.empty());
+    CHECK(!s.without.empty());
+    const auto it = decisive.find(s.clause);
+    CHECK((it != decisive.end() && !it->second.empty()));
+  }
+}
+
+TEST_CASE("a clause applied through others names clauses that hold switches") {
+  for (const auto& cx : repo_spec().codices())
+    for (const auto& c : cx.clauses)
+      for (const auto& t : c.applied_through) {
+        INFO(c.id << " is applied through " << t);
+        CHECK(find_clause_switch(t));
+        CHECK(find_clause_switch(c.id) == nullptr);
+      }
+}
+
+TEST_CASE("a case run is decisive for a clause only when the answer it checks changes without it") {
+  const Spec& spec = repo_spec();
+  const Case* recapture = ko_recapture();
+  REQUIRE(recapture);
+  const CaseResult r = run_case(spec, *recapture, "ru-go-1985");
+  REQUIRE(r.pass);
+  CHECK(decisive_clauses(spec, *recapture, r, {"ru-go-1985.art4.p2"}) == std::vector<std::string>{"ru-go-1985.art4.p2"});
+  // Suicide is not what decides a ko recapture: the answer stays.
+  CHECK(decisive_clauses(spec, *recapture, r, {"ru-go-1985.art4.p1"}).empty());
+  // A failing run is no evidence.
+  CaseResult failed = r;
+  failed.pass = false;
+  CHECK(decisive_clauses(spec, *recapture, failed, {"ru-go-1985.art4.p2"}).empty());
+  // The citation alone is a label: an expectation of the clause only is decisive for nothing.
+  CaseResult cited = r;
+  cited.expected = Value::map();
+  cited.expected.set("clause", Value::string("ru-go-1985.art4.p2"));
+  CHECK(decisive_clauses(spec, *recapture, cited, {"ru-go-1985.art4.p2"}).empty());
+}
+
+TEST_CASE("removing the ko article makes the recapture legal, and removing a clause no model switches off is reported") {
+  const Spec& spec = repo_spec();
+  const Case* recapture = ko_recapture();
+  REQUIRE(recapture);
+  REQUIRE(run_case(spec, *recapture, "ru-go-1985").actual.find("legal")->as_bool() == false);
+  const Spec without_ko = apply_amendment(spec, load_amendment(source_root() + "/spec/amendments/ru-go-1985-without-ko.yaml", spec));
+  const Value after = run_case(without_ko, *recapture, "ru-go-1985").actual;
+  INFO(after.dump());
+  REQUIRE(after.find("legal"));
+  CHECK(after.find("legal")->as_bool());
+  CHECK(!after.find("clause"));  // nothing cites the removed article
+
+  // Every encoded clause without a switch, removed, leaves the answer "not fully evaluated": the
+  // models would go on applying it. jishogi: a small codex whose run is quick.
+  const Codex* cx = spec.codex("jishogi");
+  REQUIRE(cx);
+  const Clause* unswitchable = nullptr;
+  for (const auto& c : cx->clauses) {
+    bool referred = false;  // a clause another refers to cannot be removed alone
+    for (const auto& other : cx->clauses)
+      for (const auto& rel : other.relations) referred = referred || rel.target == c.id;
+    for (const auto& x : cx->crossrefs) referred = referred || x.from == c.id;
+    if (!referred && c.status == "encoded" && !find_clause_switch(c.id) && c.applied_through.empty()) {
+      unswitchable = &c;
+      break;
+    }
+  }
+  REQUIRE(unswitchable);
+  INFO(unswitchable->id);
+  SuiteOptions opt;
+  opt.jobs = 2;
+  const Amendment a = removal({unswitchable->id}, "jishogi");
+  const BaseRun base = run_base(spec, repo_cases(), opt, "jishogi", amend_cache_dir());
+  const AmendmentEvaluation e = evaluate_amendment(spec, a, repo_cases(), opt, false, &base);
+  REQUIRE(e.not_switchable.size() == 1);
+  CHECK(e.not_switchable.front().rfind(unswitchable->id, 0) == 0);
+  if (e.conflicts.empty() && !e.adds_inconsistency) CHECK(e.verdict == "not fully evaluated");
+  else CHECK(e.verdict == "inconsistent");
+}
