@@ -23,10 +23,30 @@ struct Failure {
   std::string answered_ours;  // the engine's moves in the project's notation (ICCS and WXF, USI), when its text differs
 };
 
+// How one probe bears on its clause. `decisive`: the answer the probe requires differs from the
+// model's with the clause switched off (queries/switches.hpp), so an engine that lacks the rule
+// could have failed it. `blind_pass`: the chance that a rule-blind engine passes it, one that
+// answers as the rule-off model does, choosing uniformly among the moves it allows where the probe
+// asks for a move (0 where the probe asks whether one move is legal). A probe of a certifier that
+// does not measure this yet is `unmeasured` and counts as every probe did before (docs/certify.md).
+struct Evidence {
+  bool measured = false, decisive = false;
+  double blind_pass = 1.0;
+  static Evidence unmeasured() { return {}; }
+  static Evidence of(bool decisive, double blind_pass) { return {true, decisive, decisive ? blind_pass : 1.0}; }
+  static Evidence not_decisive() { return {true, false, 1.0}; }
+};
+
 struct ClauseTally {
   int tested = 0, passed = 0;
-  std::vector<Failure> failures;  // the first few
+  int measured = 0, decisive = 0;  // probes whose decisiveness was measured, and the decisive ones
+  double log10_blind_pass = 0;     // over the decisive probes: the rule-blind engine's chance to pass them all
+  std::vector<Failure> failures;   // the first few
+  double blind_pass_chance() const;
 };
+// A passed clause needs at least Result::min_probes decisive probes and a rule-blind pass chance
+// below this.
+inline constexpr double kBlindPassBound = 0.01;
 
 struct Options {
   std::vector<std::string> engine;  // argv of the engine
@@ -46,6 +66,17 @@ struct Options {
   // After each position probed (UCI, xshogi): positions done of all, probes so far, clauses
   // tested so far. Called from the engine processes' threads.
   std::function<void(int done, int total, int probes, int clauses)> position_progress;
+  // Keep every expectation as the oracle request that gives it (Result::oracle_checks): so that a
+  // test can ask the oracle and find the same (no rule logic of certify's own).
+  bool record_oracle = false;
+};
+
+// One expectation a run held an engine to, as the oracle request that answers it: the request,
+// the field of the answer, and the value the run required.
+struct OracleCheck {
+  Value request;
+  std::string field;
+  Value expected;
 };
 
 // What the evidence says of one clause: every probe passed and there were at least the minimum
@@ -69,9 +100,15 @@ struct Result {
   std::map<std::string, std::string> unobserved;   // clause -> why it was not observed (an optional command missing)
   std::vector<std::string> noted;                  // what the engine did where the ruleset allows what another forbids: not judged
   std::string engine_error;                        // the engine died, hung or spoke garbage (with the last exchange)
+  std::vector<OracleCheck> oracle_checks;          // with Options::record_oracle (GTP, Gomocup)
   int games = 0, probes = 0;
   double seconds = 0;
   Verdict verdict(const std::string& clause) const;
+  // Why a clause is insufficient: too few probes, none decisive, or a rule-blind engine's chance.
+  std::string why_insufficient(const std::string& clause) const;
+  // A passed clause's evidence in words: its decisive probes and the rule-blind engine's chance
+  // (or the failure-rate bound of a certifier that does not measure decisiveness).
+  std::string why_passed(const std::string& clause) const;
   // No engine failure and no clause failed (what certify's own mutants are judged by).
   bool clean() const;
   // clean(), and at least one of the ruleset's own clauses passed: a certificate never claims a
@@ -82,7 +119,11 @@ struct Result {
   // many were insufficient, failed or not observed.
   std::string headline() const;
   // One probe of a clause: counted, and its failure kept (the first few).
-  void tally(const std::string& clause, bool pass, Failure f);
+  void tally(const std::string& clause, bool pass, Failure f, Evidence e = Evidence::unmeasured());
+  // The certifier measures every probe's decisiveness: a clause none of whose probes was decisive
+  // (the models cannot switch it off, or the run met no position where it decides) is
+  // insufficient, however many probes it had.
+  bool measures_decisiveness = false;
 };
 
 // With n probes and no failure, the failure rate is below 3/n at 95% confidence (the rule of three).
@@ -132,10 +173,13 @@ Result certify_shogi_uci(const Spec& spec, const Ruleset& rs, const Options& opt
 // accept exactly the legal ones. Tallied under the same basic rules as certify_shogi_uci.
 Result certify_shogi_xshogi(const Spec& spec, const Ruleset& rs, const Options& options);
 
-// Renju over the Gomocup protocol (START, INFO rule 4, BOARD ... DONE, ABOUT): on seeded random
-// positions with Black (the engine) to move and fouls on the board, the engine's move must be an
-// empty point (rif-renju.move.one-stone-empty-point), never a Black foul (rif-renju.foul.black-list),
-// and a five when Black has one (rif-renju.result.five-wins).
+// Renju over the Gomocup protocol (START, INFO rule 4, BOARD ... DONE, ABOUT): on positions with
+// Black (the engine) to move, grown towards many foul points of one kind and every other one a
+// forced foul (White's four blockable only on it), the engine's move must be an empty point
+// (rif-renju.move.one-stone-empty-point, never decisive) and never a point that only one foul rule
+// forbids (rif-renju.foul.black-double-three, .black-double-four, rif-renju.overline.black-foul),
+// as the oracle's `fouls` query answers with and without that rule: each such probe is decisive,
+// and a rule-blind engine passes it with the share of the points it allows that are no such foul.
 Result certify_renju_gomocup(const Spec& spec, const Ruleset& rs, const Options& options);
 // The Gomocup protocol's INFO rule value a ruleset's rules make (0 five or more wins, 1 exactly
 // five, 4 renju), or none when the protocol has no value for them (fouls other than renju's).

@@ -10,6 +10,7 @@
 
 #include "queries/go_answers.hpp"
 #include "queries/query.hpp"
+#include "queries/switches.hpp"
 #include "certify/certify.hpp"
 #include "engines/process.hpp"
 #include "model/common/xorshift.hpp"
@@ -179,15 +180,47 @@ std::string join(const std::vector<std::string>& v) {
 }
 
 // One engine process over GTP, with the context of the run.
+// The ruleset's rules without each clause the models can switch off (queries/switches.hpp): made
+// once, before any engine process plays, since a switch is process-wide.
+using RulesWithout = std::vector<std::pair<std::string, go::Rules>>;
+RulesWithout rules_without(const Spec& spec, const Ruleset& rs) {
+  RulesWithout out;
+  for (const auto& sw : clause_switches()) {
+    if (sw.clause.rfind(rs.codex + ".", 0) != 0) continue;
+    ClauseSwitchedOff off(sw.clause);
+    out.emplace_back(sw.clause, go_rules(spec, rs));
+  }
+  return out;
+}
+
+// The clause whose switch makes an illegal move legal: the first whose rule-off model, replaying
+// the game's moves, accepts it ("" when none does: an occupied point, a rule no switch holds).
+std::string deciding_clause(const go::Game& game, int point, const go::Board& start, const RulesWithout& without) {
+  for (const auto& [clause, rules] : without) {
+    go::Game g(start, go::Stone::Black, rules);
+    bool replayed = true;
+    for (const auto& m : game.record()) {
+      if (g.check(m.point) != go::Illegal::None) {
+        replayed = false;
+        break;
+      }
+      g.play(m.point);
+    }
+    if (replayed && g.check(point) == go::Illegal::None) return clause;
+  }
+  return "";
+}
+
 struct GoSession {
-  GoSession(const Spec& s, const Ruleset& r, const Options& o, Clock::time_point t0)
-      : spec(s), rs(r), options(o), rules(go_rules(s, r)), ids(clause_ids(s, r)), start(t0),
+  GoSession(const Spec& s, const Ruleset& r, const Options& o, Clock::time_point t0, const RulesWithout& w)
+      : spec(s), rs(r), options(o), rules(go_rules(s, r)), without(w), ids(clause_ids(s, r)), start(t0),
         budget(o.budget_seconds), engine(o.engine),
         gtp{engine, std::chrono::milliseconds(static_cast<long>(std::min(10.0, o.budget_seconds) * 1000)), o.engine} {}
   const Spec& spec;
   const Ruleset& rs;
   const Options& options;
   const go::Rules rules;
+  const RulesWithout& without;
   const ClauseIds ids;
   Clock::time_point start;
   std::chrono::duration<double> budget;
@@ -249,7 +282,8 @@ std::vector<std::string> finished_game(common::XorShift64& rng) {
     x += widths[i];
     // A one-line strip (its owner's walls on both sides): the other colour plays inside and is
     // taken by its two neighbours on the line.
-    if (widths[i] == 1 && rng.below(2) == 0) {
+    // The first such strip always: a game with prisoners, whose count Art. 12 §2 b) decides.
+    if (widths[i] == 1 && (captures.empty() || rng.below(2) == 0)) {
       const int y = 1 + static_cast<int>(rng.below(n - 2));
       captures.push_back({owner == 'B' ? 'W' : 'B', point(strip, y), point(strip, y - 1), point(strip, y + 1)});
     }
@@ -349,9 +383,18 @@ void GoSession::score(Result& r) {
     }
     std::ostringstream required;
     required << (ing ? "area" : "territory and prisoners") << ": Black " << (ours >= 0 ? "+" : "") << ours;
+    // Without Art. 12 §2 b) prisoners count nothing (queries/switches.hpp): the count differs,
+    // and an engine that answers so fails, exactly when the prisoners differ. (Ing's area count
+    // has no switch of its own.)
+    bool decisive = false;
+    if (!ing) {
+      const Value* t = answer.find("territory");
+      decisive = t->find("black_prisoners")->as_int() != t->find("white_prisoners")->as_int();
+    }
     r.tally(clause, parsed && lead == ours,
             Failure{"13x13: " + record, "final_score (komi 0)", required.str(),
-                    ok ? reply : "refused: " + reply, replay_line("go", rs, options)});
+                    ok ? reply : "refused: " + reply, replay_line("go", rs, options)},
+            Evidence::of(decisive, 0.0));
   }
 }
 
@@ -364,6 +407,11 @@ void GoSession::handicap(Result& r) {
     r.unobserved["ru-go-1985.art8.p3.placement"] = "the engine has no fixed_handicap command (optional in GTP)";
     return;
   }
+  // GTP's fixed_handicap places the protocol's own points (GTP 2, section 4.1.1), which an engine
+  // must place to speak GTP: where the codex's differ, that is a difference of the codex and the
+  // protocol, noted, not the engine's failure of Art. 8 §3.
+  r.unobserved["ru-go-1985.art8.p3.placement"] =
+      "GTP's fixed_handicap places the protocol's own points, not the codex's (the differences are noted)";
   gtp.must("boardsize 19");
   for (int stones = 2; stones <= 9; ++stones) {
     gtp.must("clear_board");
@@ -372,16 +420,16 @@ void GoSession::handicap(Result& r) {
     auto ours = go::codex1985_handicap_points(stones);
     std::sort(ours.begin(), ours.end());
     const auto theirs = sorted_words(got);
-    r.tally("ru-go-1985.art8.p3.placement", placed && theirs == ours,
-            Failure{"(empty 19x19 board)", "fixed_handicap " + std::to_string(stones), join(ours), placed ? join(theirs) : "refused: " + got,
-                    replay_line("go", rs, options)});
+    if (placed && theirs != ours)
+      r.noted.push_back("fixed_handicap " + std::to_string(stones) + ": the engine places GTP's " + join(theirs) +
+                        "; the 1985 Codex (Art. 8 §3) prescribes " + join(ours));
   }
 }
 
 // Game g of the seed: each probe a `play` the ruleset allows or forbids, the board kept in step.
 void GoSession::game(int g, Result& r) {
   GoSession& session = *this;
-  auto tally = [&r](const std::string& clause, bool pass, Failure f) { r.tally(clause, pass, std::move(f)); };
+  auto tally = [&r](const std::string& clause, bool pass, Failure f, Evidence e) { r.tally(clause, pass, std::move(f), e); };
   std::string reply;
   ++r.games;
   common::XorShift64 rng{options.seed * 1000003ull + static_cast<std::uint64_t>(g) + 1};
@@ -422,6 +470,18 @@ void GoSession::game(int g, Result& r) {
                       : !capturing.empty() && roll < 70 ? pick(capturing)
                                                         : pick(legal);
     const go::Illegal why = game.check(probe);
+    if (options.record_oracle) {
+      // The oracle's `play` on the same game: what this probe requires.
+      Value request = Value::map(), played = Value::list();
+      request.set("game", Value::string("go"));
+      request.set("ruleset", Value::string(rs.id));
+      request.set("size", Value::integer(n));
+      for (const auto& m : game.record()) played.push(Value::string(m.point == go::kPass ? std::string("pass") : b.to_gtp(m.point)));
+      request.set("moves", played);
+      request.set("query", Value::string("play"));
+      request.set("move", Value::string(b.to_gtp(probe)));
+      r.oracle_checks.push_back({request, "legal", Value::boolean(why == go::Illegal::None)});
+    }
     const std::string colour_name = colour == go::Stone::Black ? "black" : "white";
     const std::string command = "play " + colour_name + " " + b.to_gtp(probe);
     ++r.probes;
@@ -430,7 +490,11 @@ void GoSession::game(int g, Result& r) {
     if (why != go::Illegal::None) {
       f.required = std::string("refuse: ") + go::to_string(why);
       f.answered = accepted ? "accepted" : "refused";
-      tally(clause_of(ids, why), !accepted, f);
+      // Decisive for the clause whose switch makes the move legal: an engine without that rule
+      // accepts it, so it passes such a probe with chance 0.
+      const std::string decides = deciding_clause(game, probe, go::Board(n, n), without);
+      if (decides.empty()) tally(clause_of(ids, why), !accepted, f, Evidence::not_decisive());
+      else tally(decides, !accepted, f, Evidence::of(true, 0.0));
       if (accepted) {
         // Put the engine's board back: undo, or start the game over from our record.
         if (!gtp.ask("undo", reply)) {
@@ -449,7 +513,9 @@ void GoSession::game(int g, Result& r) {
     const std::string clause = preview.self_captured == 1 ? ids.suicide
                                : preview.self_captured > 1 && !ids.group_suicide.empty() ? ids.group_suicide
                                                                                           : ids.free_point;
-    tally(clause.empty() ? ids.free_point : clause, accepted, f);
+    // A legal move: every rule-off model allows it too (a switch only relaxes), so no engine
+    // without a rule could fail it.
+    tally(clause.empty() ? ids.free_point : clause, accepted, f, Evidence::not_decisive());
     if (!accepted) break;  // the boards would part; the next game starts clean
     game.play(probe);
     moves_text += (moves_text.empty() ? "" : " ") + std::string(colour == go::Stone::Black ? "B " : "W ") + b.to_gtp(probe);
@@ -460,7 +526,7 @@ void GoSession::game(int g, Result& r) {
         const auto theirs = sorted_words(gtp.must(ask));
         const auto ours = stones_of(after, c);
         Failure cf{moves_text, ask + " after " + command, join(ours), join(theirs), replay};
-        tally(ids.capture, theirs == ours, cf);
+        tally(ids.capture, theirs == ours, cf, Evidence::not_decisive());
       }
     }
   }
@@ -478,10 +544,12 @@ Result certify_go_gtp(const Spec& spec, const Ruleset& rs, const Options& option
   std::vector<Result> per_game(static_cast<std::size_t>(options.games));
   std::vector<std::string> ids(static_cast<std::size_t>(jobs)), errors(static_cast<std::size_t>(jobs)), no_list_stones(static_cast<std::size_t>(jobs));
   Result head;  // the handicap probes, made by the first process
+  r.measures_decisiveness = true;
+  const RulesWithout without = rules_without(spec, rs);
   auto work = [&](int job) {
     std::unique_ptr<GoSession> session;
     try {
-      session = std::make_unique<GoSession>(spec, rs, options, start);
+      session = std::make_unique<GoSession>(spec, rs, options, start, without);
     } catch (const std::exception& e) {
       errors[static_cast<std::size_t>(job)] = e.what();
       return;

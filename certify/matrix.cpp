@@ -144,7 +144,7 @@ std::string matrix_html(const std::vector<Result>& cells) {
     os << "<h3>" << esc(codex) << "</h3>\n<p>" << rows.size() << " engine and ruleset pairs; " << columns.size()
        << " clauses observed by at least one (the others of the codex's " << scope
        << " are observed by none: the protocols give no way to them). Cells: passed, failed (with the first replay), "
-          "insufficient (fewer probes than the minimum), not observed (the reason on hover).</p>\n<table class=\"matrix\"><tr><th>engine</th><th>ruleset</th><th>verdict</th>";
+          "insufficient (too few decisive probes, or a rule-blind engine could have passed them), not observed (the reason on hover).</p>\n<table class=\"matrix\"><tr><th>engine</th><th>ruleset</th><th>verdict</th>";
     for (const auto& c : columns) os << "<th><code>" << esc(c) << "</code></th>";
     os << "</tr>\n";
     for (const Result* r : rows) {

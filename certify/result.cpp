@@ -2,6 +2,8 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <thread>
 #include <sstream>
 #include <stdexcept>
@@ -29,12 +31,57 @@ const char* to_string(Verdict v) {
 
 double failure_rate_bound(int probes) { return probes > 0 ? std::min(1.0, 3.0 / probes) : 1.0; }
 
+double ClauseTally::blind_pass_chance() const { return std::pow(10.0, log10_blind_pass); }
+
 Verdict Result::verdict(const std::string& clause) const {
   const auto it = clauses.find(clause);
   if (it == clauses.end() || it->second.tested == 0) return Verdict::NotObserved;
-  if (it->second.passed < it->second.tested) return Verdict::Failed;
-  return it->second.tested < min_probes ? Verdict::Insufficient : Verdict::Passed;
+  const ClauseTally& t = it->second;
+  if (t.passed < t.tested) return Verdict::Failed;
+  // Only probes that could have failed count: enough decisive ones, which an engine without the
+  // rule would almost surely have failed.
+  if (measures_decisiveness || t.measured > 0)
+    return t.decisive >= min_probes && t.blind_pass_chance() < kBlindPassBound ? Verdict::Passed : Verdict::Insufficient;
+  return t.tested < min_probes ? Verdict::Insufficient : Verdict::Passed;
 }
+
+namespace {
+
+// Why a clause's probes do not make it passed.
+std::string insufficient_reason(const Result& r, const ClauseTally& t) {
+  if (!r.measures_decisiveness && t.measured == 0)
+    return std::to_string(t.tested) + " probes passed, fewer than the " + std::to_string(r.min_probes) + " a clause needs";
+  if (t.decisive == 0) return std::to_string(t.tested) + " probes passed, none of them decisive (none could have been failed by an engine without the rule)";
+  char chance[64];
+  std::snprintf(chance, sizeof chance, "%.3g", t.blind_pass_chance());
+  std::string out = std::to_string(t.tested) + " probes passed, " + std::to_string(t.decisive) + " of them decisive";
+  if (t.decisive < r.min_probes) out += " (" + std::to_string(r.min_probes) + " needed)";
+  if (t.blind_pass_chance() >= kBlindPassBound)
+    out += "; an engine without the rule would have passed them all with chance " + std::string(chance) + " (below " +
+           std::to_string(static_cast<int>(kBlindPassBound * 100)) + "% needed)";
+  return out;
+}
+
+}  // namespace
+
+std::string Result::why_insufficient(const std::string& clause) const {
+  const auto it = clauses.find(clause);
+  return it == clauses.end() ? std::string("no probe") : insufficient_reason(*this, it->second);
+}
+
+std::string Result::why_passed(const std::string& clause) const {
+  const auto it = clauses.find(clause);
+  if (it == clauses.end()) return "";
+  const ClauseTally& t = it->second;
+  char text[160];
+  if (measures_decisiveness || t.measured > 0)
+    std::snprintf(text, sizeof text, "%d decisive probes; an engine without the rule passes them all with chance %.3g", t.decisive,
+                  t.blind_pass_chance());
+  else
+    std::snprintf(text, sizeof text, "%d probes, decisiveness not measured; failure rate below %.3g at 95%%", t.tested, failure_rate_bound(t.tested));
+  return text;
+}
+
 
 bool Result::clean() const {
   // A run that tested nothing (the budget spent before the first probe) shows nothing either.
@@ -58,16 +105,24 @@ std::string thousands(long n) {
 std::string group_counts(const Result& r, const std::vector<std::string>& ids, bool count_unobserved) {
   int passed = 0, failed = 0, insufficient = 0, unobserved = 0;
   long probes = 0;
+  bool measured = r.measures_decisiveness;
   for (const auto& id : ids) {
     const auto v = r.verdict(id);
-    if (v == Verdict::Passed) ++passed, probes += r.clauses.at(id).tested;
+    if (v == Verdict::Passed) {
+      const ClauseTally& t = r.clauses.at(id);
+      ++passed;
+      probes += t.measured ? t.decisive : t.tested;
+      measured = measured || t.measured > 0;
+    }
     if (v == Verdict::Failed) ++failed;
     if (v == Verdict::Insufficient) ++insufficient;
     if (v == Verdict::NotObserved) ++unobserved;
   }
-  std::string out = std::to_string(passed) + " passed" + (passed ? " (" + thousands(probes) + " probes)" : "");
+  std::string out = std::to_string(passed) + " passed" + (passed ? " (" + thousands(probes) + (measured ? " decisive probes)" : " probes)") : "");
   if (failed) out += ", " + std::to_string(failed) + " failed";
-  if (insufficient) out += ", " + std::to_string(insufficient) + " insufficient (fewer than " + std::to_string(r.min_probes) + " probes)";
+  if (insufficient)
+    out += ", " + std::to_string(insufficient) + " insufficient (" +
+           (r.measures_decisiveness ? "too few decisive probes" : "fewer than " + std::to_string(r.min_probes) + " probes") + ")";
   if (count_unobserved && unobserved) out += ", " + std::to_string(unobserved) + " not observed";
   return out;
 }
@@ -89,10 +144,15 @@ std::string Result::headline() const {
   return out;
 }
 
-void Result::tally(const std::string& clause, bool pass, Failure f) {
+void Result::tally(const std::string& clause, bool pass, Failure f, Evidence e) {
   if (clause.empty()) return;
   auto& t = clauses[clause];
   ++t.tested;
+  if (e.measured) ++t.measured;
+  if (e.decisive) {
+    ++t.decisive;
+    t.log10_blind_pass += std::log10(std::max(e.blind_pass, 1e-300));
+  }
   if (pass) ++t.passed;
   else if (t.failures.size() < 5) t.failures.push_back(std::move(f));
 }
@@ -137,12 +197,17 @@ void merge(Result& into, const Result& part) {
     auto& mine = into.clauses[id];
     mine.tested += t.tested;
     mine.passed += t.passed;
+    mine.measured += t.measured;
+    mine.decisive += t.decisive;
+    mine.log10_blind_pass += t.log10_blind_pass;
     for (const auto& f : t.failures)
       if (mine.failures.size() < 5) mine.failures.push_back(f);
   }
   if (into.engine_error.empty()) into.engine_error = part.engine_error;
+  into.measures_decisiveness = into.measures_decisiveness || part.measures_decisiveness;
   for (const auto& [id, why] : part.unobserved) into.unobserved.emplace(id, why);
   into.noted.insert(into.noted.end(), part.noted.begin(), part.noted.end());
+  into.oracle_checks.insert(into.oracle_checks.end(), part.oracle_checks.begin(), part.oracle_checks.end());
 }
 
 Result begin_result(const char* protocol, const Spec& spec, const Ruleset& rs, const Options& options) {
@@ -155,6 +220,7 @@ Result begin_result(const char* protocol, const Spec& spec, const Ruleset& rs, c
   r.codex = rs.codex;
   r.engine_command = options.engine_text;
   r.min_probes = std::max(1, options.min_probes);
+  r.measures_decisiveness = false;
   if (const Codex* cx = spec.codex(rs.codex))
     for (const auto& c : cx->clauses) r.scope.push_back(c.id);
   return r;
@@ -204,6 +270,15 @@ Value certificate(const Result& r) {
     c.set("own_clause", Value::boolean(std::find(r.scope.begin(), r.scope.end(), id) != r.scope.end()));
     // With n probes and none failed, the failure rate is below 3/n at 95% confidence.
     if (t.passed == t.tested && t.tested > 0) c.set("failure_rate_below", Value::number(failure_rate_bound(t.tested)));
+    // The evidence that could have failed: decisive probes, and the chance that an engine without
+    // the rule passes them all.
+    if (r.measures_decisiveness || t.measured > 0) {
+      c.set("decisive", Value::integer(t.decisive));
+      c.set("blind_pass_chance", Value::number(t.decisive ? t.blind_pass_chance() : 1.0));
+    } else {
+      c.set("decisive", Value::string("not measured"));
+    }
+    if (r.verdict(id) == Verdict::Insufficient) c.set("why_insufficient", Value::string(insufficient_reason(r, t)));
     Value fails = Value::list();
     for (const auto& f : t.failures) {
       Value v = Value::map();
@@ -269,8 +344,7 @@ std::string junit(const Result& r) {
                                                  t.failures.front().answered + "; replay: " + t.failures.front().replay)
          << "\"/>";
     } else if (v == Verdict::Insufficient) {
-      os << "<skipped message=\"insufficient: " << it->second.tested << " probes passed, fewer than the " << r.min_probes
-         << " a clause needs\"/>";
+      os << "<skipped message=\"insufficient: " << escape(insufficient_reason(r, it->second)) << "\"/>";
     } else if (v == Verdict::NotObserved) {
       os << "<skipped message=\"not observed: " << escape(not_observed_reason(r, id)) << "\"/>";
     }

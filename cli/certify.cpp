@@ -24,13 +24,6 @@ namespace rulespec::cli {
 namespace {
 
 
-std::string percent(double x) {
-  std::ostringstream os;
-  os.precision(x < 0.01 ? 2 : 3);
-  os << x * 100 << "%";
-  return os.str();
-}
-
 bool executable(const std::string& path) { return access(path.c_str(), X_OK) == 0 && !std::filesystem::is_directory(path); }
 
 // The program's path: as given when it has a slash, else found on PATH or in /usr/games.
@@ -192,8 +185,8 @@ int certify_engine(const CertifyArgs& a) {
   for (const auto& [id, t] : r.clauses) {
     const auto v = r.verdict(id);
     std::cout << "  " << id << ": " << certify::to_string(v) << ", " << t.passed << "/" << t.tested;
-    if (v == certify::Verdict::Passed) std::cout << " (failure rate below " << percent(certify::failure_rate_bound(t.tested)) << " at 95%)";
-    if (v == certify::Verdict::Insufficient) std::cout << " (fewer than " << r.min_probes << " probes: not certified on it)";
+    if (v == certify::Verdict::Passed) std::cout << " (" << r.why_passed(id) << ")";
+    if (v == certify::Verdict::Insufficient) std::cout << " (not certified on it: " << r.why_insufficient(id) << ")";
     if (!t.failures.empty())
       std::cout << "\n    FAILED e.g. " << t.failures.front().query << " (required " << t.failures.front().required << ")\n    engine: "
                 << t.failures.front().answered

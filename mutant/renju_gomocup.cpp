@@ -3,7 +3,7 @@
 // one, blocks the opponent's five, and otherwise plays a legal point next to the stones, chosen
 // from the position so that the same position gives the same move. Its colour follows from the
 // stones: with as many own stones as the opponent's it is Black. As a mutant, --flip foul: it
-// never checks its own fouls.
+// never checks its own fouls; --flip double-three, double-four or overline: it ignores that one.
 #include <algorithm>
 #include <iostream>
 #include <sstream>
@@ -35,9 +35,17 @@ struct Brain {
   int point(int x, int y) const { return board.point(x, board.size() - 1 - y); }
   std::string text(int p) const { return std::to_string(p % board.size()) + "," + std::to_string(board.size() - 1 - p / board.size()); }
 
+  // The fouls it checks: all of them, or (a mutant) all but one kind, or none.
+  renju::FoulRules checked() const {
+    renju::FoulRules r = rules;
+    if (flip == "double-three") r.forks.double_three = false;
+    if (flip == "double-four") r.forks.double_four = false;
+    if (flip == "overline") r.overline = false;
+    return r;
+  }
   bool allowed(int p, Colour c) {
     if (board.at(p) != Colour::Empty) return false;
-    return c == Colour::White || flip == "foul" || renju::foul_fast(board, p, rules) == renju::Foul::None;
+    return c == Colour::White || flip == "foul" || renju::foul_fast(board, p, checked()) == renju::Foul::None;
   }
 
   int choose() {
@@ -82,8 +90,8 @@ struct Brain {
 }  // namespace
 
 int renju_gomocup_brain(const std::string& flip) {
-  if (!flip.empty() && flip != "foul") {
-    std::cerr << "rulespec-mutant: --flip must be foul for renju\n";
+  if (!flip.empty() && flip != "foul" && flip != "double-three" && flip != "double-four" && flip != "overline") {
+    std::cerr << "rulespec-mutant: --flip must be foul, double-three, double-four or overline for renju\n";
     return 2;
   }
   Brain b;

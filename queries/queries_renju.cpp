@@ -2,9 +2,12 @@
 // clocks. The board queries (fouls, play, result) are in queries_renju_board.cpp.
 #include "queries/query.hpp"
 #include "queries/renju_rules.hpp"
+#include "queries/switches.hpp"
 #include "model/renju/opening_procedure.hpp"
 #include "model/renju/forks.hpp"
 #include "model/renju/openings.hpp"
+
+#include <limits>
 
 namespace rulespec {
 namespace {
@@ -21,22 +24,30 @@ Value openings_query(QueryRequest& q) {
 
 Value passes_query(QueryRequest& q) {
   std::vector<bool> events;
+  std::vector<int> number;  // each event's place in the request (1-based)
   size_t agreed = 0;
+  int given = 0;
   for (const Value& v : q.fields.required("events").as_list("events")) {
     const std::string e = one_of(v, {"stone", "pass", "agree-draw"}, "event");
+    ++given;
+    // Without line 33's draw by agreement an agreement ends nothing (and takes no turn).
+    if (e == "agree-draw" && !agreed && !renju_draw_by_agreement(*q.ruleset)) continue;
     if (e == "agree-draw" && !agreed) agreed = events.size() + 1;
     events.push_back(e == "stone");
+    number.push_back(given);
   }
-  const auto verdict = renju::check_passes(events, renju_pass_min_stones(*q.ruleset), renju_passes_to_draw(*q.ruleset), agreed);
+  // Without line 32's permission no pass is legal: a move places a stone (line 29).
+  const int min_stones = renju_pass_permitted(*q.ruleset) ? renju_pass_min_stones(*q.ruleset) : std::numeric_limits<int>::max();
+  const auto verdict = renju::check_passes(events, min_stones, renju_passes_to_draw(*q.ruleset), agreed);
   Value out = Value::map();
   out.set("legal", Value::boolean(verdict.legal));
-  if (!verdict.legal) out.set("rejected", Value::integer(verdict.rejected_at));
+  if (!verdict.legal) out.set("rejected", Value::integer(number[static_cast<std::size_t>(verdict.rejected_at - 1)]));
   out.set("draw", Value::boolean(verdict.draw));
   return out;
 }
 
 Value board_query(QueryRequest& q) {
-  const int size = static_cast<int>(q.ruleset->int_param("board_size"));
+  const int size = renju_board_size(*q.ruleset);
   Value out = Value::map();
   out.set("points", Value::integer(size * size));
   out.set("stones", Value::integer(2 * q.ruleset->int_param("stones_per_colour")));
@@ -46,17 +57,20 @@ Value board_query(QueryRequest& q) {
 
 Value opening_procedure_query(QueryRequest& q) {
   // The procedures the source describes step by step; the others it only names (lines 64-79).
-  const std::string rule = q.ruleset->choice<std::string>(
-      "opening_rule", {{"rif-old", "rif-old"}, {"swap", "swap"}, {"swap2", "swap2"}, {"none", ""}, {"yamaguchi", ""},
-                       {"taraguchi", ""}, {"sakata", ""}, {"soosyrv", ""}, {"free-renju", ""}});
+  const std::string rule = renju_opening_procedure(*q.ruleset);
   if (rule.empty())
     throw QueryError("no-procedure", "ruleset " + q.ruleset->id + " uses no opening procedure of the source (rif-old, swap, swap2)");
   const auto colour = [](const std::string& c) { return c == "black" ? 'B' : c == "white" ? 'W' : 'A'; };
   std::vector<renju::Placement> steps;
   if (rule == "rif-old") {
-    steps = renju::rif_old_opening(colour(one_of(q.fields.required("second_player_takes"), {"black", "white"}, "second_player_takes")));
+    steps = renju::rif_old_opening(colour(one_of(q.fields.required("second_player_takes"), {"black", "white"}, "second_player_takes")),
+                                   renju_two_fifth_proposals(*q.ruleset));
   } else if (rule == "swap") {
-    steps = renju::swap_opening(false, colour(one_of(q.fields.required("second_player_takes"), {"black", "white"}, "second_player_takes")));
+    const Value& takes = q.fields.required("second_player_takes");
+    // A swap2 ruleset played as swap (without line 116): adding two stones is no choice the rules give.
+    if (takes.is_string() && takes.as_string() == "add" && q.ruleset->is("opening_rule", "swap2"))
+      throw QueryError("illegal-choice", "under swap the second player only chooses a colour; adding two stones is swap2's (line 116)", takes.pos());
+    steps = renju::swap_opening(false, colour(one_of(takes, {"black", "white"}, "second_player_takes")));
   } else {
     const char second = colour(one_of(q.fields.required("second_player_takes"), {"black", "white", "add"}, "second_player_takes"));
     const char first = second == 'A' ? colour(one_of(q.fields.required("first_player_takes"), {"black", "white"}, "first_player_takes")) : 'W';
@@ -72,7 +86,10 @@ Value opening_procedure_query(QueryRequest& q) {
     row.set("on_board", Value::integer(p.on_board));
     list.push(row);
   }
-  const bool appearances = reading_flag(q, "rif-renju.pass.not-before-sixth-stone", "six-stones-present", "after-move-six", false);
+  // Line 32's parenthesis (the sixth stone is the third white one) names the stone meant; without
+  // it the sixth stone to appear counts, a fifth-move proposal included.
+  const bool appearances = reading_flag(q, "rif-renju.pass.not-before-sixth-stone", "six-stones-present", "after-move-six", false) ||
+                           (rule == "rif-old" && !clause_applies(*q.ruleset, "rif-renju.pass.sixth-is-third-white"));
   Value out = Value::map();
   out.set("steps", list);
   out.set("own_colour_violations", Value::integer(renju::own_colour_violations(steps)));
@@ -98,13 +115,21 @@ Value clock_query(QueryRequest& q) {
   const int moves = optional_int_field(f, "moves", 0, 0, 1000);
   const double used = f.node().find("used_minutes") ? number_field(f, "used_minutes", 0, 100000) : 0;
   const bool title = optional_bool_field(f, "title", false);
-  const double norm = q.ruleset->number_param(title ? "title_min_minutes" : "usual_min_minutes");
-  const double left = base + moves * increment / 60.0 - used;
+  const Ruleset& rs = *q.ruleset;
+  // Line 25's norms, each without its sentence: a title tournament without its own norm is a
+  // tournament like any other; a tournament without the usual norm has none.
+  double norm = 0;
+  if (title && clause_applies(rs, "rif-renju.timing.title-minimum")) norm = rs.number_param("title_min_minutes");
+  else if (clause_applies(rs, "rif-renju.timing.usual-minimum")) norm = rs.number_param("usual_min_minutes");
+  // Without the Fischer control (line 25) a move adds no time.
+  const double added = increment > 0 && clause_applies(rs, "rif-renju.timing.fischer") ? moves * increment / 60.0 : 0;
+  const double left = base + added - used;
   Value out = Value::map();
   out.set("meets_usual_norm", Value::boolean(base >= norm));
   out.set("minutes_left", Value::number(left));
   out.set("flag_fallen", Value::boolean(left < 0));
-  if (left < 0) out.set("result", Value::string("loss-on-time"));
+  // Without line 25's loss on time a fallen flag decides nothing.
+  if (left < 0 && clause_applies(rs, "rif-renju.timing.flag-loss")) out.set("result", Value::string("loss-on-time"));
   return out;
 }
 

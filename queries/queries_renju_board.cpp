@@ -34,7 +34,7 @@ void place_stones(QueryRequest& q, renju::Board& board, const char* field, renju
 }
 
 renju::Board position(QueryRequest& q, const Ruleset& rs) {
-  renju::Board board(static_cast<int>(rs.int_param("board_size")));
+  renju::Board board(renju_board_size(rs));
   place_stones(q, board, "black", renju::Colour::Black);
   place_stones(q, board, "white", renju::Colour::White);
   return board;
@@ -101,12 +101,12 @@ MoveVerdict judge_move(const Spec& spec, const Ruleset& rs, renju::Board& board,
   v.five = rows.five;
   v.overline = rows.overline;
   if (white) {
-    if (rows.five || (rows.overline && rules.white_overline_wins)) v.result = "white-wins";
+    if ((rows.five && rules.five_wins) || (rows.overline && rules.white_overline_wins)) v.result = "white-wins";
     return v;
   }
   v.foul = renju::foul_fast(board, point, rules);
   if (v.foul != renju::Foul::None) v.result = renju_foul_consequence(spec, rs);
-  else if (rows.five || (rows.overline && rs.is("overline_black", "win"))) v.result = "black-wins";
+  else if ((rows.five && rules.five_wins) || (rows.overline && rs.is("overline_black", "win"))) v.result = "black-wins";
   return v;
 }
 
@@ -169,7 +169,7 @@ Value five_possible_query(QueryRequest& q) {
     const bool black = renju::five_possible(board, renju::Colour::Black), white = renju::five_possible(board, renju::Colour::White);
     out.set("black", Value::boolean(black));
     out.set("white", Value::boolean(white));
-    out.set("draw", Value::boolean(!black && !white));
+    out.set("draw", Value::boolean(!black && !white && renju_no_five_possible_draws(rs)));
     return out;
   }
   const auto rules = renju_foul_rules(q.spec, rs);
@@ -177,7 +177,7 @@ Value five_possible_query(QueryRequest& q) {
   const auto white = renju::five_reachable(board, renju::Colour::White, rules);
   out.set("black", reach_value(black.reach));
   out.set("white", reach_value(white.reach));
-  out.set("draw", Value::boolean(black.reach == renju::Reach::No && white.reach == renju::Reach::No));
+  out.set("draw", Value::boolean(black.reach == renju::Reach::No && white.reach == renju::Reach::No && renju_no_five_possible_draws(rs)));
   if (black.reach == renju::Reach::Undecided)
     out.set("undecided_because",
             Value::string(black.node_budget ? "the exhaustive search visited " + std::to_string(black.node_budget) +
@@ -199,6 +199,8 @@ Value five_possible_query(QueryRequest& q) {
 // allowed under the ruleset's reading.
 Value fifth_proposals_query(QueryRequest& q) {
   const Ruleset& rs = renju_ruleset(q);
+  if (!renju_two_fifth_proposals(rs))
+    throw QueryError("no-procedure", "without the two fifth-move proposals (line 108) Black plays one fifth move: there is no pair to judge");
   renju::Board board = position(q, rs);
   const Value& list = q.fields.required("proposals");
   const auto& items = list.as_list("proposals");
@@ -226,17 +228,9 @@ Value fifth_proposals_query(QueryRequest& q) {
 // The opening restrictions on moves 2 and 3 (params second_move, third_move, central_square):
 // what the move should have been, or "" when it is allowed.
 std::string opening_restriction(const Ruleset& rs, int size, int n, int p) {
-  const int centre = size / 2, dc = std::abs(p % size - centre), dr = std::abs(p / size - centre);
-  if (n == 2 && rs.is("second_move", "adjacent") && std::max(dc, dr) != 1) return "next to the centre stone";
-  if (n == 3) {
-    enum class Third { Inside, Outside, Any };
-    const Third third = rs.choice<Third>("third_move", {{"within-5x5", Third::Inside}, {"outside-5x5", Third::Outside}, {"any", Third::Any}});
-    const int half = static_cast<int>(rs.int_param("central_square")) / 2;
-    const bool inside = std::max(dc, dr) <= half;
-    if (third == Third::Inside && !inside) return "inside the central square";
-    if (third == Third::Outside && inside) return "outside the central square";
-  }
-  return {};
+  if (n != 2 && n != 3) return {};
+  const int centre = size / 2;
+  return renju_opening_restriction(rs, n, std::abs(p % size - centre), std::abs(p / size - centre));
 }
 
 // A move list, as one string ("h8 i9", "h8i9") or a list of points, "pass", "draw" and "claim".
@@ -283,7 +277,7 @@ Value opening_of(const std::vector<int>& moves, int size) {
 // {"moves": "h8 h9 i9"} -> {"opening": {"code": "4В", "name": "Цветок", ...}} or "opening": null.
 Value opening_query(QueryRequest& q) {
   const Ruleset& rs = renju_ruleset(q);
-  const int size = static_cast<int>(rs.int_param("board_size"));
+  const int size = renju_board_size(rs);
   Value out = Value::map();
   out.set("opening", opening_of(read_moves(q, size), size));
   return out;
@@ -292,9 +286,8 @@ Value opening_query(QueryRequest& q) {
 // A game record from the empty board, Black first: the result and the move that decided it.
 Value result_query(QueryRequest& q) {
   const Ruleset& rs = renju_ruleset(q);
-  renju::Board board(static_cast<int>(rs.int_param("board_size")));
+  renju::Board board(renju_board_size(rs));
   std::vector<int> moves = read_moves(q, board.size());
-  const bool tengen = renju_tengen(rs);
   const bool reachable_reading = reachable_five_reading(q, rs);
   const auto rules = renju_foul_rules(q.spec, rs);
   // Line 33's draw: no five left for either colour, on paper or (reading legal-continuation) by any
@@ -311,6 +304,8 @@ Value result_query(QueryRequest& q) {
   int foul_to_claim = 0;  // the number of Black's last move while it is a foul White may still claim
   for (std::size_t i = 0; i < moves.size() && result == "none"; ++i) {
     const int p = moves[i];
+    // Without line 33's draw by agreement the players' agreement ends nothing: the game goes on.
+    if (p == renju::kAgreedDraw && !renju_draw_by_agreement(rs)) continue;
     if (p == renju::kClaim) {
       // Not a move: White points out the foul of Black's move just played (reading claim-required).
       if (!foul_to_claim)
@@ -326,6 +321,8 @@ Value result_query(QueryRequest& q) {
       continue;
     }
     if (p < 0) {
+      if (!renju_pass_permitted(rs))
+        throw QueryError("illegal-move", "move " + std::to_string(n) + " is a pass, and no rule lets a player pass (a move places a stone)");
       if (board.stones() < pass_min)
         throw QueryError("illegal-move", "move " + std::to_string(n) + ": a pass before the " + std::to_string(pass_min) + "th stone is on the board");
       if (++passes >= passes_to_draw) result = "draw", reason = std::to_string(passes) + " passes in a row", decided_at = n;
@@ -334,7 +331,7 @@ Value result_query(QueryRequest& q) {
     passes = 0;
     if (board.at(p) != renju::Colour::Empty)
       throw QueryError("illegal-move", "move " + std::to_string(n) + " (" + renju::point_name(p, board.size()) + ") is on an occupied point");
-    if (n == 1 && tengen && p != board.point(board.size() / 2, board.size() / 2))
+    if (n == 1 && p != board.point(board.size() / 2, board.size() / 2) && renju_tengen(rs))
       throw QueryError("illegal-move", "move 1 must be on the centre point (tengen)");
     if (const std::string where = opening_restriction(rs, board.size(), n, p); !where.empty())
       throw QueryError("illegal-move", "move " + std::to_string(n) + " (" + renju::point_name(p, board.size()) + ") must be " + where);
@@ -349,6 +346,7 @@ Value result_query(QueryRequest& q) {
     }
     if (v.result == "black-loses") result = "white-wins", reason = std::string("foul: ") + renju::foul_name(v.foul), decided_at = n;
     else if (v.result != "none") result = v.result, reason = v.five ? "five" : "overline", decided_at = n;
+    else if (!renju_no_five_possible_draws(rs)) continue;  // without line 33's draw the game goes on
     else if (board.stones() == board.points()) result = "draw", reason = "board full", decided_at = n;
     else if (no_five_left())
       result = "draw", reason = "no five possible", decided_at = n;

@@ -1,29 +1,56 @@
 #include "queries/renju_rules.hpp"
 
+#include <algorithm>
 #include <limits>
 
 #include "queries/switches.hpp"
 
 namespace rulespec {
+namespace {
+
+// Line 111 takes every foul away from the related games: gomoku-15 and the rulesets built on it
+// set the foul params false and Black's overline to no-win. Without the line they keep renju's
+// fouls, the values of their base rif-renju (line 113 only denies the overline a win). Asked only
+// where a ruleset has dropped a foul.
+bool related_games_keep_fouls(const Ruleset& rs) { return !clause_applies(rs, "rif-renju.related.no-fouls"); }
+
+// Free renju (line 114) is the ruleset whose opening rule is free-renju; without the line it is
+// its base gomoku-15 (no first-move rule, no third-move rule).
+bool free_renju_switched_off(const Ruleset& rs) {
+  return rs.is("opening_rule", "free-renju") && !clause_applies(rs, "rif-renju.related.free-renju");
+}
+
+}  // namespace
+
 renju::FoulRules renju_foul_rules(const Spec&, const Ruleset& rs) {
   renju::FoulRules r;
   // Each foul without the clause that states it (queries/switches.hpp) is no foul: the lists of
   // line 30 restate lines 41 and 53, which hold the switches.
-  r.forks = {rs.bool_param("foul_double_three") && clause_applies(rs, "rif-renju.foul.black-double-three"),
-             rs.bool_param("foul_double_four") && clause_applies(rs, "rif-renju.foul.black-double-four"),
-             rs.bool_param("foul_multi_fork")};
-  r.overline = rs.choice<bool>("overline_black", {{"foul", true}, {"win", false}, {"no-win", false}}) &&
+  r.forks = {(rs.bool_param("foul_double_three") || related_games_keep_fouls(rs)) &&
+                 clause_applies(rs, "rif-renju.foul.black-double-three"),
+             (rs.bool_param("foul_double_four") || related_games_keep_fouls(rs)) &&
+                 clause_applies(rs, "rif-renju.foul.black-double-four"),
+             rs.bool_param("foul_multi_fork") || related_games_keep_fouls(rs)};
+  enum class BlackOverline { Foul, Win, NoWin };
+  const auto black = rs.choice<BlackOverline>("overline_black", {{"foul", BlackOverline::Foul}, {"win", BlackOverline::Win}, {"no-win", BlackOverline::NoWin}});
+  r.overline = (black == BlackOverline::Foul || (black == BlackOverline::NoWin && related_games_keep_fouls(rs))) &&
                clause_applies(rs, "rif-renju.overline.black-foul");
-  r.white_overline_wins = rs.choice<bool>("overline_white", {{"win", true}, {"no-win", false}}) &&
+  // Gomoku's overline wins for nobody (line 113); without the line White's overline wins as in
+  // renju (lines 30, 41), Black's stays nothing (no foul by line 111, no five).
+  r.white_overline_wins = (rs.choice<bool>("overline_white", {{"win", true}, {"no-win", false}}) ||
+                           !clause_applies(rs, "rif-renju.related.gomoku-overline")) &&
                           clause_applies(rs, "rif-renju.overline.white-wins-basic");
+  r.five_wins = clause_applies(rs, "rif-renju.result.five-wins");
   // A clause an amendment removed reads as its default reading, except where the clause holds a
   // switch: without line 29's precedence the five and the foul both stand (the literal reading).
   r.same_line_fours = rs.reading_choice<bool>("rif-renju.foul.fork-definition",
                                               {{"same-line-counts", true}, {"distinct-lines-only", false}}, true);
   r.recursive_threes = rs.reading_choice<bool>("rif-renju.three.definition", {{"recursive-legality", true}, {"structural", false}}, true);
   r.five_point_no_three = rs.reading_choice<bool>("rif-renju.three.five-point", {{"no-three", true}, {"counts", false}}, true);
+  // The five takes precedence over a foul made with it because it wins; a five that wins nothing
+  // exempts nothing.
   r.five_exempts = rs.reading_choice<bool>("rif-renju.result.five-with-foul", {{"five-wins", true}, {"foul-loses", false}}, true) &&
-                   clause_applies(rs, "rif-renju.result.five-with-foul");
+                   clause_applies(rs, "rif-renju.result.five-with-foul") && r.five_wins;
   r.long_row_is_five = rs.reading_choice<bool>("rif-renju.five.definition", {{"exactly-five", false}, {"at-least-five", true}}, false);
   return r;
 }
@@ -36,6 +63,8 @@ std::string renju_foul_consequence(const Spec&, const Ruleset& rs) {
       {{"immediate-loss", "black-loses"}, {"claim-required", "white-may-claim"}, {"illegal-move", "move-refused"}}, "black-loses");
 }
 
+bool renju_pass_permitted(const Ruleset& rs) { return clause_applies(rs, "rif-renju.pass.permitted"); }
+
 int renju_pass_min_stones(const Ruleset& rs) {
   return clause_applies(rs, "rif-renju.pass.not-before-sixth-stone") ? static_cast<int>(rs.int_param("pass_min_stones")) : 0;
 }
@@ -45,8 +74,47 @@ int renju_passes_to_draw(const Ruleset& rs) {
                                                                   : std::numeric_limits<int>::max();
 }
 
+bool renju_draw_by_agreement(const Ruleset& rs) { return clause_applies(rs, "rif-renju.result.draw-by-agreement"); }
+
+bool renju_no_five_possible_draws(const Ruleset& rs) { return clause_applies(rs, "rif-renju.result.no-five-possible-draw"); }
+
 bool renju_tengen(const Ruleset& rs) {
-  return rs.choice<bool>("first_move", {{"tengen", true}, {"any", false}}) && clause_applies(rs, "rif-renju.opening.tengen");
+  return rs.choice<bool>("first_move", {{"tengen", true}, {"any", false}}) && !free_renju_switched_off(rs) &&
+         clause_applies(rs, "rif-renju.opening.tengen");
 }
+
+std::string renju_opening_restriction(const Ruleset& rs, int n, int dc, int dr) {
+  // Each restriction is asked about only when the move breaks it: a move it allows does not rest on it.
+  if (n == 2 && rs.is("second_move", "adjacent") && std::max(dc, dr) != 1 && clause_applies(rs, "rif-renju.opening.second-move-adjacent"))
+    return "next to the centre stone";
+  if (n == 3) {
+    enum class Third { Inside, Outside, Any };
+    const Third third = rs.choice<Third>("third_move", {{"within-5x5", Third::Inside}, {"outside-5x5", Third::Outside}, {"any", Third::Any}});
+    const int half = static_cast<int>(rs.int_param("central_square")) / 2;
+    const bool inside = std::max(dc, dr) <= half;
+    if (third == Third::Inside && !inside && clause_applies(rs, "rif-renju.opening.third-move-5x5")) return "inside the central square";
+    if (third == Third::Outside && inside && !free_renju_switched_off(rs)) return "outside the central square";
+  }
+  return {};
+}
+
+int renju_board_size(const Ruleset& rs) {
+  // Line 113 gives gomoku its 19x19 board (ruleset gomoku-19); without it gomoku has renju's 15x15.
+  const int size = static_cast<int>(rs.int_param("board_size"));
+  return size == 19 && !clause_applies(rs, "rif-renju.related.gomoku-board-sizes") ? 15 : size;
+}
+
+std::string renju_opening_procedure(const Ruleset& rs) {
+  std::string rule = rs.choice<std::string>(
+      "opening_rule", {{"rif-old", "rif-old"}, {"swap", "swap"}, {"swap2", "swap2"}, {"none", ""}, {"yamaguchi", ""},
+                       {"taraguchi", ""}, {"sakata", ""}, {"soosyrv", ""}, {"free-renju", ""}});
+  // Without line 116 swap2 is its base, swap; without line 115 swap is gomoku-15's, no procedure,
+  // and swap2, written as swap with one more option, has none either.
+  if (rule == "swap2" && !clause_applies(rs, "rif-renju.related.gomoku-swap2")) rule = "swap";
+  if ((rule == "swap" || rule == "swap2") && !clause_applies(rs, "rif-renju.related.gomoku-swap")) rule.clear();
+  return rule;
+}
+
+bool renju_two_fifth_proposals(const Ruleset& rs) { return clause_applies(rs, "rif-renju.opening.rif-old.two-fifth-proposals"); }
 
 }  // namespace rulespec

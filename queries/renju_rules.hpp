@@ -1,5 +1,6 @@
 // The renju rules a ruleset executes (params, then readings), shared by the renju queries and the
-// analyses and properties that call the renju model directly.
+// analyses and properties that call the renju model directly. Each rule without the clause that
+// states it (queries/switches.hpp) as if the text lacked it.
 #pragma once
 #include <string>
 
@@ -12,12 +13,27 @@ renju::FoulRules renju_foul_rules(const Spec& spec, const Ruleset& rs);
 // What a foul does under the ruleset's reading of rif-renju.foul.consequence: "black-loses",
 // "white-may-claim" or "move-refused".
 std::string renju_foul_consequence(const Spec& spec, const Ruleset& rs);
-// The pass rules (lines 58-59): the stones that must be on the board before a pass (0: any time)
-// and the consecutive passes that draw (none: a large number), each without its clause as if the
-// text lacked it.
+// The pass rules (line 32): whether a player may pass at all, the stones that must be on the board
+// before a pass (0: any time) and the consecutive passes that draw (none: a large number).
+bool renju_pass_permitted(const Ruleset& rs);
 int renju_pass_min_stones(const Ruleset& rs);
 int renju_passes_to_draw(const Ruleset& rs);
-// Whether Black's first move must be on the centre point (line 36, param first_move).
+// Whether the players may agree a draw (line 33).
+bool renju_draw_by_agreement(const Ruleset& rs);
+// Whether the game is drawn once no five is possible any more, a full board included (line 33).
+bool renju_no_five_possible_draws(const Ruleset& rs);
+// Whether Black's first move must be on the centre point (line 36, param first_move; free renju's
+// own first move, line 114).
 bool renju_tengen(const Ruleset& rs);
+// The restrictions on moves 2 and 3 (lines 74, 114): "" when a move is allowed, else where it
+// should have been. `n` is the move's number, dc and dr its distance from the centre.
+std::string renju_opening_restriction(const Ruleset& rs, int n, int dc, int dr);
+// The side of the board (params board_size; gomoku's 19x19 of line 113).
+int renju_board_size(const Ruleset& rs);
+// The opening procedure the ruleset plays (param opening_rule): "rif-old", "swap", "swap2", or ""
+// for one the source does not describe step by step (lines 64-79, 108-116).
+std::string renju_opening_procedure(const Ruleset& rs);
+// Whether Black offers two fifth moves under the old RIF rule (line 108).
+bool renju_two_fifth_proposals(const Ruleset& rs);
 
 }  // namespace rulespec

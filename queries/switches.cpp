@@ -69,6 +69,26 @@ const std::vector<ClauseSwitch>& clause_switches() {
       {"rif-renju.opening.tengen", "Black's first move may be on any point"},
       {"rif-renju.pass.not-before-sixth-stone", "a pass is legal at any time"},
       {"rif-renju.pass.two-consecutive-draw", "passes never end the game"},
+      {"rif-renju.pass.permitted", "no pass is legal: a move places a stone (line 29), and line 32's later sentences only restrict passes and end the game on them"},
+      {"rif-renju.pass.sixth-is-third-white", "the sixth stone is the sixth to appear: under the old RIF opening the second fifth-move proposal is it, so White may pass instead of move 6"},
+      {"rif-renju.result.five-wins", "a five wins nothing and the game goes on (White's overline still wins, line 30); a five made with a foul no longer exempts it"},
+      {"rif-renju.result.draw-by-agreement", "the players cannot agree a draw: an agreement ends nothing and the game goes on"},
+      {"rif-renju.result.no-five-possible-draw", "a game in which neither side can make a five any more, a full board included, goes on (to two passes)"},
+      {"rif-renju.opening.second-move-adjacent", "White's first stone (move 2) may go on any empty point"},
+      {"rif-renju.opening.third-move-5x5", "Black's second stone (move 3) may go on any empty point"},
+      {"rif-renju.opening.rif-old.two-fifth-proposals", "under the old RIF opening Black plays one fifth move like any other: no two proposals are offered or judged"},
+      // Line 25's clock (queries/queries_renju.cpp, clock_query).
+      {"rif-renju.timing.flag-loss", "a fallen flag loses nothing: the clock only measures the time"},
+      {"rif-renju.timing.usual-minimum", "tournaments have no usual minimum thinking time: every time control meets the norm"},
+      {"rif-renju.timing.title-minimum", "title tournaments have no norm of their own: the usual one (90 minutes) applies"},
+      {"rif-renju.timing.fischer", "no Fischer control: a move adds no time to the clock"},
+      // The related games (lines 111-116): each ruleset resting on a line falls back to its base.
+      {"rif-renju.related.no-fouls", "the related games keep renju's fouls for Black, their base rif-renju's (3x3, 4x4, the multi-fork, and the overline where it does not win); this reaches the engine rulesets gomocup-standard (gomoku-15 itself) and gomocup-freestyle (built on it: the fork fouls)"},
+      {"rif-renju.related.gomoku-overline", "gomoku keeps renju's overline rule less the foul: White's overline wins (line 30), Black's stays nothing; this reaches the engine ruleset gomocup-standard (gomoku-15 itself)"},
+      {"rif-renju.related.gomoku-board-sizes", "gomoku is played on renju's 15x15 board only: gomoku-19 falls back to 15x15"},
+      {"rif-renju.related.free-renju", "free renju is its base gomoku-15: the first move anywhere, no rule on the third"},
+      {"rif-renju.related.gomoku-swap", "gomoku swap is its base gomoku-15, with no opening procedure; swap2, written as swap with one more option, has none either"},
+      {"rif-renju.related.gomoku-swap2", "gomoku swap2 is its base gomoku swap: the second player only chooses a colour, he cannot add two stones"},
   };
   return switches;
 }

@@ -159,13 +159,14 @@ Json certificate_to_json(const certify::Result& c) {
     for (const auto& f : t.failures)
       failures.push_back({{"position", f.position}, {"query", f.query}, {"required", f.required},
                           {"answered", f.answered}, {"replay", f.replay}, {"answered_ours", f.answered_ours}});
-    clauses[id] = {{"tested", t.tested}, {"passed", t.passed}, {"failures", failures}};
+    clauses[id] = {{"tested", t.tested},     {"passed", t.passed},     {"measured", t.measured},
+                   {"decisive", t.decisive}, {"log10_blind_pass", t.log10_blind_pass}, {"failures", failures}};
   }
   return Json{{"engine_id", c.engine_id}, {"protocol", c.protocol},         {"ruleset", c.ruleset},
               {"seed", c.seed},           {"clauses", clauses},             {"not_observable", c.not_observable},
               {"engine_error", c.engine_error}, {"games", c.games}, {"probes", c.probes}, {"seconds", c.seconds},
               {"codex", c.codex}, {"scope", c.scope}, {"min_probes", c.min_probes}, {"unobserved", c.unobserved},
-              {"command", c.engine_command}, {"noted", c.noted}};
+              {"command", c.engine_command}, {"noted", c.noted}, {"measures_decisiveness", c.measures_decisiveness}};
 }
 
 certify::Result certificate_from_json(const Json& j) {
@@ -180,6 +181,9 @@ certify::Result certificate_from_json(const Json& j) {
     certify::ClauseTally t;
     t.tested = get<int>(it.value(), "tested");
     t.passed = get<int>(it.value(), "passed");
+    t.measured = it.value().value("measured", 0);
+    t.decisive = it.value().value("decisive", 0);
+    t.log10_blind_pass = it.value().value("log10_blind_pass", 0.0);
     for (const auto& f : field(it.value(), "failures"))
       t.failures.push_back({get<std::string>(f, "position"), get<std::string>(f, "query"), get<std::string>(f, "required"),
                             get<std::string>(f, "answered"), get<std::string>(f, "replay"), get<std::string>(f, "answered_ours")});
@@ -195,6 +199,7 @@ certify::Result certificate_from_json(const Json& j) {
   c.noted = strings(j, "noted");
   c.scope = strings(j, "scope");
   c.min_probes = get<int>(j, "min_probes");
+  c.measures_decisiveness = j.value("measures_decisiveness", false);
   const Json& unobserved = field(j, "unobserved");
   if (!unobserved.is_object()) throw std::runtime_error("field 'unobserved' has the wrong type");
   for (auto it = unobserved.begin(); it != unobserved.end(); ++it) {

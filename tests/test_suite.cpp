@@ -183,7 +183,11 @@ TEST_CASE("suite outcomes survive the trip through a slice file") {
       c.protocol = "gtp";
       c.ruleset = "ru-go-1985";
       c.seed = 7;
-      c.clauses["ru-go-1985.art4.p2"] = {3, 2, {{"B C3", "play W D4", "illegal (ko)", "accepted", "rulespec certify --replay 2"}}};
+      certify::ClauseTally ko;
+      ko.tested = 3, ko.passed = 2, ko.measured = 3, ko.decisive = 3, ko.log10_blind_pass = -300.5;
+      ko.failures = {{"B C3", "play W D4", "illegal (ko)", "accepted", "rulespec certify --replay 2"}};
+      c.clauses["ru-go-1985.art4.p2"] = ko;
+      c.measures_decisiveness = true;
       c.not_observable = {"ru-go-1985.art9.p3: no GTP command"};
       c.games = 8;
       c.probes = 120;

@@ -28,6 +28,7 @@ struct FoulRules {
   bool five_point_no_three = true;  // a straight-four point that also completes a five elsewhere makes no three
   bool long_row_is_five = false;  // a row of six or more also counts as a five (a literal "five in a row")
   bool white_overline_wins = true;  // not a foul rule: whether White's row of six or more is mate (threat search)
+  bool five_wins = true;  // not a foul rule: whether a five is mate, a win (else the game goes on past it)
 };
 
 // When one move is several fouls at once, the reported kind is the first of: overline, double

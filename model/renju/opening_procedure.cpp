@@ -23,7 +23,7 @@ struct PlacementLog {
 
 }  // namespace
 
-std::vector<Placement> rif_old_opening(char second_player_takes) {
+std::vector<Placement> rif_old_opening(char second_player_takes, bool two_fifth_proposals) {
   const int black_player = second_player_takes == 'B' ? 2 : 1, white_player = 3 - black_player;
   PlacementLog log{black_player, {}};
   const auto place = [&log](const char* step, int player, char colour, bool chosen) { log.place(step, player, colour, chosen); };
@@ -34,10 +34,14 @@ std::vector<Placement> rif_old_opening(char second_player_takes) {
   // Step 2-3: the second-listed player chooses; White plays move 4.
   place("4", white_player, 'W', true);
   // Step 4-5: Black proposes two fifth moves; White keeps one, the other leaves the board.
-  place("5a", black_player, 'B', true);
-  place("5b", black_player, 'B', true);
-  // Step 5-6: White keeps one proposal (the other leaves the board) and plays move 6.
-  --log.on_board;
+  if (two_fifth_proposals) {
+    place("5a", black_player, 'B', true);
+    place("5b", black_player, 'B', true);
+    --log.on_board;  // the proposal White does not keep
+  } else {
+    place("5", black_player, 'B', true);
+  }
+  // Step 5-6: White plays move 6.
   place("6", white_player, 'W', true);
   return log.steps;
 }

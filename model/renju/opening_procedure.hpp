@@ -17,7 +17,9 @@ struct Placement {
 };
 
 // second_player_takes: 'W' or 'B' (the colour the player listed second chooses after step 3).
-std::vector<Placement> rif_old_opening(char second_player_takes);
+// two_fifth_proposals: Black offers two fifth moves (5a, 5b) and White keeps one; else Black plays
+// one fifth move ("5") like any other.
+std::vector<Placement> rif_old_opening(char second_player_takes, bool two_fifth_proposals = true);
 
 // Gomoku swap (line 115) and swap2 (line 116): the first player places two black stones and one
 // white one (recorded in playing order B, W, B); the second player takes a colour ('B' or 'W'),

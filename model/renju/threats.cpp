@@ -7,13 +7,13 @@ namespace {
 
 Colour other(Colour c) { return c == Colour::Black ? Colour::White : Colour::Black; }
 
-// Whether a stone of c on p completes a mate: an exact five, or for White also a longer row where
-// that wins (a black overline is a foul, never a mate).
+// Whether a stone of c on p completes a mate: an exact five where a five wins, or for White also a
+// longer row where that wins (a black overline is a foul, never a mate).
 bool makes_mate(Board& b, int p, Colour c, const FoulRules& rules) {
   b.set(p, c);
   const auto rows = rows_made(b, p, c);
   b.set(p, Colour::Empty);
-  return rows.five || (c == Colour::White && rules.white_overline_wins && rows.overline);
+  return (rows.five && rules.five_wins) || (c == Colour::White && rules.white_overline_wins && rows.overline);
 }
 
 // A stone the colour may put on p: empty, and for Black not a foul.
