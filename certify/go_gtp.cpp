@@ -193,21 +193,23 @@ RulesWithout rules_without(const Spec& spec, const Ruleset& rs) {
   return out;
 }
 
-// The clause whose switch makes an illegal move legal: the first whose rule-off model, replaying
-// the game's moves, accepts it ("" when none does: an occupied point, a rule no switch holds).
-std::string deciding_clause(const go::Game& game, int point, const go::Board& start, const RulesWithout& without) {
-  for (const auto& [clause, rules] : without) {
+// The clause whose switch makes an illegal move legal: `cited` (the clause the model gives for the
+// refusal) when its rule-off model, replaying the game's moves, accepts it, else the first that
+// does in registry order ("" when none does: an occupied point, a rule no switch holds).
+std::string deciding_clause(const go::Game& game, int point, const go::Board& start, const RulesWithout& without,
+                            const std::string& cited) {
+  auto accepts = [&](const go::Rules& rules) {
     go::Game g(start, go::Stone::Black, rules);
-    bool replayed = true;
     for (const auto& m : game.record()) {
-      if (g.check(m.point) != go::Illegal::None) {
-        replayed = false;
-        break;
-      }
+      if (g.check(m.point) != go::Illegal::None) return false;
       g.play(m.point);
     }
-    if (replayed && g.check(point) == go::Illegal::None) return clause;
-  }
+    return g.check(point) == go::Illegal::None;
+  };
+  for (const auto& [clause, rules] : without)
+    if (clause == cited && accepts(rules)) return clause;
+  for (const auto& [clause, rules] : without)
+    if (accepts(rules)) return clause;
   return "";
 }
 
@@ -492,7 +494,7 @@ void GoSession::game(int g, Result& r) {
       f.answered = accepted ? "accepted" : "refused";
       // Decisive for the clause whose switch makes the move legal: an engine without that rule
       // accepts it, so it passes such a probe with chance 0.
-      const std::string decides = deciding_clause(game, probe, go::Board(n, n), without);
+      const std::string decides = deciding_clause(game, probe, go::Board(n, n), without, clause_of(ids, why));
       if (decides.empty()) tally(clause_of(ids, why), !accepted, f, Evidence::not_decisive());
       else tally(decides, !accepted, f, Evidence::of(true, 0.0));
       if (accepted) {

@@ -22,6 +22,27 @@ using shogi::Move;
 using shogi::Position;
 
 
+// Whether a move the pieces can make leaves the mover's king attacked: then king safety decides.
+bool leaves_king_unsafe(const Position& p) { return p.pseudo_legal_moves().size() > p.legal_moves(false).size(); }
+
+// Whether the mover could drop a pawn on a file where he has an unpromoted pawn, on a square a
+// pawn may stand on: then the nifu rule decides.
+bool nifu_drops(const Position& p) {
+  const shogi::Colour us = p.to_move();
+  if (p.in_hand(us, shogi::Pawn) == 0) return false;
+  for (int file = 0; file < 9; ++file) {
+    bool pawn = false, room = false;
+    for (int rank = 0; rank < 9; ++rank) {
+      const shogi::Piece& q = p.at(shogi::square(file, rank));
+      pawn = pawn || (q.kind == shogi::Pawn && q.colour == us);
+      const bool last = us == shogi::Colour::Sente ? rank == 0 : rank == 8;
+      room = room || (q.empty() && !last);
+    }
+    if (pawn && room) return true;
+  }
+  return false;
+}
+
 // Which basic rule a move the engine allows, and the model does not, breaks.
 const char* broken_rule(const Position& p, const std::string& engine_move, bool usi_notation) {
   const auto usi = usi_notation ? std::optional<std::string>(engine_move) : engines::usi_from_fsf(engine_move);
@@ -90,7 +111,12 @@ Result certify_shogi_uci(const Spec& spec, const Ruleset& rs, const Options& opt
   std::vector<std::string> declared(declarations.size());  // the engine's answer on each, by index
   const auto chosen = probed_indices(first_declaration + declarations.size(), options.only_game);
   r.games = options.games;
-  auto hello = [](UciRun& run, int) { return run.uci.handshake("shogi"); };
+  // The move lists need `go perft 1`, which USI and UCI do not define: asked once, at once.
+  auto hello = [&](UciRun& run, int) {
+    const std::string id = run.uci.handshake("shogi");
+    run.uci.has_perft = run.uci.lists_perft(position_text(Position::start()));
+    return id;
+  };
   // An engine move in the project's notation (USI).
   auto ours_text = [usi](const std::string& m) -> std::string {
     if (usi) return m;
@@ -137,11 +163,27 @@ Result certify_shogi_uci(const Spec& spec, const Ruleset& rs, const Options& opt
     ++part.probes;
     std::set<std::string> ours;
     for (const Move& m : p.legal_moves()) ours.insert(move_text(m));
+    if (!run.uci.has_perft) {
+      // No move lists: the rules they show are not observed, and the engine's own moves are
+      // judged on every position instead.
+      const std::string why = "needs `go perft 1` (Stockfish's extension of the protocol), which the engine lacks: its move lists are not observed, "
+                              "its own bestmove is judged on every position instead";
+      for (const char* rule : {kShogiMovement, kShogiKingSafety, kShogiNifu, kShogiPawnDropMate}) part.unobserved[rule] = why;
+      if (!ours.empty()) {
+        const std::string move = run.uci.bestmove(position_text(p), 2);
+        part.tally(kShogiBestmove, ours.count(move) > 0,
+                   Failure{p.sfen() + " (" + source + ")", "go depth 2", "a legal move", move, replay, usi ? "" : ours_text(move)});
+      }
+      return;
+    }
     const auto theirs = run.uci.perft1(position_text(p));
     // A pawn-drop mate can only be offered with a pawn in hand; the other rules on every position.
-    std::vector<std::pair<std::string, std::string>> rules = {{kShogiKingSafety, "no move that leaves the king attacked"},
-                                                              {kShogiNifu, "no second unpromoted pawn on a file"}};
-    if (p.in_hand(p.to_move(), shogi::Pawn) > 0) rules.push_back({kShogiPawnDropMate, "no pawn dropped to mate"});
+    // Each is decisive where the model lists more moves without it (an engine lacking the rule
+    // lists them, and fails: chance 0).
+    std::vector<ListedRule> rules = {{kShogiKingSafety, "no move that leaves the king attacked", Evidence::of(leaves_king_unsafe(p), 0.0)},
+                                     {kShogiNifu, "no second unpromoted pawn on a file", Evidence::of(nifu_drops(p), 0.0)}};
+    if (p.in_hand(p.to_move(), shogi::Pawn) > 0)
+      rules.push_back({kShogiPawnDropMate, "no pawn dropped to mate", Evidence::of(p.legal_moves(false).size() != p.legal_moves().size(), 0.0)});
     tally_move_lists(
         part, ours, theirs, [&p, usi](const std::string& m) { return std::string(broken_rule(p, m, usi)); }, kShogiMovement, rules,
         p.sfen() + " (" + source + ")", replay, ours_text);
@@ -174,12 +216,77 @@ std::vector<std::string> book_positions() {
   return out;
 }
 
+// Positions, Sente to move, where dropping a pawn mates Gote: Gote's king on its back rank, hemmed
+// in by its own lances, knights and pawns (none of which can take on the square in front of it),
+// that square guarded by a Sente gold, silver, knight or bishop, Sente's king on its own back rank,
+// and a few more pieces of each side at random; kept when the model lists the drop without the
+// pawn-drop mate rule and not with it (so the random pieces may break the mate, or make a pinned
+// defender that only seems to cover it).
+std::vector<Position> pawn_drop_mate_positions(std::uint64_t seed, int count) {
+  std::vector<Position> out;
+  common::XorShift64 rng{seed * 2862933555777941757ull + 11};
+  for (int tries = 0; static_cast<int>(out.size()) < count && tries < 200 * count; ++tries) {
+    std::string board[81];
+    const int kf = 1 + static_cast<int>(rng.below(7));  // files 8..2: both neighbours on the board
+    auto put = [&](int file, int rank, const char* piece) { board[shogi::square(file, rank)] = piece; };
+    auto free = [&](int file, int rank) { return file >= 0 && file < 9 && rank >= 0 && rank < 9 && board[shogi::square(file, rank)].empty(); };
+    put(kf, 0, "k");
+    const char* corners[] = {"l", "n"};
+    put(kf - 1, 0, corners[rng.below(2)]);
+    put(kf + 1, 0, corners[rng.below(2)]);
+    put(kf - 1, 1, "p");
+    put(kf + 1, 1, "p");
+    // The guard of the drop square (kf, rank b).
+    switch (rng.below(4)) {
+      case 0: put(kf, 2, "G"); break;
+      case 1: put(kf + (rng.below(2) ? 1 : -1), 2, "S"); break;
+      case 2: put(kf + (rng.below(2) ? 1 : -1), 3, "N"); break;
+      default: {
+        // A bishop on the diagonal through the drop square, further down the board.
+        const int d = 2 + static_cast<int>(rng.below(3)), dir = rng.below(2) ? 1 : -1;
+        if (free(kf + dir * d, 1 + d)) put(kf + dir * d, 1 + d, "B");
+        else put(kf, 2, "G");
+      }
+    }
+    const int sente_king = static_cast<int>(rng.below(9));
+    if (!free(sente_king, 8)) continue;
+    put(sente_king, 8, "K");
+    // A few more pieces: pawns on free files, golds and silvers anywhere a piece may stand.
+    const char* extras[] = {"G", "S", "g", "s", "R", "r", "b", "P", "p"};
+    bool pawn_file[2][9] = {};
+    for (int f = 0; f < 9; ++f)
+      for (int rank = 0; rank < 9; ++rank) {
+        if (board[shogi::square(f, rank)] == "P") pawn_file[0][f] = true;
+        if (board[shogi::square(f, rank)] == "p") pawn_file[1][f] = true;
+      }
+    const int more = static_cast<int>(rng.below(6));
+    for (int k = 0; k < more; ++k) {
+      const char* piece = extras[rng.below(std::size(extras))];
+      const int f = static_cast<int>(rng.below(9)), rank = 2 + static_cast<int>(rng.below(6));
+      if (!free(f, rank)) continue;
+      const bool sente = piece[0] >= 'A' && piece[0] <= 'Z';
+      if ((piece[0] == 'P' || piece[0] == 'p') && pawn_file[sente ? 0 : 1][f]) continue;
+      if (piece[0] == 'P' || piece[0] == 'p') pawn_file[sente ? 0 : 1][f] = true;
+      put(f, rank, piece);
+    }
+    const std::string hand = std::string("P") + (rng.below(3) == 0 ? "G" : "") + (rng.below(3) == 0 ? "p" : "");
+    const auto p = Position::from_sfen(shogi::board_sfen(board) + " b " + hand + " 1");
+    if (!p || p->in_check() || p->attacked(p->king_square(shogi::Colour::Gote), shogi::Colour::Sente)) continue;
+    if (p->legal_moves(false).size() == p->legal_moves().size()) continue;  // no pawn-drop mate here
+    out.push_back(*p);
+  }
+  return out;
+}
+
 }  // namespace
 
 std::vector<std::pair<Position, std::string>> shogi_probe_positions(const Options& options) {
   std::vector<std::pair<Position, std::string>> positions;
   for (const auto& sfen : book_positions())
     if (const auto p = Position::from_sfen(sfen)) positions.push_back({*p, "tests/data/shogi-perft.txt"});
+  // Probes made decisive for the pawn-drop mate: twice the minimum of positions where one is offered.
+  for (auto& p : pawn_drop_mate_positions(options.seed, 2 * std::max(1, options.min_probes)))
+    positions.push_back({std::move(p), "a pawn-drop mate built for seed " + std::to_string(options.seed)});
   common::XorShift64 rng{options.seed * 15485863ull + 5};
   for (int g = 0; g < options.games; ++g) {
     Position p = Position::start();

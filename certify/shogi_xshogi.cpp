@@ -160,8 +160,14 @@ Result certify_shogi_xshogi(const Spec& spec, const Ruleset& rs, const Options& 
       for (const Candidate& c : candidates(p, rng)) {
         const std::string move = shogi::usi(c.move);
         const bool accepted = session.offer(p, move);
+        // A move only this rule forbids is decisive (an engine without the rule accepts it); a legal
+        // one is decisive for nothing. The movement of the pieces has no rule-off model.
+        const Evidence e = c.clause == std::string(kShogiMovement) ? Evidence::unmeasured()
+                           : c.legal                              ? Evidence::not_decisive()
+                                                                  : Evidence::of(true, 0.0);
         r.tally(c.clause, accepted == c.legal,
-                Failure{where, move, c.legal ? "accepted: a legal move" : std::string("refused: ") + c.clause, accepted ? "accepted" : "refused", replay});
+                Failure{where, move, c.legal ? "accepted: a legal move" : std::string("refused: ") + c.clause, accepted ? "accepted" : "refused", replay},
+                e);
       }
       if (options.position_progress)
         options.position_progress(++done, static_cast<int>(positions.size()), r.probes, static_cast<int>(r.clauses.size()));

@@ -70,6 +70,22 @@ std::set<std::string> UciSession::perft1(const std::string& fen) {
   return moves;
 }
 
+bool UciSession::lists_perft(const std::string& fen) {
+  send((dialect == "usi" ? "position sfen " : "position fen ") + fen);
+  send("go perft 1");
+  const auto deadline = std::min(timeout, std::chrono::milliseconds(3000));
+  for (int n = 0; n < 5000; ++n) {
+    auto line = engine.read_line(deadline);
+    if (!line) break;
+    if (line->rfind("Nodes searched", 0) == 0) return true;
+    if (line->rfind("bestmove", 0) == 0) return false;
+  }
+  // Still thinking: a search without an end. Stop it and take its move.
+  send("stop");
+  until("bestmove");
+  return false;
+}
+
 std::string UciSession::bestmove(const std::string& fen, int depth, const std::vector<std::string>& moves) {
   std::string played;
   for (const auto& m : moves) played += " " + m;
@@ -132,7 +148,7 @@ void probe_over_jobs(Result& r, const Options& options, std::size_t count, const
 
 void tally_move_lists(Result& r, const std::set<std::string>& ours, const std::set<std::string>& theirs,
                       const std::function<std::string(const std::string&)>& classify, const std::string& movement,
-                      const std::vector<std::pair<std::string, std::string>>& rules, const std::string& position, const std::string& replay,
+                      const std::vector<ListedRule>& rules, const std::string& position, const std::string& replay,
                       const std::function<std::string(const std::string&)>& to_ours) {
   std::map<std::string, std::string> extra, extra_ours;  // clause -> the moves, listed (engine's text, ours)
   std::string missing, missing_ours;
@@ -149,8 +165,9 @@ void tally_move_lists(Result& r, const std::set<std::string>& ours, const std::s
           Failure{position, "go perft 1", missing.empty() ? "no move the pieces cannot make" : "every legal move listed",
                   missing.empty() ? extra[movement] : "missing " + missing, replay,
                   missing.empty() ? extra_ours[movement] : "missing " + missing_ours});
-  for (const auto& [clause, required] : rules)
-    r.tally(clause, extra[clause].empty(), Failure{position, "go perft 1", required, extra[clause], replay, extra_ours[clause]});
+  for (const auto& rule : rules)
+    r.tally(rule.clause, extra[rule.clause].empty(),
+            Failure{position, "go perft 1", rule.required, extra[rule.clause], replay, extra_ours[rule.clause]}, rule.evidence);
 }
 
 }  // namespace rulespec::certify

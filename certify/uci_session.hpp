@@ -21,6 +21,7 @@ struct UciSession {
   // own word and answer usiok / ucciok; the variant follows from the dialect.
   std::string dialect = "uci";
   std::vector<std::string> argv;  // the engine's command, for the hint when it says nothing
+  bool has_perft = true;          // lists_perft's answer, once asked
 
   void send(const std::string& command);
   // Reads to the first line that starts with `prefix` and returns it; the lines before go to `lines`.
@@ -31,6 +32,10 @@ struct UciSession {
   std::string handshake(const std::string& variant);
   // The moves `go perft 1` lists for a position given as "position fen ..." (usi: "position sfen").
   std::set<std::string> perft1(const std::string& fen);
+  // Whether the engine lists moves for `go perft 1` (Stockfish's extension, not part of UCI or
+  // USI): asked once on `fen`; an engine that searches instead (answers bestmove) or says nothing
+  // within a few seconds has none, and is told to stop.
+  bool lists_perft(const std::string& fen);
   // The move of `go depth N`, on the position alone or after moves played from it (the game's
   // history, which repetition rules read).
   std::string bestmove(const std::string& fen, int depth, const std::vector<std::string>& moves = {});
@@ -55,13 +60,20 @@ struct UciRun {
 void probe_over_jobs(Result& r, const Options& options, std::size_t count, const std::function<std::string(UciRun&, int job)>& hello,
                      const std::function<void(UciRun&, int job, std::size_t index, Result& part)>& probe);
 
+// A rule a move list is held to: its clause, what it requires, and the probe's evidence for it
+// (decisive when the model lists other moves without the rule: an engine without it lists them).
+struct ListedRule {
+  std::string clause, required;
+  Evidence evidence = Evidence::unmeasured();
+};
+
 // One position's `go perft 1` list against the model's: a move the engine misses, or one it lists
-// that breaks no rule `classify` can name, fails `movement`; every other rule in `rules` (clause,
-// what it requires) fails on the moves `classify` assigns to it. `to_ours` gives an engine move in
-// the project's notation, for the failure (empty: the same text).
+// that breaks no rule `classify` can name, fails `movement`; every other rule in `rules` fails on
+// the moves `classify` assigns to it. `to_ours` gives an engine move in the project's notation, for
+// the failure (empty: the same text).
 void tally_move_lists(Result& r, const std::set<std::string>& ours, const std::set<std::string>& theirs,
                       const std::function<std::string(const std::string&)>& classify, const std::string& movement,
-                      const std::vector<std::pair<std::string, std::string>>& rules, const std::string& position, const std::string& replay,
+                      const std::vector<ListedRule>& rules, const std::string& position, const std::string& replay,
                       const std::function<std::string(const std::string&)>& to_ours);
 
 }  // namespace rulespec::certify

@@ -255,8 +255,16 @@ int summarise(const Spec& spec, const SuiteResult& result, const std::string& ou
     for (const auto& c : result.claim_checks) (c.observed == "holds" ? holds : fails) += c.observed != "unchecked";
     std::cout << result.claim_checks.size() << " claims the texts make about their own rules: " << holds << " hold, " << fails << " fail\n";
   }
+  // A property holds only on samples its rule decided: the others are vacuous, or not measured
+  // where none of its clauses can be switched off.
+  int holds = 0, vacuous = 0, unmeasured = 0;
+  for (const auto& p : result.properties) {
+    const std::string s = p.status();
+    holds += s == "holds", vacuous += s == "vacuous", unmeasured += s == "holds (not measured)";
+  }
   std::cout << result.cases.size() << " case runs (" << case_fail << " failed), " << result.properties.size()
-            << " property runs (" << prop_fail << " failed), " << result.analyses.size() << " analyses (" << an_fail
+            << " property runs (" << prop_fail << " failed; " << holds << " hold on samples their rule decided, " << vacuous
+            << " vacuous, " << unmeasured << " not measured), " << result.analyses.size() << " analyses (" << an_fail
             << " failed), " << result.findings.size() << " findings (" << result.finding_checks.size()
             << " finding-property checks, " << std::count_if(result.finding_checks.begin(), result.finding_checks.end(),
                                                              [](const FindingCheck& c) { return !c.pass; })

@@ -90,11 +90,11 @@ int xshogi_loop(const std::string& flip) {
 }  // namespace
 
 int shogi_uci_mutant(const std::string& flip, const std::string& protocol) {
-  if (!flip.empty() && flip != "pawn-drop-mate" && flip != "nifu" && flip != "repeat" && flip != "declare-always") {
-    std::cerr << "rulespec-mutant: --flip must be pawn-drop-mate, nifu, repeat or declare-always for shogi\n";
+  if (!flip.empty() && flip != "pawn-drop-mate" && flip != "nifu" && flip != "repeat" && flip != "declare-always" && flip != "no-perft") {
+    std::cerr << "rulespec-mutant: --flip must be pawn-drop-mate, nifu, repeat, declare-always or no-perft for shogi\n";
     return 2;
   }
-  const std::string rule_flip = flip == "repeat" || flip == "declare-always" ? "" : flip;
+  const std::string rule_flip = flip == "repeat" || flip == "declare-always" || flip == "no-perft" ? "" : flip;
   if (protocol == "xshogi") return xshogi_loop(rule_flip);
   shogi::Position pos = shogi::Position::start();
   std::vector<std::string> seen;  // the positions of the game so far
@@ -139,7 +139,8 @@ int shogi_uci_mutant(const std::string& flip, const std::string& protocol) {
           if (repeats == (flip == "repeat")) return text(m);
         }
         return text(all.front());
-      });
+      },
+      flip != "no-perft");
 }
 
 }  // namespace rulespec::mutant

@@ -18,7 +18,7 @@ namespace rulespec::mutant {
 inline int uci_loop(const std::string& name, const std::string& variant,
                     const std::function<bool(const std::string&, const std::vector<std::string>&)>& set_position,
                     const std::function<std::vector<std::string>()>& moves, bool* usi = nullptr,
-                    const std::function<std::string()>& best = {}) {
+                    const std::function<std::string()>& best = {}, bool perft = true) {
   for (std::string line; std::getline(std::cin, line);) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
     std::istringstream in(line);
@@ -42,7 +42,9 @@ inline int uci_loop(const std::string& name, const std::string& variant,
       std::string what;
       in >> what;
       const auto list = moves();
-      if (what == "perft") {
+      // Without perft (an engine that has only the protocol's own commands) `go perft 1` is a
+      // search like any other `go`.
+      if (what == "perft" && perft) {
         for (const auto& m : list) std::cout << m << ": 1\n";
         std::cout << "\nNodes searched: " << list.size() << "\n" << std::flush;
       } else {

@@ -3,6 +3,7 @@
 #include <rapidcheck/detail/Configuration.h>
 #include <rapidcheck/detail/TestListener.h>
 
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <sstream>
@@ -122,6 +123,47 @@ PropertyOutcome run_property(const Spec& spec, const PropertyInfo& p, const Rule
     out.failure = "error: " + err->description;
   }
   return out;
+}
+
+std::string PropertyOutcome::status() const {
+  if (!pass) return gave_up ? "gave up" : "fails";
+  if (!switches_read) return "holds (not measured)";
+  for (const auto& [clause, n] : decisive_samples)
+    if (n > 0) return "holds";
+  return "vacuous";
+}
+
+int decisive_sample_count(const Spec& spec, const PropertyInfo& p, const Ruleset& rs, std::uint64_t seed, int runs,
+                          const std::string& clause) {
+  ClauseSwitchedOff off(clause);
+  std::optional<rc::detail::Property> property;
+  try {
+    property.emplace(p.make(spec, rs));
+  } catch (const std::exception&) {
+    return 0;  // no property to run without the clause: nothing shown
+  }
+  // Every failure counted and turned into a success, so that all the samples run unshrunk.
+  auto failures = std::make_shared<int>(0);
+  const rc::detail::Property counting = rc::gen::map(*property, [failures](rc::detail::CaseDescription d) {
+    if (d.result.type == rc::detail::CaseResult::Type::Failure) {
+      ++*failures;
+      d.result.type = rc::detail::CaseResult::Type::Success;
+    }
+    return d;
+  });
+  rc::detail::TestMetadata meta;
+  meta.id = p.id + "@" + rs.id + "-without-" + clause;
+  rc::detail::TestParams params;
+  params.seed = seed;
+  params.maxSuccess = runs;
+  params.maxSize = 100;
+  SilentListener listener;
+  try {
+    rc::detail::checkProperty(counting, meta, params, listener, {});
+  } catch (const std::exception&) {
+    // A model that cannot run without the clause shows nothing either way.
+  }
+  return *failures;
 }
 
 std::string reproduce_command(const PropertyOutcome& o) {

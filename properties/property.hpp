@@ -5,6 +5,7 @@
 #include <rapidcheck.h>
 
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,15 @@ struct PropertyOutcome {
   // The shrunk counterexample as a position or as named values (what show_witness noted while
   // the failure was replayed); null when the property notes none.
   Value witness;
+  // Decisive evidence (docs/design.md): per clause of the property whose switch the run read,
+  // how many of the first `decisive_runs` samples fail with that clause switched off. A property
+  // that holds with such switches and no decisive sample is vacuous (nothing it checks could have
+  // told a model without the rule); one none of whose clauses has a switch is not measured.
+  std::map<std::string, int> decisive_samples;
+  int decisive_runs = 0;
+  bool switches_read = false;
+  // "holds", "vacuous", "holds (not measured)", or "fails" (with gave_up: "gave up").
+  std::string status() const;
 };
 
 // Called in a property's body with what it is looking at, as a reader would be shown it: a board
@@ -51,6 +61,14 @@ const PropertyInfo* find_property(std::string_view id);
 // replays that failure instead of searching.
 PropertyOutcome run_property(const Spec& spec, const PropertyInfo& p, const Ruleset& rs, std::uint64_t seed,
                              int runs, const std::string& reproduce = {});
+// How many of the first `runs` samples of `p` under `rs` fail with `clause` switched off
+// (ClauseSwitchedOff): the same seed, so the same samples where the generator does not read the
+// clause, run to the end with each failure counted instead of shrunk.
+int decisive_sample_count(const Spec& spec, const PropertyInfo& p, const Ruleset& rs, std::uint64_t seed, int runs,
+                          const std::string& clause);
+// The samples run again for decisiveness: enough to see a rule decide, few enough for verify.
+inline constexpr int kDecisiveRuns = 30;
+
 // The command that replays a failed outcome.
 std::string reproduce_command(const PropertyOutcome& o);
 

@@ -52,11 +52,21 @@ Value handicap_query(QueryRequest& q) {
   const bool a_white = go::strength_points(a) >= go::strength_points(b);
   const auto& white = a_white ? a : b;
   const auto& black = a_white ? b : a;
-  const int komi = even_komi(*q.ruleset), move = move_points(*q.ruleset);
-  auto t = go::handicap_terms(white, black, move, komi);
+  const Ruleset& rs = *q.ruleset;
+  const int komi = even_komi(rs), move = move_points(rs);
+  // Lines 149-151, each without its sentence: a handicap under one move is compensation like a
+  // larger one (no smaller komi); nothing is taken off a larger one; the compensation is paid in
+  // points only.
+  go::HandicapRules rules;
+  if (rs.codex == "ing-1996") {
+    rules.reduced_komi = clause_applies(rs, "ing-1996.komi.reduced");
+    rules.first_move_deducted = clause_applies(rs, "ing-1996.handicap.over-8");
+    rules.paid_in_moves = clause_applies(rs, "ing-1996.handicap.moves-per-8");
+  }
+  auto t = go::handicap_terms(white, black, move, komi, {}, rules);
   // The summary (line 44) reads the remainder as a komi to White together with handicap stones.
   if (reading_flag(q, "ing-1996.summary.komi-with-handicap-stones", "white-komi-with-stones", "reverse-komi", false))
-    t = go::handicap_terms_white_komi(white, black, move, komi);
+    t = go::handicap_terms_white_komi(white, black, move, komi, {}, rules);
   Value out = Value::map();
   out.set("white", Value::string(white.str()));
   out.set("black", Value::string(black.str()));
@@ -161,6 +171,17 @@ go::PenaltyPointRules pp_rules(const QueryRequest& q) {
   go::PenaltyPointRules r;
   r.second_step_at_threshold = reading_flag(q, "ing-1996.time.pp-second-penalty", "at-threshold", "beyond-threshold", true);
   r.third_step_at_threshold = reading_flag(q, "ing-1996.time.pp-third-penalty", "at-threshold", "beyond-threshold", true);
+  // Line 158, each rule without its sentence: no 2 points on exceeding the basic time, none at
+  // 1/6 or at 2/6 BT (the other steps keep their own), no loss of one player past 3/6 BT, and no
+  // cancelling of equal penalties when both exceed.
+  if (q.ruleset && q.ruleset->codex == "ing-1996") {
+    const Ruleset& rs = *q.ruleset;
+    r.first_step = clause_applies(rs, "ing-1996.time.pp-first-penalty");
+    r.second_step = clause_applies(rs, "ing-1996.time.pp-second-penalty");
+    r.third_step = clause_applies(rs, "ing-1996.time.pp-third-penalty");
+    r.loss = clause_applies(rs, "ing-1996.time.pp-loss");
+    r.both_over_cancel = clause_applies(rs, "ing-1996.time.pp-both-over-cancel");
+  }
   return r;
 }
 
@@ -180,7 +201,7 @@ Value overtime_query(QueryRequest& q) {
   const Value* first = f.optional("first_to_exceed");
   const int first_side = first ? (one_of(*first, {"B", "W"}, "first_to_exceed") == "B" ? +1 : -1) : 0;
   const auto both = go::pp_both(bt, bo, wo, first_side, rules);
-  if (both.loser == 0 && go::pp_overtime(bt, bo, rules).loses_on_time && go::pp_overtime(bt, wo, rules).loses_on_time)
+  if (both.loser == 0 && go::pp_past_extra_time(bt, bo, rules) && go::pp_past_extra_time(bt, wo, rules))
     throw QueryError("needs-first-to-exceed",
                      "both players are past the additional time: say who passed it first (first_to_exceed: B or W)");
   out.set("black_penalty", Value::integer(both.black_penalty));
@@ -197,8 +218,11 @@ Value byoyomi_query(QueryRequest& q) {
   const int overrun = go::byoyomi_overrun(period, moves, times);
   long total = 0;
   for (long t : times) total += t;
+  // Without line 159's last sentence an overrun period loses nothing: the byo-yomi's total being
+  // unlimited (the same line), no time runs out for line 174's loss either.
+  const bool overrun_loses = !(q.ruleset && q.ruleset->codex == "ing-1996" && !clause_applies(*q.ruleset, "ing-1996.time.rs-loss"));
   Value out = Value::map();
-  out.set("loses", Value::boolean(overrun > 0));
+  out.set("loses", Value::boolean(overrun > 0 && overrun_loses));
   if (overrun) out.set("at_move", Value::integer(overrun));
   out.set("total_seconds", Value::integer(total));
   return out;
@@ -208,7 +232,10 @@ Value record_query(QueryRequest& q) {
   const int handicap = optional_int_field(q.fields, "handicap", 0, 0, 361);
   std::vector<bool> moves;
   for (const Value& v : q.fields.required("moves").as_list("moves")) moves.push_back(one_of(v, {"move", "pass"}, "move") == "move");
-  const auto r = go::ing_record(handicap, moves);
+  // Without line 194's sentence on the final pass, trailing passes are recorded like the others.
+  const bool final_passes_unrecorded =
+      !(q.ruleset && q.ruleset->codex == "ing-1996" && !clause_applies(*q.ruleset, "ing-1996.tournament.record-final-pass"));
+  const auto r = go::ing_record(handicap, moves, final_passes_unrecorded);
   Value diagram = Value::list(), beside = Value::list();
   for (const auto& e : r.entries) (e.beside_diagram ? beside : diagram).push(Value::string(std::string(1, e.colour) + std::to_string(e.number)));
   Value out = Value::map();
@@ -224,7 +251,11 @@ Value lateness_query(QueryRequest& q) {
   const long bt = int_field(f, "basic_time", 1, 1000000);
   // "Half of the time limit": of the basic time, or of basic plus PP additional time (BT/2).
   const bool total = reading_flag(q, "ing-1996.penalties.lateness-no-show", "half-total-limit", "half-basic-time", false);
-  const auto v = go::lateness(bt, int_field(f, "late_by", 0, 1000000), 2, total ? bt + bt / 2 : bt);
+  // Without line 166's doubling the basic time still runs from the start of the game (line 156):
+  // the lateness costs its own length once.
+  const Ruleset& rs = *q.ruleset;
+  const int factor = rs.codex == "ing-1996" && !clause_applies(rs, "ing-1996.penalties.lateness") ? 1 : 2;
+  const auto v = go::lateness(bt, int_field(f, "late_by", 0, 1000000), factor, total ? bt + bt / 2 : bt);
   Value out = Value::map();
   out.set("basic_time_left", Value::integer(v.basic_time_left));
   out.set("forfeit", Value::boolean(v.forfeit));
@@ -261,6 +292,8 @@ go::EndingRules ending_rules(const QueryRequest& q) {
   if (!clause_applies(rs, "ing-1996.end.stop-two-passes")) r.stop_passes = end_passes, r.final_passes = 0;
   if (!clause_applies(rs, "ing-1996.end.four-passes")) r.final_passes = kNeverEnds;
   if (!clause_applies(rs, "ing-1996.end.after-play-out-passes")) r.play_out_ends_on_passes = false;
+  // Without line 95's sign, two stones placed at once resign nothing, and a move places one stone.
+  r.two_stones_resign = clause_applies(rs, "ing-1996.result.resign-signal");
   r.claim_after_end = reading_choice<go::EndingRules::Claim>(
       q, "ing-1996.end.claims-after-fourth-pass",
       {{"final-position-stands", go::EndingRules::Claim::Rejected},

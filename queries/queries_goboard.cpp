@@ -99,6 +99,12 @@ go::Rules go_rules(const Spec&, const Ruleset& rs) {
     if (!clause_applies(rs, "ru-go-1985.art4.p1")) r.suicide = go::SuicideRule::Allowed;
     if (!clause_applies(rs, "ru-go-1985.art4.p2")) r.repetition = go::Repetition::None;
   } else {
+    // Without line 80's last sentence every chain left without liberties goes at once, the
+    // mover's own with those it captures; without line 89's first or second sentence single ko
+    // stones, or a double ko's pair, never turn hot.
+    r.mover_captures_first = clause_applies(rs, "ing-1996.capture.mover-first");
+    r.single_ko_stones_turn_hot = clause_applies(rs, "ing-1996.ko.single-hot-stone");
+    r.double_ko_stones_turn_hot = clause_applies(rs, "ing-1996.ko.double-hot-stone");
     r.hot_stone_ban = clause_applies(rs, "ing-1996.ko.hot-stone-capture");
     r.disturbing_ko_ban = clause_applies(rs, "ing-1996.ko.disturbing-once");
     if (!clause_applies(rs, "ing-1996.ko.twin-hot-stones")) r.twin_hot_stones_persist = false;
@@ -431,8 +437,11 @@ Value score_query(QueryRequest& q) {
   if (proven) out.set("dead", dead_list);
   const auto area = go::area_count(b);
   Value a = Value::map();
-  a.set("black", Value::number(area.black()));
-  a.set("white", Value::number(area.white()));
+  // Without Ing's line 71 sentence on joint territory, the points both colours surround are
+  // nobody's: each side's area is its stones and the points it alone surrounds.
+  const bool shared_split = !is_ing(rs) || clause_applies(rs, "ing-1996.seki.equal-share");
+  a.set("black", Value::number(shared_split ? area.black() : area.black_stones + area.black_territory));
+  a.set("white", Value::number(shared_split ? area.white() : area.white_stones + area.white_territory));
   a.set("shared", Value::integer(area.shared));
   // Only a request that names the seki chains (possibly none) can tell seki points from neutral
   // points still open.
@@ -565,8 +574,17 @@ Value board_error_ko(QueryRequest& q, Position& pos, const Value& record) {
   go::Stone next = offender;
   if (is_ing(rs)) {
     // Any time before the end, and without penalty (line 169; the text sets no time limit).
+    // Without its first sentence the text prescribes no correction: a question the rules leave
+    // open is the referee's (line 193).
     clauses = {"ing-1996.errors.mistaken-ko-capture", "ing-1996.errors.ko-error-no-penalty"};
     out.set("penalty", Value::integer(0));
+    if (!clause_applies(rs, "ing-1996.errors.mistaken-ko-capture")) {
+      out.set("remedy", Value::string("judge"));
+      Value list = Value::list();
+      list.push(Value::string("ing-1996.tournament.referee-duties"));
+      out.set("clauses", list);
+      return out;
+    }
   } else {
     // Without Art. 14 §4 nothing annuls a ko error found later: the game goes on.
     restore = clause_applies(rs, "ru-go-1985.art14.p4") && go::codex1985::ko_error_annulled(moves_since);

@@ -1,6 +1,7 @@
 // Board-free shogi queries: jishogi points, the point adjudications and the declaration.
 #include "queries/query.hpp"
 #include "queries/shogi_rules.hpp"
+#include "queries/switches.hpp"
 #include "model/shogi/jishogi.hpp"
 #include "model/shogi/procedure.hpp"
 
@@ -56,7 +57,7 @@ Value adjudicate_query(QueryRequest& q) {
   Value out = Value::map();
   out.set("sente_points", Value::integer(sp));
   out.set("gote_points", Value::integer(gp));
-  shogi_point_rule_verdict(rs, sp, gp, out);
+  shogi_point_rule_verdict(shogi_impasse_ruleset(q.spec, rs), sp, gp, out);
   return out;
 }
 
@@ -90,8 +91,11 @@ Value procedure_query(QueryRequest& q) {
     const std::string e = one_of(v, {"move", "declare:sente", "declare:gote"}, "event");
     events.push_back({e != "move", e == "declare:gote" ? shogi::Side::Gote : shogi::Side::Sente});
   }
+  // Without line 27's "in his turn" either side may declare at any moment.
+  shogi::ProcedureRules rules;
+  if (q.ruleset && q.ruleset->codex == "jishogi") rules.declare_on_own_turn = clause_applies(*q.ruleset, "jishogi.declaration.on-own-turn");
   size_t rejected = 0;
-  const auto s = shogi::run_declaration_procedure(shogi::Side::Sente, events, &rejected);
+  const auto s = shogi::run_declaration_procedure(shogi::Side::Sente, events, &rejected, rules);
   Value out = Value::map();
   if (!s) {
     out.set("rejected", Value::integer(static_cast<std::int64_t>(rejected) + 1));
@@ -119,7 +123,9 @@ Value try_query(QueryRequest& q) {
     out.set("verdict", Value::string("no-try-rule"));
     return out;
   }
-  const bool wins = shogi::try_wins(reading_flag(q, "jishogi.try.win", "only-at-ai-nyugyoku", "any-time", false), double_entry);
+  // Without line 54's win a try decides nothing.
+  const bool wins = clause_applies(rs, "jishogi.try.win") &&
+                    shogi::try_wins(reading_flag(q, "jishogi.try.win", "only-at-ai-nyugyoku", "any-time", false), double_entry);
   out.set("verdict", Value::string(wins ? "win" : "no-effect"));
   return out;
 }
@@ -130,7 +136,9 @@ Value rating_query(QueryRequest& q) {
   const Ruleset& rs = *q.ruleset;
   Value out = Value::map();
   if (ended == "decisive") out.set("original", Value::string("as-played"));
-  else if (!rs.has_param("rate_replayed_as_draw") || !rs.bool_param("rate_replayed_as_draw"))
+  // Without line 64 nothing regulates how FESA rates a replayed game.
+  else if (!rs.has_param("rate_replayed_as_draw") || !rs.bool_param("rate_replayed_as_draw") ||
+           !clause_applies(rs, "jishogi.fesa.replayed-rated-draw"))
     out.set("original", Value::string("not-regulated"));
   else if (!replayed) out.set("original", Value::string("not-regulated"));
   else {

@@ -4,6 +4,7 @@
 
 #include "queries/query.hpp"
 #include "queries/shogi_rules.hpp"
+#include "queries/switches.hpp"
 #include "model/shogi/game.hpp"
 #include "model/shogi/impasse_board.hpp"
 #include "model/shogi/position.hpp"
@@ -95,7 +96,7 @@ Value position_query(QueryRequest& q) {
 // declaration (conditions 1-6 read off the board, time left as an input), under the 24-point rule
 // the point count over every piece.
 Value declare_query(QueryRequest& q) {
-  const Ruleset& rs = *q.ruleset;
+  const Ruleset& rs = shogi_impasse_ruleset(q.spec, *q.ruleset);
   // A declaration is one side's act: with no king of its own the declarer fails condition 1, and
   // the opponent's king is not needed (a composed position may lack it).
   const shogi::Position pos = read_position(q);
@@ -154,7 +155,7 @@ Value declare_query(QueryRequest& q) {
 // The point count of a real position (line 21, and line 11 for the 24-point rule): every piece of
 // each side, on the board and in hand, and the verdict of the ruleset's point rule.
 Value impasse_count_query(QueryRequest& q) {
-  const Ruleset& rs = *q.ruleset;
+  const Ruleset& rs = shogi_impasse_ruleset(q.spec, *q.ruleset);
   const shogi::Position pos = read_position(q);
   require_both_kings(pos, "impasse-count");
   const int sente = counted_points(rs, pos, shogi::Colour::Sente), gote = counted_points(rs, pos, shogi::Colour::Gote);
@@ -197,8 +198,10 @@ Value try_move_query(QueryRequest& q) {
   if (!rs.has_param("try_rule") || !rs.bool_param("try_rule")) out.set("verdict", Value::string("no-try-rule"));
   else if (!is_try) out.set("verdict", Value::string("no-effect"));
   else {
+    // Without line 54's win a try decides nothing.
     const bool only_at_impasse = reading_flag(q, "jishogi.try.win", "only-at-ai-nyugyoku", "any-time", false);
-    out.set("verdict", Value::string(shogi::try_wins(only_at_impasse, double_entry) ? "win" : "no-effect"));
+    const bool wins = clause_applies(rs, "jishogi.try.win") && shogi::try_wins(only_at_impasse, double_entry);
+    out.set("verdict", Value::string(wins ? "win" : "no-effect"));
   }
   return out;
 }

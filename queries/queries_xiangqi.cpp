@@ -1,6 +1,7 @@
 // Board-free xiangqi queries: repetition counting. Loops, perft and adjudication come with the
 // xiangqi model (issue 4).
 #include "queries/query.hpp"
+#include "queries/switches.hpp"
 #include "model/xiangqi/repetition_count.hpp"
 #include "model/xiangqi/verdict.hpp"
 
@@ -30,8 +31,13 @@ Value combine_query(QueryRequest& q) {
   f.black_violates = optional_bool_field(q.fields, "black_violates", false);
   f.violator_varies = optional_bool_field(q.fields, "violator_varies", false);
   const bool at_once = reading_flag(q, "cxa.sanction.loss", "loss-awarded", "loss-if-not-varied", false);
+  // Both codices rule a repetition nobody violates a draw by a clause of their own; without it
+  // (queries/switches.hpp) such a repetition ends nothing.
+  const Ruleset& rs = *q.ruleset;
+  const bool no_violation_draw =
+      (rs.codex != "axf-1982" && rs.codex != "cxa") || clause_applies(rs, rs.codex + ".repetition.no-violation-draw");
   Value out = Value::map();
-  out.set("verdict", Value::string(xiangqi::to_string(xiangqi::combine(f, at_once))));
+  out.set("verdict", Value::string(xiangqi::to_string(xiangqi::combine(f, at_once, no_violation_draw))));
   return out;
 }
 

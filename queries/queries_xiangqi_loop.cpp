@@ -53,12 +53,26 @@ xiangqi::LoopRules xiangqi_loop_rules(const Spec&, const Ruleset& rs) {
   auto on = [&](const char* suffix) { return clause_applies(rs, cx + "." + suffix); };
   if (!on("perpetual-check")) r.perpetual_check_forbidden = false;
   if (!on("privilege.king-pawn")) r.chase.king_pawn_privilege = false;
+  // Without line 80's sentence the privilege is never lost to another attacker.
+  if (!on("privilege.king-pawn.combined")) r.chase.combined_loses_privilege = false;
+  // A repetition nobody violates is a draw only by this clause: without it nothing ends the game.
+  if (!on("repetition.no-violation-draw")) r.no_violation_draw = false;
+  // AXF: a horse or cannon may chase a protected rook. CXA: only the material-gain test decides
+  // an attack on a protected rook, as on any other protected piece.
+  if (!on("privilege.rook")) r.chase.rook_privilege = false;
   if (cx == "axf-1982") {
-    if (!on("privilege.rook")) r.chase.rook_privilege = false;
     if (!on("chase.exchange-offer")) r.chase.exchange_offers_exempt = false;
     if (!on("chase.answering-check")) r.chase.check_answers_exempt = false;
     // Without the new-attack rule a standing attack is never a new chase.
     if (!on("chase.new-attack")) r.chase.protection_removed_counts = r.chase.protection_removed_by_defence_exempt = false;
+    // The prohibition gone, only the rook rule makes an attack a chase.
+    if (!on("chase.unprotected-forbidden")) r.chase.unprotected_forbidden = false;
+    // Without the false root, a protector whose recapture would be illegal still protects.
+    if (!on("chase.false-protection")) r.chase.false_roots_unprotected = false;
+    // Without rule 36, rule 24 stands alone: a move that offers an exchange chases nothing.
+    if (!on("chase.offer-with-chase")) r.chase.offer_excuses_only_offered = false;
+    // Without rule 25's exemption a pawn at home is chased like any other piece.
+    if (!on("chase.uncrossed-pawn")) r.chase.uncrossed_pawns_exempt = false;
   } else if (cx == "cxa") {
     // What only the general ban forbids goes with it: a mixed cycle, and a chase that is a strike
     // by the material-gain test alone (that clause defines, the ban forbids).
@@ -156,7 +170,11 @@ Value adjudicate_query(QueryRequest& q) {
     const std::string outcome = a.red.violates && a.black.violates ? "mutual-violation-draw"
                                 : a.red.violates || a.black.violates ? "sanction.must-vary"
                                                                      : "repetition.no-violation-draw";
-    if (spec_has(q.spec, rs.codex + "." + outcome)) clauses.push_back(rs.codex + "." + outcome);
+    // A repetition nobody violates is named a draw only while that clause applies (without it the
+    // verdict is none and nothing decides it).
+    const bool named = spec_has(q.spec, rs.codex + "." + outcome) &&
+                       (outcome != "repetition.no-violation-draw" || clause_applies(rs, rs.codex + "." + outcome));
+    if (named) clauses.push_back(rs.codex + "." + outcome);
   }
   Value out = Value::map();
   out.set("verdict", Value::string(xiangqi::to_string(a.verdict)));

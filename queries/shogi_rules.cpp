@@ -13,8 +13,25 @@ shogi::PointValues shogi_point_values(const Ruleset& rs) {
   return {majors_five ? static_cast<int>(rs.int_param("points_rook_bishop")) : other, other};
 }
 
+const Ruleset& shogi_impasse_ruleset(const Spec& spec, const Ruleset& rs) {
+  if (rs.codex != "jishogi" || !rs.has_param("try_rule") || !rs.bool_param("try_rule")) return rs;
+  // Line 54 without its replacement: the try is added to the rules it was proposed for, whose
+  // point adjudication stays.
+  if (clause_applies(rs, "jishogi.try.replaces-jishogi")) return rs;
+  for (size_t i = 1; i < rs.chain.size(); ++i) {
+    const Ruleset& base = spec.ruleset(rs.chain[i]);
+    if (!base.has_param("try_rule") || !base.bool_param("try_rule")) return base;
+  }
+  return rs;
+}
+
 shogi::DeclarationRules shogi_declaration_rules(const Ruleset& rs) {
   shogi::DeclarationRules r;
+  // Lines 31, 33 and 36 without their sentence: the king may stand anywhere, condition 2 counts
+  // every piece of the declarer, and a declarer in check may declare.
+  r.condition_1 = clause_applies(rs, "jishogi.declaration.cond1-king-in-camp");
+  r.count_camp_and_hand_only = clause_applies(rs, "jishogi.declaration.cond3-count-scope");
+  r.condition_6 = clause_applies(rs, "jishogi.declaration.cond6-not-in-check");
   r.values = shogi_point_values(rs);
   r.condition_2 = rs.bool_param("condition_2") && clause_applies(rs, "jishogi.declaration.cond2-points");
   r.points_sente = static_cast<int>(rs.int_param("declare_points_sente"));

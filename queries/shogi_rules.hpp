@@ -7,6 +7,10 @@
 namespace rulespec {
 
 shogi::PointValues shogi_point_values(const Ruleset& rs);
+// The ruleset whose impasse rule (impasse_rule, thresholds, replay) decides the point count: the
+// ruleset itself, or, for a try-rule ruleset without jishogi.try.replaces-jishogi, the nearest base
+// it adds the try to (the point adjudication is then not abolished).
+const Ruleset& shogi_impasse_ruleset(const Spec& spec, const Ruleset& rs);
 // The declaration conditions of a ruleset with `declaration: true`.
 shogi::DeclarationRules shogi_declaration_rules(const Ruleset& rs);
 

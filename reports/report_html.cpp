@@ -272,7 +272,7 @@ void clause_row(std::ostream& os, const Codex& cx, const Clause& cl, const Suite
   os << "</td><td>";
   const auto d = r.decisive_by.find(cl.id);
   if (d != r.decisive_by.end() && !d->second.empty()) {
-    os << "<span class=\"decisive\">yes</span>, " << d->second.size() << " case run" << (d->second.size() == 1 ? "" : "s") << "<br>";
+    os << "<span class=\"decisive\">yes</span>, " << d->second.size() << " decisive run" << (d->second.size() == 1 ? "" : "s") << "<br>";
     for (std::size_t i = 0; i < d->second.size() && i < 3; ++i) os << "<code>" << html_escape(d->second[i]) << "</code><br>";
     if (d->second.size() > 3) os << "<small>and " << d->second.size() - 3 << " more</small>";
   } else if (!cl.not_decisive.empty()) {
@@ -294,8 +294,8 @@ void codex_html(std::ostream& os, const Spec& spec, const Codex& cx, const Suite
   const int percent = c.clauses ? 100 * c.exercised / c.clauses : 0;
   os << "<section class=\"block\"><h2 id=\"" << cx.id << "\">" << html_escape(cx.id) << " — " << html_escape(cx.title) << "</h2>\n<p><span class=\"bar\" title=\""
      << percent << "% of clauses exercised\"><span style=\"width:" << percent << "%\"></span></span>" << c.exercised << " of " << c.clauses
-     << " clauses exercised (" << percent << "%: a case's answer changes without them; " << c.decisive_case_runs
-     << " decisive case runs); " << c.cited << " cited; " << c.not_decisive << " say why nothing can be decisive, " << c.to_do
+     << " clauses exercised (" << percent << "%: a case's answer or a property's samples change without them; " << c.decisive_case_runs
+     << " decisive case runs, " << c.decisive_property_runs << " property runs with decisive samples); " << c.cited << " cited; " << c.not_decisive << " say why nothing can be decisive, " << c.to_do
      << " to do; board-free " << c.board_free_exercised << "/" << c.board_free << " · source "
      << html_escape(cx.source);
   const auto lines = line_coverage(spec, cx);

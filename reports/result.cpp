@@ -36,7 +36,8 @@ Coverage coverage(const Codex& cx, const SuiteResult& r) {
       if (cl.not_decisive.empty() && cl.applied_through.empty()) ++c.to_do;
       else ++c.not_decisive;
     }
-    if (exercised) c.decisive_case_runs += static_cast<int>(r.decisive_by.at(cl.id).size());
+    if (exercised)
+      for (const auto& e : r.decisive_by.at(cl.id)) (e.rfind("case:", 0) == 0 ? c.decisive_case_runs : c.decisive_property_runs) += 1;
     if (!cl.board) {
       ++c.board_free;
       c.board_free_exercised += exercised;

@@ -43,7 +43,7 @@ struct SuiteResult {
   std::map<std::string, std::vector<std::string>> cited_by;  // clause id -> "case:..", "property:..", "analysis:.." (what cites it)
   // The evidence that could have failed: clause id -> the case runs ("case:ID@RULESET") whose
   // answer changes with the clause switched off (queries/switches.hpp), in plan order.
-  std::map<std::string, std::vector<std::string>> decisive_by;
+  std::map<std::string, std::vector<std::string>> decisive_by;  // also "property:ID@RULESET (N of M samples)"
   std::vector<std::string> problems;                              // dangling references between cases and findings
   // The board cases drawn from their input position (reports/diagrams), by case id.
   struct CaseDiagram {
@@ -89,6 +89,7 @@ struct Coverage {
   int not_decisive = 0;     // encoded or partial, and says why nothing can be decisive for it
   int to_do = 0;            // encoded or partial, not exercised, and no not_decisive reason
   int decisive_case_runs = 0;  // case runs decisive for one of its clauses (a run counted per clause)
+  int decisive_property_runs = 0;  // property runs with decisive samples for one of its clauses
 };
 Coverage coverage(const Codex& cx, const SuiteResult& r);
 // Whether a clause is exercised (decisive evidence exists), and whether it is one the models are

@@ -17,6 +17,13 @@ std::string codex_of(const std::string& clause_id) { return clause_id.substr(0, 
 bool touches_scope(const SuiteOptions& opt, const std::vector<std::string>& clauses) {
   return std::any_of(clauses.begin(), clauses.end(), [&](const std::string& c) { return in_scope(opt, codex_of(c)); });
 }
+// The clauses whose switch a run read (spec/reads.hpp): those it could be decisive for.
+std::vector<std::string> switches_read(const std::set<std::string>& reads) {
+  std::vector<std::string> out;
+  for (const auto& k : reads)
+    if (k.rfind("switch:", 0) == 0) out.push_back(k.substr(7));
+  return out;
+}
 }  // namespace
 
 const char* SuiteItem::stage() const {
@@ -90,10 +97,7 @@ ItemOutcome run_item(const Spec& spec, const std::vector<Case>& cases, const Sui
         CaseResult r = run_case(spec, c, rs);
         if (opt.decisive) {
           std::set<std::string> reads = log ? log->take() : own->take();
-          std::vector<std::string> switches;
-          for (const auto& k : reads)
-            if (k.rfind("switch:", 0) == 0) switches.push_back(k.substr(7));
-          r.decisive_for = decisive_clauses(spec, c, r, switches);
+          r.decisive_for = decisive_clauses(spec, c, r, switches_read(reads));
           if (log) {
             out.reads.insert(reads.begin(), reads.end());
             for (auto& k : log->take()) out.reads.insert(std::move(k));
@@ -108,9 +112,25 @@ ItemOutcome run_item(const Spec& spec, const std::vector<Case>& cases, const Sui
       }
       break;
     }
-    case SuiteItem::Kind::Property:
-      out.property = run_property(spec, properties().at(item.index), *item.ruleset, opt.seed, opt.property_runs());
+    case SuiteItem::Kind::Property: {
+      const PropertyInfo& info = properties().at(item.index);
+      std::optional<ReadLog> own;
+      if (opt.decisive && !log) own.emplace();
+      out.property = run_property(spec, info, *item.ruleset, opt.seed, opt.property_runs());
+      if (!opt.decisive) break;
+      // Its samples run again with each of its clauses whose switch it read off: how many of them
+      // the rule decided (the property fails without it).
+      std::set<std::string> reads = log ? log->take() : own->take();
+      PropertyOutcome& po = *out.property;
+      po.decisive_runs = std::min(kDecisiveRuns, opt.property_runs());
+      for (const auto& clause : switches_read(reads)) {
+        if (std::find(info.clauses.begin(), info.clauses.end(), clause) == info.clauses.end()) continue;
+        po.switches_read = true;
+        if (po.pass) po.decisive_samples[clause] = decisive_sample_count(spec, info, *item.ruleset, opt.seed, po.decisive_runs, clause);
+      }
+      if (log) out.reads.insert(reads.begin(), reads.end());
       break;
+    }
     case SuiteItem::Kind::Analysis: out.analysis = run_analysis(spec, analyses().at(item.index)); break;
     case SuiteItem::Kind::Mutant: run_mutant_probe(spec, opt, item.index, out); break;
     case SuiteItem::Kind::Engine: run_real_engine(spec, opt, item.index, *item.ruleset, out); break;
@@ -159,6 +179,10 @@ SuiteResult finish_suite(const Spec& spec, const std::vector<Case>& cases, const
       case SuiteItem::Kind::Property:
         if (o.property) {
           for (const auto& cl : properties().at(item.index).clauses) note(cl, "property:" + o.property->id);
+          for (const auto& [cl, n] : o.property->decisive_samples)
+            if (n > 0)
+              r.decisive_by[cl].push_back("property:" + o.property->id + "@" + o.property->ruleset + " (" + std::to_string(n) + " of " +
+                                          std::to_string(o.property->decisive_runs) + " samples)");
           r.properties.push_back(std::move(*o.property));
         }
         break;

@@ -225,7 +225,8 @@ Json outcome_to_json(const ItemOutcome& o) {
     const PropertyOutcome& p = *o.property;
     j["property"] = {{"id", p.id},           {"ruleset", p.ruleset},     {"clauses", p.clauses}, {"pass", p.pass},
                      {"runs", p.runs},       {"failure", p.failure},     {"reproduce", p.reproduce}, {"seed", p.seed},
-                     {"gave_up", p.gave_up}, {"discarded", p.discarded}, {"witness", to_json(p.witness)}};
+                     {"gave_up", p.gave_up}, {"discarded", p.discarded}, {"witness", to_json(p.witness)},
+                     {"decisive_samples", p.decisive_samples}, {"decisive_runs", p.decisive_runs}, {"switches_read", p.switches_read}};
   }
   if (o.analysis) {
     const AnalysisOutcome& a = *o.analysis;
@@ -277,6 +278,16 @@ ItemOutcome outcome_from_json(const Json& j, const Spec& spec, const std::vector
                                  .gave_up = get<bool>(p, "gave_up"),
                                  .discarded = get<int>(p, "discarded"),
                                  .witness = value_from_json(field(p, "witness"))};
+    if (p.contains("decisive_samples")) {
+      const Json& d = p.at("decisive_samples");
+      if (!d.is_object()) throw std::runtime_error("field 'decisive_samples' has the wrong type");
+      for (auto it = d.begin(); it != d.end(); ++it) {
+        if (!it.value().is_number_integer()) throw std::runtime_error("field 'decisive_samples' has the wrong type");
+        o.property->decisive_samples[it.key()] = it.value().get<int>();
+      }
+      o.property->decisive_runs = p.value("decisive_runs", 0);
+      o.property->switches_read = p.value("switches_read", false);
+    }
   }
   if (j.contains("analysis")) {
     const Json& a = j.at("analysis");

@@ -96,9 +96,11 @@ function startServer(workdir) {
     check(every === total && every > cited.length, "every codex's findings: " + every + " of " + total);
     const drawn = await page.$$eval("#findings details[data-finding] svg", (l) => l.length);
     check(drawn > 0, "findings whose witness is a position show its diagram (" + drawn + ")");
-    // A finding's cited clause opens beside it.
+    // A finding's cited clause opens beside it (under a loaded machine the list may still be drawn:
+    // wait for the link, and give the clause a generous while).
+    await page.waitForSelector('#findings details[data-finding="F-jishogi-jsa-2013-no-threshold"] a.cite', { timeout: 30000 });
     await page.evaluate(() => document.querySelector('#findings details[data-finding="F-jishogi-jsa-2013-no-threshold"] a.cite').click());
-    await page.waitForFunction(() => /^Clause jishogi\./.test(document.querySelector("#clause-view h2").textContent), { timeout: 10000 });
+    await page.waitForFunction(() => /^Clause jishogi\./.test(document.querySelector("#clause-view h2").textContent), { timeout: 30000 });
 
     // The codex browser: a clause with its Russian source lines.
     await page.evaluate(() => [...document.querySelectorAll("#clauses a")].find((a) => a.textContent === "jishogi.points27.tie-27-gote-wins").click());

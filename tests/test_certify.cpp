@@ -251,7 +251,7 @@ TEST_CASE("certify: renju over the Gomocup protocol, the reference brain and a b
   }
 }
 
-TEST_CASE("certify: every mutant of the protocols that measure decisiveness is rejected on its clause under seeds 1 to 20") {
+TEST_CASE("certify: every mutant of the rules whose probes are measured is rejected on its clause under seeds 1 to 20", "[deep]") {
   // make test: a sample of the seeds; make test-deep: all twenty.
   std::vector<std::uint64_t> seeds;
   for (std::uint64_t s = 1; s <= 20; ++s)
@@ -270,7 +270,9 @@ TEST_CASE("certify: every mutant of the protocols that measure decisiveness is r
                         {"renju", "rif-renju", "foul", "rif-renju.foul.black-double-three"},
                         {"renju", "rif-renju", "double-three", "rif-renju.foul.black-double-three"},
                         {"renju", "rif-renju", "double-four", "rif-renju.foul.black-double-four"},
-                        {"renju", "rif-renju", "overline", "rif-renju.overline.black-foul"}};
+                        {"renju", "rif-renju", "overline", "rif-renju.overline.black-foul"},
+                        {"shogi", "jishogi-amateur-27", "pawn-drop-mate", "shogi.rules.pawn-drop-mate"},
+                        {"shogi", "jishogi-amateur-27", "nifu", "shogi.rules.nifu"}};
   for (const auto& f : flips)
     for (const auto seed : seeds) {
       INFO(f.game << " --flip " << f.flip << " --seed " << seed);
@@ -381,9 +383,11 @@ TEST_CASE("certify: shogi over GNU Shogi's xshogi protocol, the reference and it
   CHECK(gs.engine_error.empty());
   CHECK(gs.engine_id.rfind("GNU Shogi", 0) == 0);
   CHECK(gs.clean());
-  // One pawn-drop mate among the positions is no evidence: insufficient, and said so.
-  CHECK(gs.clauses.at("shogi.rules.pawn-drop-mate").tested >= 1);
-  CHECK(gs.verdict("shogi.rules.pawn-drop-mate") == certify::Verdict::Insufficient);
+  // The pawn-drop mates are built for the run (twice the minimum): each refusal is decisive, as an
+  // engine without the rule accepts the drop, and GNU Shogi refuses them all.
+  CHECK(gs.clauses.at("shogi.rules.pawn-drop-mate").decisive >= 30);
+  CHECK(gs.verdict("shogi.rules.pawn-drop-mate") == certify::Verdict::Passed);
+  // The basic rules are not the codex's: nothing of jishogi observed, nothing certified.
   CHECK_FALSE(gs.certified());
   CHECK(gs.clauses.at("shogi.rules.king-safety").tested >= 100);
 }
@@ -799,4 +803,26 @@ TEST_CASE("certify: every expectation a run holds an engine to is the oracle's a
       }
     }
   CHECK(checked > 500);
+}
+
+TEST_CASE("certify: a USI engine without go perft is told at once which rules need it, and judged on its own moves") {
+  const auto t0 = std::chrono::steady_clock::now();
+  certify::Options o;
+  o.engine = {RULESPEC_MUTANT, "--game", "shogi", "--flip", "no-perft"};
+  o.engine_text = RULESPEC_MUTANT;
+  o.ruleset = "jishogi-amateur-27";
+  o.protocol = "usi";
+  const auto r = certify::certify_game("shogi", repo_spec(), repo_spec().ruleset("jishogi-amateur-27"), o);
+  // No timeout waited for: the engine's search answer to `go perft 1` says it has none.
+  CHECK(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() < 10);
+  CHECK(r.engine_error.empty());
+  for (const char* rule : {"shogi.rules.piece-movement", "shogi.rules.king-safety", "shogi.rules.nifu", "shogi.rules.pawn-drop-mate"}) {
+    INFO(rule);
+    CHECK(r.verdict(rule) == certify::Verdict::NotObserved);
+    REQUIRE(r.unobserved.count(rule));
+    CHECK(r.unobserved.at(rule).find("go perft 1") != std::string::npos);
+  }
+  // Its own moves, on every position, instead.
+  REQUIRE(r.clauses.count("shogi.rules.bestmove-legal"));
+  CHECK(r.clauses.at("shogi.rules.bestmove-legal").tested >= 100);
 }

@@ -12,6 +12,7 @@
 #include "cases/case.hpp"
 #include "queries/switches.hpp"
 #include "spec/amendment.hpp"
+#include "properties/property.hpp"
 #include "spec/reads.hpp"
 #include "tests/repo.hpp"
 
@@ -162,4 +163,25 @@ TEST_CASE("removing the ko article makes the recapture legal, and removing a cla
   CHECK(e.not_switchable.front().rfind(unswitchable->id, 0) == 0);
   if (e.conflicts.empty() && !e.adds_inconsistency) CHECK(e.verdict == "not fully evaluated");
   else CHECK(e.verdict == "inconsistent");
+}
+
+TEST_CASE("a property holds only on samples its rule decided: counted per clause, vacuous with none") {
+  const Spec& spec = repo_spec();
+  const PropertyInfo* total = find_property("jishogi.points-total-54");
+  REQUIRE(total);
+  const Ruleset& amateur = spec.ruleset("jishogi-amateur-27");
+  // Without line 23's five points for rook and bishop, the 54 of the set is never the total.
+  CHECK(decisive_sample_count(spec, *total, amateur, 1, kDecisiveRuns, "jishogi.points.rook-bishop-5") == kDecisiveRuns);
+  // A clause the property's samples do not depend on decides none of them.
+  CHECK(decisive_sample_count(spec, *total, amateur, 1, kDecisiveRuns, "jishogi.declaration.cond4-ten-pieces") == 0);
+  PropertyOutcome o;
+  o.pass = true;
+  CHECK(o.status() == "holds (not measured)");
+  o.switches_read = true;
+  o.decisive_samples["jishogi.points.rook-bishop-5"] = 0;
+  CHECK(o.status() == "vacuous");
+  o.decisive_samples["jishogi.points.rook-bishop-5"] = 3;
+  CHECK(o.status() == "holds");
+  o.pass = false;
+  CHECK(o.status() == "fails");
 }

@@ -180,7 +180,7 @@ std::vector<int> Board::chain_liberties(int p) const {
 
 int Board::liberties(int p) const { return static_cast<int>(chain_liberties(p).size()); }
 
-MovePreview Board::preview(int p, Stone colour) const {
+MovePreview Board::preview(int p, Stone colour, bool mover_captures_first) const {
   MovePreview out;
   out.on_board = on_board(p);
   if (!out.on_board) return out;
@@ -215,8 +215,11 @@ MovePreview Board::preview(int p, Stone colour) const {
       } while (q != h);
     }
   }
-  if (out.captured == 0 && !has_liberty && !friend_survives) {
-    out.hash_after = hash_;
+  // Without a liberty of its own before any capture, the mover's chain is removed: when it
+  // captures nothing, or (without mover_captures_first) together with what it captures.
+  if ((out.captured == 0 || !mover_captures_first) && !has_liberty && !friend_survives) {
+    if (out.captured == 0) out.hash_after = hash_;
+    else out.hash_after ^= zobrist_key(p, colour);
     out.self_captured = 1;
     for (int i = 0; i < friend_count; ++i) {
       const int h = friends[static_cast<size_t>(i)];
@@ -234,14 +237,16 @@ MovePreview Board::preview(int p, Stone colour) const {
 Illegal Board::check(int p, Stone colour, const MoveRules& r) const {
   if (!on_board(p)) return Illegal::OffBoard;
   if (at(p) != Stone::Empty) return Illegal::Occupied;
-  return check(p, r, preview(p, colour));
+  return check(p, r, preview(p, colour, r.mover_captures_first));
 }
 
 Illegal Board::check(int p, const MoveRules& r, const MovePreview& m) const {
   if (r.ko == KoRule::Simple && p == ko_point_) return Illegal::Ko;
   if (m.self_captured > 0) {
     if (r.suicide == SuicideRule::Forbidden) return Illegal::Suicide;
-    if (r.suicide == SuicideRule::MultiStoneOnly && m.self_captured == 1) return Illegal::SingleStoneSuicide;
+    // A lone stone removed together with the stones it captured is no single-stone suicide: the
+    // move did more than lose its stone (only without mover_captures_first).
+    if (r.suicide == SuicideRule::MultiStoneOnly && m.self_captured == 1 && m.captured == 0) return Illegal::SingleStoneSuicide;
   }
   return Illegal::None;
 }
@@ -309,14 +314,15 @@ int Board::capture_chain(int p) {
 PlayResult Board::play(int p, Stone colour, const MoveRules& r) {
   const Illegal why = check(p, colour, r);
   if (why != Illegal::None) return {why, 0, 0};
-  return play_unchecked(p, colour);
+  return play_unchecked(p, colour, r.mover_captures_first);
 }
 
-PlayResult Board::play_unchecked(int p, Stone colour) {
+PlayResult Board::play_unchecked(int p, Stone colour, bool mover_captures_first) {
   PlayResult out;
   last_removed_.clear();
   place(p, colour);
   const Stone enemy = opponent(colour);
+  const bool own_without_liberty = !mover_captures_first && chain_of(p).pseudo_liberties == 0;
   int last_captured_point = -1;
   for (int n : neighbours(p)) {
     if (at(n) == enemy && chain_of(n).pseudo_liberties == 0) {
@@ -324,7 +330,7 @@ PlayResult Board::play_unchecked(int p, Stone colour) {
       out.captured += capture_chain(n);
     }
   }
-  if (chain_of(p).pseudo_liberties == 0) out.self_captured = capture_chain(p);
+  if (own_without_liberty || chain_of(p).pseudo_liberties == 0) out.self_captured = capture_chain(p);
   // A single stone that captured exactly one stone and has exactly one liberty sets up a ko.
   ko_point_ = -1;
   if (out.captured == 1 && out.self_captured == 0 && chain_size(p) == 1 && in_atari(p)) ko_point_ = last_captured_point;

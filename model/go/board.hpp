@@ -23,6 +23,10 @@ enum class KoRule { None, Simple };
 struct MoveRules {
   SuicideRule suicide = SuicideRule::Forbidden;
   KoRule ko = KoRule::Simple;
+  // When a move leaves stones of both colours without liberties, the mover's opponent's are
+  // removed first and his own regain liberties (Ing line 80, 1985 Art. 4 §1 note 1); false: every
+  // chain left without liberties is removed at once, the mover's own with the captured ones.
+  bool mover_captures_first = true;
 };
 
 // Why a move is refused. The history layer adds the repetition rules.
@@ -39,7 +43,7 @@ struct PlayResult {
 struct MovePreview {
   bool on_board = false, empty = false;
   int captured = 0;       // opponent stones the move would remove
-  int self_captured = 0;  // own stones it would remove (0 unless the move is a suicide)
+  int self_captured = 0;  // own stones it would remove (0 unless the move is a suicide, or captures without mover_captures_first)
   std::uint64_t hash_after = 0;
 };
 
@@ -76,7 +80,7 @@ class Board {
   std::uint64_t hash() const { return hash_; }
   int stones(Stone colour) const;
 
-  MovePreview preview(int p, Stone colour) const;
+  MovePreview preview(int p, Stone colour, bool mover_captures_first = true) const;
   // Legality without playing.
   Illegal check(int p, Stone colour, const MoveRules& r) const;
   // The same, for an empty on-board point whose preview is already known.
@@ -84,7 +88,7 @@ class Board {
   // Plays a stone (or reports why it is illegal and leaves the board unchanged).
   PlayResult play(int p, Stone colour, const MoveRules& r);
   // Plays a stone already found legal (check): no second look.
-  PlayResult play_unchecked(int p, Stone colour);
+  PlayResult play_unchecked(int p, Stone colour, bool mover_captures_first = true);
   void pass() { ko_point_ = -1; }
   std::vector<int> legal_moves(Stone colour, const MoveRules& r) const;
   // The points the last play removed (opponent stones, or own stones on suicide).

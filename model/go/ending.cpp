@@ -8,7 +8,8 @@ std::optional<EndEvent> parse_end_event(std::string_view s) {
   if (s == "agree") return EndEvent::Agree;
   if (s == "dispute") return EndEvent::Dispute;
   if (s == "claim") return EndEvent::Claim;
-  if (s == "resign" || s == "two-stones") return EndEvent::Resign;  // Ing: two stones at once is a resignation
+  if (s == "resign") return EndEvent::Resign;
+  if (s == "two-stones") return EndEvent::TwoStones;  // Ing: two stones at once is a resignation
   if (s == "turn-lost") return EndEvent::TurnLost;
   return std::nullopt;
 }
@@ -22,6 +23,7 @@ const char* to_string(EndEvent e) {
     case EndEvent::Claim: return "claim";
     case EndEvent::Resign: return "resign";
     case EndEvent::TurnLost: return "turn-lost";
+    case EndEvent::TwoStones: return "two-stones";
   }
   return "?";
 }
@@ -51,6 +53,10 @@ std::optional<EndState> run_ending(const std::vector<EndEvent>& events, const En
       if (!r.turns_can_be_lost) return reject();
       // A lost turn hands the move over like a pass or like a move, as the rules decide.
       e = r.lost_turn_is_pass ? EndEvent::Pass : EndEvent::Move;
+    }
+    if (e == EndEvent::TwoStones) {
+      if (!r.two_stones_resign) return reject();
+      e = EndEvent::Resign;
     }
     if (s.phase == EndPhase::Resigned) return reject();
     if (e == EndEvent::Resign) {

@@ -10,7 +10,8 @@
 namespace rulespec::go {
 
 // TurnLost: the 1985 Codex's byo-yomi expiry passes the turn to the partner (Art. 17 §7 a).
-enum class EndEvent { Move, Pass, Agree, Dispute, Claim, Resign, TurnLost };
+// TwoStones: two stones placed at once, Ing's sign of resignation (line 95).
+enum class EndEvent { Move, Pass, Agree, Dispute, Claim, Resign, TurnLost, TwoStones };
 std::optional<EndEvent> parse_end_event(std::string_view s);
 const char* to_string(EndEvent e);
 
@@ -33,6 +34,9 @@ struct EndingRules {
   enum class Claim { Rejected, ReopensPlayOut, AdjudicatedAtCount } claim_after_end = Claim::Rejected;
   bool lost_turn_is_pass = false;      // unspecified by the 1985 Codex; not a pass by default
   bool turns_can_be_lost = false;      // 1985 system II byo-yomi; under Ing an overrun loses the game
+  // Two stones placed at once resign (Ing line 95); false: they are no event the procedure knows
+  // (a move places one stone), and the sequence is refused there.
+  bool two_stones_resign = true;
 };
 
 struct EndState {

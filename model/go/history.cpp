@@ -28,7 +28,7 @@ void Game::remember_position() {
 }
 
 bool Game::single_suicide_is_noop(const MovePreview& m) const {
-  return rules_.suicide == SuicideRule::MultiStoneOnly && m.self_captured == 1 &&
+  return rules_.suicide == SuicideRule::MultiStoneOnly && m.self_captured == 1 && m.captured == 0 &&
          rules_.single_stone_suicide != SingleStoneSuicide::Illegal;
 }
 
@@ -116,7 +116,7 @@ Illegal Game::check(int point) const {
   if (point == kPass) return check_with(point, nullptr);
   if (!board_.on_board(point)) return over() ? Illegal::GameOver : Illegal::OffBoard;
   if (board_.at(point) != Stone::Empty) return over() ? Illegal::GameOver : Illegal::Occupied;
-  const MovePreview m = board_.preview(point, to_play_);
+  const MovePreview m = board_.preview(point, to_play_, rules_.mover_captures_first);
   return check_with(point, &m);
 }
 
@@ -148,7 +148,7 @@ MoveOutcome Game::play_move(int point, bool accept_repetition) {
       out.illegal = check(point);
       return out;
     }
-    m = board_.preview(point, to_play_);
+    m = board_.preview(point, to_play_, rules_.mover_captures_first);
   }
   out.illegal = check_with(point, point == kPass ? nullptr : &m);
   if (accept_repetition && is_repetition_violation(out.illegal)) std::swap(out.illegal, out.irregular);
@@ -171,7 +171,7 @@ MoveOutcome Game::play_move(int point, bool accept_repetition) {
     }
   } else {
     if (stopped()) played_out_ = true;
-    const PlayResult r = board_.play_unchecked(point, to_play_);
+    const PlayResult r = board_.play_unchecked(point, to_play_, rules_.mover_captures_first);
     out.captured = r.captured;
     out.self_captured = r.self_captured;
     (to_play_ == Stone::Black ? black_captures_ : white_captures_) += r.captured;
@@ -190,7 +190,8 @@ MoveOutcome Game::play_move(int point, bool accept_repetition) {
       } else {
         hot_.clear();
       }
-      hot_.insert(hot_.end(), ko.stones.begin(), ko.stones.end());
+      const bool turn_hot = ko.stones.size() == 1 ? rules_.single_ko_stones_turn_hot : rules_.double_ko_stones_turn_hot;
+      if (turn_hot) hot_.insert(hot_.end(), ko.stones.begin(), ko.stones.end());
       if (rec.ko_capture) note_ko_capture(to_play_, ko.key);
     }
     previous_ko_key_ = ko.key;

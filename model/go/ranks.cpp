@@ -42,7 +42,7 @@ int strength_points(const IngRank& r, const RankLadder& l) {
 }
 
 HandicapTerms handicap_terms(const IngRank& white, const IngRank& black, int move_value, int even_komi,
-                             const RankLadder& ladder) {
+                             const RankLadder& ladder, const HandicapRules& rules) {
   HandicapTerms t;
   t.difference = std::abs(strength_points(white, ladder) - strength_points(black, ladder));
   t.even_game = t.difference == 0;
@@ -50,20 +50,21 @@ HandicapTerms handicap_terms(const IngRank& white, const IngRank& black, int mov
     t.komi = even_komi;
     return t;
   }
-  if (t.difference <= move_value) {
+  if (t.difference == move_value || (t.difference < move_value && rules.reduced_komi)) {
     // A handicap smaller than one move is given as a smaller komi (exactly one move: no komi).
     t.komi = move_value - t.difference;
     return t;
   }
-  const int compensation = t.difference - move_value;
-  t.handicap_moves = move_value > 0 ? compensation / move_value : 0;
-  t.reverse_komi = move_value > 0 ? compensation % move_value : compensation;
+  const int compensation = t.difference > move_value && rules.first_move_deducted ? t.difference - move_value : t.difference;
+  const bool in_moves = rules.paid_in_moves && move_value > 0;
+  t.handicap_moves = in_moves ? compensation / move_value : 0;
+  t.reverse_komi = in_moves ? compensation % move_value : compensation;
   return t;
 }
 
 HandicapTerms handicap_terms_white_komi(const IngRank& white, const IngRank& black, int move_value, int even_komi,
-                                        const RankLadder& ladder) {
-  HandicapTerms t = handicap_terms(white, black, move_value, even_komi, ladder);
+                                        const RankLadder& ladder, const HandicapRules& rules) {
+  HandicapTerms t = handicap_terms(white, black, move_value, even_komi, ladder, rules);
   if (t.reverse_komi == 0 || move_value <= 0) return t;
   ++t.handicap_moves;
   t.komi = move_value - t.reverse_komi;

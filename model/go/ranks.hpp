@@ -40,14 +40,22 @@ struct HandicapTerms {
   int reverse_komi = 0;         // points Black receives on top of the handicap moves
 };
 
+// How a rank difference D is paid (Ing lines 149-151; a text may lack any of the three rules).
+struct HandicapRules {
+  bool reduced_komi = true;         // D under one move: a smaller komi, move_value - D (line 149)
+  bool first_move_deducted = true;  // D over one move: one move's worth is taken off (line 150)
+  bool paid_in_moves = true;        // the compensation: a move per move_value, the rest in points (line 151)
+};
+
 // `move_value` is the points one handicap move is worth (8 in Ing's laws); `even_komi` is the komi
-// of an even game (equal ranks), which the laws also set at 8.
+// of an even game (equal ranks), which the laws also set at 8. Without `reduced_komi` a difference
+// under one move is compensation like a larger one (no komi); exactly one move stays no komi.
 HandicapTerms handicap_terms(const IngRank& white, const IngRank& black, int move_value, int even_komi,
-                             const RankLadder& ladder = {});
+                             const RankLadder& ladder = {}, const HandicapRules& rules = {});
 
 // The summary's wording: a remainder under one move is given as stones plus a komi to White
 // (enough handicap moves to cover the compensation, White getting the surplus back as komi).
 HandicapTerms handicap_terms_white_komi(const IngRank& white, const IngRank& black, int move_value, int even_komi,
-                                        const RankLadder& ladder = {});
+                                        const RankLadder& ladder = {}, const HandicapRules& rules = {});
 
 }  // namespace rulespec::go

@@ -4,7 +4,7 @@
 
 namespace rulespec::go {
 
-GameRecord ing_record(int handicap, const std::vector<bool>& moves) {
+GameRecord ing_record(int handicap, const std::vector<bool>& moves, bool final_passes_unrecorded) {
   // The full sequence of turns: handicap moves of Black, each answered by a White pass.
   std::vector<bool> turns;
   for (int i = 0; i < handicap; ++i) {
@@ -21,7 +21,7 @@ GameRecord ing_record(int handicap, const std::vector<bool>& moves) {
       break;
     }
   for (size_t i = 0; i < turns.size(); ++i) {
-    if (last_board == turns.size() || i > last_board) {
+    if (final_passes_unrecorded && (last_board == turns.size() || i > last_board)) {
       ++r.unrecorded_passes;
       continue;
     }

@@ -22,7 +22,9 @@ struct GameRecord {
 // `moves`: true = board move, false = pass, alternating from Black after `handicap` Black moves
 // (each handicap move but the last followed by a White pass... as the laws put it, White passes
 // N times and Black then moves once more).
-GameRecord ing_record(int handicap, const std::vector<bool>& moves);
+// `final_passes_unrecorded`: line 194's rule that a pass no board move follows is not written
+// down; false, such passes are recorded beside the diagram like every other pass.
+GameRecord ing_record(int handicap, const std::vector<bool>& moves, bool final_passes_unrecorded = true);
 
 // The record's invariants: Black odd, White even, numbers unique and consecutive.
 bool record_consistent(const GameRecord& r);

@@ -4,7 +4,7 @@ namespace rulespec::go {
 
 MoveRules Rules::board_rules() const {
   // The board applies simple ko itself; every other repetition rule lives in the history.
-  return {suicide, repetition == Repetition::SimpleKo ? KoRule::Simple : KoRule::None};
+  return {suicide, repetition == Repetition::SimpleKo ? KoRule::Simple : KoRule::None, mover_captures_first};
 }
 
 Rules Rules::ing_1996() {

@@ -52,6 +52,14 @@ struct Rules {
   // gone while the hot stones are still marked (a text without the sentence).
   bool hot_stone_ban = true;
   bool disturbing_ko_ban = true;
+  // Under HotStones: which ko stones turn hot when they capture (Ing line 89): a single ko stone
+  // that took a single one, and a double ko's pair. Off, those stones are never hot (they stay
+  // ko stones, whose captures count for the disturbing-ko cycles).
+  bool single_ko_stones_turn_hot = true;
+  bool double_ko_stones_turn_hot = true;
+  // Ing line 80: the mover's opponent's stones go first when both colours lose their last liberty
+  // (MoveRules::mover_captures_first).
+  bool mover_captures_first = true;
   int stop_passes = 2;   // consecutive passes that stop play (Ing) or end the main part (1985)
   // Consecutive passes after which the game is over with no dispute; 0: passes never end it (1985:
   // the finishing stage follows with ordinary moves, and agreement ends the game, Art. 11 §2-3).

@@ -4,24 +4,31 @@
 
 namespace rulespec::go {
 
+bool pp_past_extra_time(long basic_time, long overtime, const PenaltyPointRules& r) {
+  return overtime > 0 && overtime * r.step_divisor > static_cast<long>(r.steps_allowed) * basic_time;
+}
+
 OvertimeVerdict pp_overtime(long basic_time, long overtime, const PenaltyPointRules& r) {
   OvertimeVerdict v;
   if (overtime <= 0) return v;
   // Compare in units of basic_time/step_divisor without rounding: overtime*divisor vs k*BT.
   const long scaled = overtime * r.step_divisor;
-  if (scaled > static_cast<long>(r.steps_allowed) * basic_time) {
-    v.loses_on_time = true;
-    v.penalty_points = r.points_per_step * r.steps_allowed;
-    return v;
+  const bool past = pp_past_extra_time(basic_time, overtime, r);
+  // Step 0 is exceeding the basic time; further step k (k/6 BT) counts when its mark is reached,
+  // or only when passed, per its reading. Each step charges its own points, if its rule holds.
+  int charged = 0;
+  for (long k = 0; k < r.steps_allowed; ++k) {
+    bool reached = true;
+    if (k > 0) {
+      const bool at_threshold = k == 1 ? r.second_step_at_threshold : r.third_step_at_threshold;
+      const long mark = k * basic_time;
+      reached = past || scaled > mark || (at_threshold && scaled == mark);
+    }
+    const bool holds = k == 0 ? r.first_step : k == 1 ? r.second_step : k == 2 ? r.third_step : true;
+    if (reached && holds) ++charged;
   }
-  // Further steps reached: mark k (k/6 BT) counts when reached, or only when passed, per its reading.
-  long steps_reached = 0;
-  for (long k = 1; k < r.steps_allowed; ++k) {
-    const bool at_threshold = k == 1 ? r.second_step_at_threshold : r.third_step_at_threshold;
-    const long mark = k * basic_time;
-    if (scaled > mark || (at_threshold && scaled == mark)) steps_reached = k;
-  }
-  v.penalty_points = r.points_per_step * static_cast<int>(1 + steps_reached);
+  v.penalty_points = r.points_per_step * charged;
+  v.loses_on_time = past && r.loss;
   return v;
 }
 
@@ -30,10 +37,11 @@ BothOvertime pp_both(long basic_time, long black_overtime, long white_overtime, 
   BothOvertime out;
   const auto b = pp_overtime(basic_time, black_overtime, r);
   const auto w = pp_overtime(basic_time, white_overtime, r);
-  const int common = std::min(b.penalty_points, w.penalty_points);
+  const int common = r.both_over_cancel ? std::min(b.penalty_points, w.penalty_points) : 0;
   out.black_penalty = b.penalty_points - common;
   out.white_penalty = w.penalty_points - common;
-  if (b.loses_on_time && w.loses_on_time) out.loser = first_to_exceed;
+  const bool b_past = pp_past_extra_time(basic_time, black_overtime, r), w_past = pp_past_extra_time(basic_time, white_overtime, r);
+  if (black_overtime > 0 && white_overtime > 0 && (b_past || w_past)) out.loser = b_past && w_past ? first_to_exceed : b_past ? +1 : -1;
   else if (b.loses_on_time) out.loser = +1;
   else if (w.loses_on_time) out.loser = -1;
   return out;

@@ -12,6 +12,14 @@ struct PenaltyPointRules {
   // Per further step (1/6, 2/6): charged once the mark is reached (true) or only once passed.
   bool second_step_at_threshold = true;
   bool third_step_at_threshold = true;
+  // Which of line 158's rules hold (a text may lack any of them): the 2 points for exceeding the
+  // basic time, the 2 more at 1/6 and at 2/6 BT (each step adds its own points), the loss past
+  // the additional time of one player, and the cancelling of equal penalties when both exceed.
+  bool first_step = true;
+  bool second_step = true;
+  bool third_step = true;
+  bool loss = true;
+  bool both_over_cancel = true;
 };
 
 struct OvertimeVerdict {
@@ -24,12 +32,17 @@ struct OvertimeVerdict {
 // 3BT/6 loses.
 OvertimeVerdict pp_overtime(long basic_time, long overtime, const PenaltyPointRules& r = {});
 
+// Whether `overtime` goes past the additional time (steps_allowed / step_divisor of the basic time).
+bool pp_past_extra_time(long basic_time, long overtime, const PenaltyPointRules& r = {});
+
 struct BothOvertime {
   int black_penalty = 0, white_penalty = 0;  // after equal penalties cancel
   int loser = 0;                             // +1 Black lost on time, -1 White, 0 none
 };
 // Both players' overtime; `first_to_exceed` (+1 Black, -1 White) breaks the tie when both pass
-// the extra time (the source: whoever exceeds first loses, whatever the other's overtime).
+// the extra time (the source: whoever exceeds first loses, whatever the other's overtime). When
+// both are over their basic time, the one past the additional time loses even without `loss`
+// (line 158's last sentence says so for two players).
 BothOvertime pp_both(long basic_time, long black_overtime, long white_overtime, int first_to_exceed,
                      const PenaltyPointRules& r = {});
 

@@ -46,6 +46,10 @@ DeclarationFacts declaration_facts(const Position& p, bool within_time, int camp
   f.declarer = side_of(us);
   f.king_in_enemy_camp = in_camp_of(p.king_square(us), opponent(us), camp_ranks);
   f.in_enemy_camp = pieces_on_board(p, us, true, camp_ranks);
+  for (int sq = 0; sq < kSquares; ++sq) {
+    const Piece& pc = p.at(sq);
+    if (!pc.empty() && pc.colour == us && pc.kind != King && !in_camp_of(sq, opponent(us), camp_ranks)) add(f.elsewhere_on_board, pc.kind);
+  }
   f.in_hand = pieces_in_hand(p, us);
   f.within_time = within_time;
   f.in_check = p.in_check();

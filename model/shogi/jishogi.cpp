@@ -63,15 +63,16 @@ int points(const PieceCounts& c, const PointValues& v) { return c.major() * v.ro
 
 DeclarationVerdict declare(const DeclarationFacts& f, const DeclarationRules& r) {
   DeclarationVerdict v;
-  v.points = points(f.in_enemy_camp + f.in_hand, r.values);
+  const PieceCounts counted = r.count_camp_and_hand_only ? f.in_enemy_camp + f.in_hand : f.in_enemy_camp + f.in_hand + f.elsewhere_on_board;
+  v.points = points(counted, r.values);
   v.pieces_in_camp = f.in_enemy_camp.total();
   const int needed = f.declarer == Side::Sente ? r.points_sente : r.points_gote;
-  v.conditions[1] = f.king_in_enemy_camp;
+  v.conditions[1] = !r.condition_1 || f.king_in_enemy_camp;
   v.conditions[2] = !r.condition_2 || v.points >= needed;
   v.conditions[3] = true;  // a counting rule, not a test: it fixes what condition 2 counts
   v.conditions[4] = v.pieces_in_camp >= r.min_pieces_in_camp;
   v.conditions[5] = f.within_time;
-  v.conditions[6] = !f.in_check;
+  v.conditions[6] = !r.condition_6 || !f.in_check;
   v.wins = true;
   bool all_but_points = true;
   for (int i = 1; i <= 6; ++i) {

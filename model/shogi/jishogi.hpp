@@ -41,6 +41,12 @@ struct DeclarationRules {
   // The 24-point declaration of CSA and JSA 2019: a declaration that fails only on points, with at
   // least this many, is jishogi rather than a loss (31 wins, 24-30 jishogi). 0: no such band.
   int draw_points = 0;
+  // Which of the written conditions hold (a text may lack any of them): 1, the declarer's king in
+  // the enemy camp; 6, not in check; 3, condition 2 counts only the pieces in the enemy camp and
+  // in hand (off: every piece of the declarer, wherever it stands).
+  bool condition_1 = true;
+  bool condition_6 = true;
+  bool count_camp_and_hand_only = true;
 };
 
 // Facts a board would provide, given directly so the arithmetic can be checked on its own.
@@ -49,6 +55,7 @@ struct DeclarationFacts {
   bool king_in_enemy_camp = true;      // condition 1
   PieceCounts in_enemy_camp;           // condition 3 and 4 (king excluded)
   PieceCounts in_hand;                 // condition 3
+  PieceCounts elsewhere_on_board;      // the declarer's other pieces on the board (outside the enemy camp)
   bool within_time = true;             // condition 5: main time or byo-yomi
   bool in_check = false;               // condition 6
 };

@@ -3,12 +3,12 @@
 namespace rulespec::shogi {
 
 std::optional<ProcedureState> run_declaration_procedure(Side first, const std::vector<GameEvent>& events,
-                                                        size_t* rejected_at) {
+                                                        size_t* rejected_at, const ProcedureRules& rules) {
   ProcedureState s;
   s.to_move = first;
   for (size_t i = 0; i < events.size(); ++i) {
     const auto& e = events[i];
-    const bool allowed = !s.stopped && (!e.declaration || e.side == s.to_move);
+    const bool allowed = !s.stopped && (!e.declaration || e.side == s.to_move || !rules.declare_on_own_turn);
     if (!allowed) {
       if (rejected_at) *rejected_at = i;
       return std::nullopt;

@@ -22,10 +22,14 @@ struct ProcedureState {
   int moves_before = 0;      // the position counted is the one after this many moves
 };
 
+struct ProcedureRules {
+  bool declare_on_own_turn = true;  // only the side to move may declare (line 27); false: either side, at any moment
+};
+
 // Applies events; an event the procedure forbids (a declaration out of turn, anything after a
 // declaration) gives nullopt and its 0-based index.
 std::optional<ProcedureState> run_declaration_procedure(Side first, const std::vector<GameEvent>& events,
-                                                        size_t* rejected_at = nullptr);
+                                                        size_t* rejected_at = nullptr, const ProcedureRules& rules = {});
 
 // Rank r (1..9, counted from the player's own side) lies in the opponent's camp.
 inline bool in_enemy_camp(int rank, int camp_ranks = 3) { return rank > 9 - camp_ranks; }

@@ -114,12 +114,13 @@ Adjudication adjudicate(const Position& start, const std::vector<Move>& moves, c
   facts.repeats = out.red.reached_limit || out.black.reached_limit;
   facts.red_violates = out.red.violates;
   facts.black_violates = out.black.violates;
-  out.verdict = combine(facts, rules.loss_awarded_at_once);
+  out.verdict = combine(facts, rules.loss_awarded_at_once, rules.no_violation_draw);
   if (!facts.repeats) {
     out.reason = "the cycle has not yet reached the repetition limit";
   } else {
     out.reason = std::string("red: ") + to_string(out.red.kind) + (out.red.violates ? " (violation)" : "") +
                  "; black: " + to_string(out.black.kind) + (out.black.violates ? " (violation)" : "");
+    if (out.verdict == Verdict::None) out.reason += "; nobody violates and no rule ends the game: play goes on";
   }
   return out;
 }

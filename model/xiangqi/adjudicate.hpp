@@ -22,6 +22,7 @@ struct LoopRules {
   bool one_chases_two_forbidden = false;  // CXA: the second strike
   bool combinations_forbidden = false;    // CXA: every move a strike of any kind is a violation
   bool loss_awarded_at_once = false;
+  bool no_violation_draw = true;          // a repetition nobody violates is a draw (false: play goes on)
   ChaseRules chase;
   bool operator==(const LoopRules&) const = default;
 };

@@ -33,6 +33,18 @@ Protection protection_of(const Position& attacker_to_move, const Capture& c) {
   return any ? Protection::FalselyProtected : Protection::Unprotected;
 }
 
+// The protection the rules see: without the false-root rule, a protector whose recapture would be
+// illegal protects like any other.
+Protection protection_under(const Position& attacker_to_move, const Capture& c, const ChaseRules& rules) {
+  const Protection p = protection_of(attacker_to_move, c);
+  return p == Protection::FalselyProtected && !rules.false_roots_unprotected ? Protection::Protected : p;
+}
+
+bool uncrossed_pawn(const Position& p, int sq) {
+  const Piece x = p.at(sq);
+  return x.type() == PieceType::Pawn && on_own_side(sq, x.colour());
+}
+
 // Material of `side` minus the opponent's, kings left out, in half points.
 int material(const Position& p, Colour side) {
   int total = 0;
@@ -87,12 +99,12 @@ int forcing_value(Position& p, Colour attacker, int depth, int alpha, int beta) 
 // Whether an attack of the side to move threatens in the code's terms, as a chase would: the
 // target is a piece that may be chased (not an uncrossed pawn) and is not really protected, or
 // is a rook under a horse or cannon. Only ending such an attack is a defence.
-bool is_threat(const Position& attacker_to_move, const Capture& c) {
+bool is_threat(const Position& attacker_to_move, const Capture& c, const ChaseRules& rules) {
   const Piece target = attacker_to_move.at(c.to);
-  if (target.type() == PieceType::Pawn && on_own_side(c.to, target.colour())) return false;
+  if (rules.uncrossed_pawns_exempt && uncrossed_pawn(attacker_to_move, c.to)) return false;
   const PieceType attacker = attacker_to_move.at(c.from).type();
   if (target.type() == PieceType::Rook && (attacker == PieceType::Horse || attacker == PieceType::Cannon)) return true;
-  return protection_of(attacker_to_move, c) != Protection::Protected;
+  return rules.unprotected_forbidden && protection_under(attacker_to_move, c, rules) != Protection::Protected;
 }
 
 bool kings_facing(const Position& p) {
@@ -132,8 +144,9 @@ std::string false_protection_reason(const Position& attacker_to_move, const Capt
 // sights, or made it false (not by checking, and not where the target could take the attacker
 // back): Removed or MadeFalse, else the attack stays a standing one.
 enum class Undermining { None, Removed, MadeFalse };
-Undermining undermined_protection(const Position& before, const Position& after, const Capture& old, const Attack& a) {
-  if (a.protection == Protection::Protected || protection_of(before, old) != Protection::Protected) return Undermining::None;
+Undermining undermined_protection(const Position& before, const Position& after, const Capture& old, const Attack& a,
+                                  const ChaseRules& rules) {
+  if (a.protection == Protection::Protected || protection_under(before, old, rules) != Protection::Protected) return Undermining::None;
   if (after.in_check()) return Undermining::None;
   if (after.is_legal({static_cast<std::uint8_t>(a.target_square), static_cast<std::uint8_t>(a.attacker_square)})) return Undermining::None;
   return a.protection == Protection::FalselyProtected ? Undermining::MadeFalse : Undermining::Removed;
@@ -231,7 +244,7 @@ MoveFacts classify(const Position& before, Move m, const Tracker& ids, const Cha
     const auto threats_after = captures(after, after_ids);
     defends = std::any_of(threats_before.begin(), threats_before.end(), [&](const Capture& t) {
       if (before.at(t.to).type() == PieceType::King || t.from == m.to) return false;
-      if (!is_threat(threatened, t)) return false;
+      if (!is_threat(threatened, t, rules)) return false;
       return std::none_of(threats_after.begin(), threats_after.end(),
                           [&](const Capture& u) { return u.attacker == t.attacker && u.target == t.target; });
     });
@@ -239,7 +252,7 @@ MoveFacts classify(const Position& before, Move m, const Tracker& ids, const Cha
   for (const Capture& c : new_caps) {
     const Piece target = again.at(c.to);
     if (target.type() == PieceType::King) continue;  // that is a check
-    if (target.type() == PieceType::Pawn && on_own_side(c.to, target.colour())) continue;  // cannot be chased
+    if (rules.uncrossed_pawns_exempt && uncrossed_pawn(again, c.to)) continue;  // cannot be chased
     Attack a;
     a.attacker = c.attacker;
     a.target = c.target;
@@ -247,7 +260,7 @@ MoveFacts classify(const Position& before, Move m, const Tracker& ids, const Cha
     a.target_square = c.to;
     a.attacker_type = again.at(c.from).type();
     a.target_type = target.type();
-    a.protection = protection_of(again, c);
+    a.protection = protection_under(again, c, rules);
     a.target_protected = a.protection == Protection::Protected;
     a.origin = c.from == m.to ? AttackOrigin::MovedPiece : AttackOrigin::Uncovered;
     const auto old = std::find_if(old_caps.begin(), old_caps.end(), [&](const Capture& o) {
@@ -258,7 +271,7 @@ MoveFacts classify(const Position& before, Move m, const Tracker& ids, const Cha
     // took away the target's protection (appendix, "perpetual chase").
     if (old != old_caps.end()) {
       const bool renewed = rules.renewed_attacks && c.from == m.to;
-      const Undermining undermined = rules.protection_removed_counts && !defends ? undermined_protection(before, after, *old, a) : Undermining::None;
+      const Undermining undermined = rules.protection_removed_counts && !defends ? undermined_protection(before, after, *old, a, rules) : Undermining::None;
       if (undermined == Undermining::Removed) {
         a.origin = AttackOrigin::ProtectionRemoved;
       } else if (undermined == Undermining::MadeFalse) {
@@ -276,7 +289,9 @@ MoveFacts classify(const Position& before, Move m, const Tracker& ids, const Cha
     const char* target = piece_name(a.target_type);
     const bool king_or_pawn = a.attacker_type == PieceType::King || a.attacker_type == PieceType::Pawn;
     bool combined = false;
-    if (rules.combined_any_attacker) {
+    if (!rules.combined_loses_privilege) {
+      // the privilege is never lost to another attacker
+    } else if (rules.combined_any_attacker) {
       combined = std::any_of(new_caps.begin(), new_caps.end(), [&](const Capture& c) { return c.target == a.target && c.attacker != a.attacker; });
     } else {
       combined = std::any_of(facts.new_attacks.begin(), facts.new_attacks.end(),
@@ -315,7 +330,7 @@ MoveFacts classify(const Position& before, Move m, const Tracker& ids, const Cha
     }
     if (rules.king_pawn_privilege)
       tried.push_back(king_or_pawn ? "no king/pawn privilege: another piece attacks the same target" : "no king/pawn privilege: the attacker is a " + std::string(attacker));
-    if (!a.target_protected) {
+    if (!a.target_protected && rules.unprotected_forbidden) {
       a.forbidden = true;
       a.rule = king_or_pawn && combined ? AttackRule::UnprotectedCombined : AttackRule::Unprotected;
       a.why = std::string(attacker) + " attacks " + (a.protection == Protection::FalselyProtected ? "a falsely protected " : "an unprotected ") + target +
@@ -324,15 +339,36 @@ MoveFacts classify(const Position& before, Move m, const Tracker& ids, const Cha
     } else if (rook_rule) {
       a.forbidden = true;
       a.rule = AttackRule::RookRule;
-      a.why = std::string(attacker) + " attacks a protected rook (rook rule)";
+      a.why = std::string(attacker) + " attacks a " + (a.target_protected ? "protected " : "") + "rook (rook rule)";
     } else if (gains) {
       a.forbidden = true;
       a.rule = AttackRule::MaterialGain;
       a.why = std::string(attacker) + " would win material taking the protected " + target;
+    } else if (!a.target_protected) {
+      a.rule = AttackRule::Unprotected;
+      a.why = std::string(attacker) + " attacks an unprotected " + target + ", which no rule forbids";
+      if (rules.rook_privilege) tried.push_back(a.target_type == PieceType::Rook ? "rook rule: the attacker is no horse or cannon" : "rook rule: the target is no rook");
     } else {
       a.why = std::string(attacker) + " attacks a protected " + target;
       if (rules.rook_privilege) tried.push_back(a.target_type == PieceType::Rook ? "rook rule: the attacker is no horse or cannon" : "rook rule: the target is no rook");
       if (rules.material_gain) tried.push_back("material gain: taking wins nothing");
+    }
+  }
+  // Without the rule that an offer excuses only the attack on the piece offered, a move that offers
+  // an exchange chases nothing.
+  if (!rules.offer_excuses_only_offered) {
+    const auto offer = std::find_if(facts.new_attacks.begin(), facts.new_attacks.end(),
+                                    [](const Attack& a) { return a.rule == AttackRule::ExchangeOffer; });
+    if (offer != facts.new_attacks.end()) {
+      const std::string offered = std::string(piece_name(offer->target_type)) + " " +
+                                  to_iccs({static_cast<std::uint8_t>(offer->target_square), static_cast<std::uint8_t>(offer->target_square)}).substr(0, 2);
+      for (Attack& a : facts.new_attacks)
+        if (a.forbidden) {
+          a.forbidden = false;
+          a.rule = AttackRule::ExchangeOffer;
+          a.why = std::string(piece_name(a.attacker_type)) + " attack on the " + piece_name(a.target_type) +
+                  " made by a move that offers an exchange (the " + offered + " can take back): an offer chases nothing";
+        }
     }
   }
   if (!facts.check) facts.mate_threat = has_forced_mate(again, rules.mate_threat_depth);

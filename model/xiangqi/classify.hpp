@@ -36,6 +36,22 @@ struct ChaseRules {
   // ... except when the same move ended an attack on one of the mover's own pieces (it blocked or
   // escaped, and the lost protection is a side effect: diagrams 39-41, 61, 71-75).
   bool protection_removed_by_defence_exempt = false;
+  // The prohibition itself: a perpetual attack on an unprotected piece is a chase. false: only the
+  // rook rule and the material-gain test make an attack a chase (an unprotected rook under a horse
+  // or cannon falls to the rook rule, which holds "even if it is protected").
+  bool unprotected_forbidden = true;
+  // A protector whose recapture exists but is illegal (pinned, or taking back would leave its
+  // king in check or the kings facing) is a false root: no protection. false: it protects.
+  bool false_roots_unprotected = true;
+  // An offer of exchange excuses only the attack on the piece offered. false: a move that offers
+  // an exchange chases nothing at all, whatever else it attacks.
+  bool offer_excuses_only_offered = true;
+  // An attack on a pawn that has not crossed the river is never a chase. false: it is judged as
+  // an attack on any other piece.
+  bool uncrossed_pawns_exempt = true;
+  // A king's or pawn's attack combined with another piece's attack on the same target loses the
+  // privilege (which combination: combined_any_attacker). false: the privilege is never lost.
+  bool combined_loses_privilege = true;
   bool operator==(const ChaseRules&) const = default;
 };
 

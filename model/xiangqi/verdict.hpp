@@ -17,7 +17,8 @@ struct LoopFacts {
 };
 
 // `loss_awarded_at_once`: CXA's reading that the violator is awarded a loss instead of being
-// made to vary first.
-Verdict combine(const LoopFacts& f, bool loss_awarded_at_once);
+// made to vary first. `no_violation_draw` false: a repetition in which neither side violates ends
+// nothing (no verdict: play goes on).
+Verdict combine(const LoopFacts& f, bool loss_awarded_at_once, bool no_violation_draw = true);
 
 }  // namespace rulespec::xiangqi
