@@ -75,6 +75,19 @@ AmendmentEvaluation::FindingChange finding_change(const Spec& spec, const Findin
 
 bool unhandled_text(const std::string& s) { return s.find("unhandled value:") != std::string::npos; }
 
+// What an item answered, without what it read or what it was decisive for: the cases' answers, the
+// property's verdict and the analysis's findings.
+std::string answers_of(const ItemOutcome& o) {
+  std::string out;
+  for (const auto& c : o.cases) out += c.ruleset + "=" + c.actual.dump() + ";";
+  if (o.property) out += "property=" + std::to_string(o.property->pass) + o.property->failure + ";";
+  if (o.analysis) {
+    out += "analysis=" + std::to_string(o.analysis->ok) + o.analysis->detail;
+    for (const auto& f : o.analysis->findings) out += "," + f.id + ":" + f.summary;
+  }
+  return out;
+}
+
 // Why an answer is no verdict at all: an error a model gives when it cannot answer (a missing
 // opening procedure, a spent search budget, a ruleset lacking a param), as "code: message"; ""
 // for an answer, an error that is a rule's verdict (an illegal move, a claim out of turn) included,
@@ -346,7 +359,8 @@ AmendmentEvaluation evaluate_amendment(const Spec& base, const Amendment& a, con
     before.plan = std::move(fresh.plan);
     before.outcomes = std::move(fresh.outcomes);
   }
-  opt.record_reads = false;
+  // The amended run notes its reads too: a setting may be read only once the amendment has it (a
+  // replay rule read only for a result the amendment makes).
   Run after;
   after.plan = plan_suite(amended, cases, opt);
   std::map<std::string, std::size_t> base_index;
@@ -368,6 +382,19 @@ AmendmentEvaluation evaluate_amendment(const Spec& base, const Amendment& a, con
   bool rerun_kept = false;
   auto fresh = run_amended_items(amended, cases, opt, after.plan, rerun, base_run, changed, full, progress, rerun_kept);
   for (std::size_t k = 0; k < rerun.size(); ++k) after.outcomes[rerun[k]] = std::move(fresh[k]);
+  // The settings some answer read and changed with: the evidence that the amendment's values are
+  // executed (an item that did not change shows nothing of them).
+  std::set<std::string> exercised_keys;
+  for (const std::size_t i : rerun) {
+    const auto it = base_index.find(after.plan[i].key);
+    if (it == base_index.end()) continue;
+    const ItemOutcome& b = before.outcomes[it->second];
+    if (answers_of(b) == answers_of(after.outcomes[i])) continue;
+    const std::set<std::string>* both[] = {&b.reads, &after.outcomes[i].reads};
+    for (const auto* reads : both)
+      for (const auto& key : *reads)
+        if (changed.count(key)) exercised_keys.insert(key);
+  }
   before.result = finish_suite(base, cases, opt, before.plan, std::move(before.outcomes));
   after.result = finish_suite(amended, cases, opt, after.plan, std::move(after.outcomes));
 
@@ -395,6 +422,35 @@ AmendmentEvaluation evaluate_amendment(const Spec& base, const Amendment& a, con
   }
   for (const auto& v : a.replace_clauses) e.clauses_changed.push_back("replaces the statement of " + v.find("id")->as_string());
   for (const auto& v : a.add_clauses) e.clauses_changed.push_back("adds clause " + (v.find("id") ? v.find("id")->as_string() : "?"));
+  // Each param or reading the amendment sets: exercised when some answer that read it changed.
+  {
+    std::map<std::string, bool> settings;  // "param komi" or "reading of CLAUSE" -> exercised
+    const bool any_param_exercised =
+        std::any_of(exercised_keys.begin(), exercised_keys.end(), [](const std::string& k) { return k.rfind("param:", 0) == 0; });
+    for (const auto& key : changed) {
+      std::string name;
+      if (key.rfind("param:", 0) == 0) {
+        name = "param " + key.substr(key.find(':', 6) + 1);
+      } else if (key.rfind("reading:", 0) == 0) {
+        const std::string clause = key.substr(key.find(':', 8) + 1);
+        // A removed clause's reading is the removal's, not a setting.
+        if (std::any_of(a.remove_clauses.begin(), a.remove_clauses.end(), [&](const auto& r) { return r.first == clause; })) continue;
+        name = "the reading of " + clause;
+        // A reading that fixes params (`sets:`) is executed through them.
+        const Clause* c = amended.clause(clause);
+        const Reading* r = c ? c->reading(amended.ruleset(key.substr(8, key.find(':', 8) - 8)).reading(clause)) : nullptr;
+        if (r && !r->sets.empty() && any_param_exercised) settings[name] = true;
+      } else {
+        continue;
+      }
+      settings[name] = settings[name] || exercised_keys.count(key);
+    }
+    for (const auto& [name, exercised] : settings)
+      if (!exercised)
+        e.unexercised_settings.push_back(name + ": no case, property or analysis of " + a.codex +
+                                         " answers differently with the amendment's value, so nothing shows what it decides; a case "
+                                         "whose answer reads it would (rulespec list settings --codex " + a.codex + " shows what it changes)");
+  }
   for (const auto& [id, pos] : a.remove_clauses) {
     e.clauses_changed.push_back("removes clause " + id);
     // A clause the models apply but cannot switch off would go on deciding as if it were there.
@@ -534,7 +590,7 @@ AmendmentEvaluation evaluate_amendment(const Spec& base, const Amendment& a, con
   const bool new_conflict = std::any_of(e.appear.begin(), e.appear.end(), [](const auto& f) { return f.kind == "conflict"; });
   e.adds_inconsistency = !e.inconsistencies.empty() || new_conflict;
   e.verdict = e.adds_inconsistency || !e.conflicts.empty()                         ? "inconsistent"
-              : !e.unhandled.empty() || !e.problems.empty() || !e.not_switchable.empty() ? "not fully evaluated"
+              : !e.unhandled.empty() || !e.problems.empty() || !e.not_switchable.empty() || !e.unexercised_settings.empty() ? "not fully evaluated"
                                                                                           : "consistent";
   return e;
 }

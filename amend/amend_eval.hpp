@@ -69,6 +69,10 @@ struct AmendmentEvaluation {
   // Removed clauses the models apply but cannot switch off (queries/switches.hpp): what depends on
   // them is answered as if they were there, so the answer is not fully evaluated.
   std::vector<std::string> not_switchable;
+  // Settings the amendment changes (a param, a reading) that no case, property or analysis of the
+  // codex answers differently with: nothing shows what they decide, so the answer is not fully
+  // evaluated; each with what would show it.
+  std::vector<std::string> unexercised_settings;
   std::vector<std::string> problems;   // analyses that could not run, dangling references
 
   std::size_t items = 0, items_run = 0;  // the amended codex's items, and those run again

@@ -91,6 +91,9 @@ std::vector<std::string> summary(const Eval& e) {
   if (!e.not_switchable.empty())
     s.push_back(plural(e.not_switchable.size(), "removed clause is", "removed clauses are") +
                 " still applied by the models, which cannot switch them off (listed below).");
+  if (!e.unexercised_settings.empty())
+    s.push_back(plural(e.unexercised_settings.size(), "setting changes", "settings change") +
+                " no answer of any case, property or analysis: nothing shows what it decides (listed below).");
   if (!e.executed_as.empty()) s.push_back("The models execute some of its settings as others (listed below).");
   return s;
 }
@@ -176,6 +179,10 @@ void print_text(const Eval& e, std::ostream& os) {
     os << "\nRemoved clauses the models still apply (no switch: what depends on them is answered as if they were there)\n";
     for (const auto& u : e.not_switchable) os << "  " << u << "\n";
   }
+  if (!e.unexercised_settings.empty()) {
+    os << "\nSettings no case exercises\n";
+    for (const auto& u : e.unexercised_settings) os << "  " << u << "\n";
+  }
   if (!e.problems.empty()) {
     os << "\nProblems\n";
     for (const auto& p : e.problems) os << "  " << p << "\n";
@@ -231,6 +238,7 @@ Json amend_json(const Eval& e) {
           {"conflicts", finding_changes(e.conflicts)},
           {"unhandled", e.unhandled},
           {"not_switchable", e.not_switchable},
+          {"unexercised_settings", e.unexercised_settings},
           {"problems", e.problems},
           {"items", e.items},
           {"items_run", e.items_run}};
@@ -320,6 +328,7 @@ std::string amend_html(const Eval& e) {
   list("Properties that failed on the base codex and hold now", e.restored);
   list("Settings the models do not execute", e.unhandled);
   list("Removed clauses the models still apply", e.not_switchable);
+  list("Settings no case exercises", e.unexercised_settings);
   list("Problems", e.problems);
   os << "<p class=\"replay\">Whole run: <code>rulespec verify --codex " << html_escape(e.codex) << " --amendment " << html_escape(e.file)
      << "</code></p>\n</body></html>\n";

@@ -27,11 +27,19 @@ double codex1985_komi(const Ruleset& rs, int size, bool handicap_game);
 go::TerritoryScore codex1985_totals(const Ruleset& rs, int black_territory, int black_prisoners, int white_territory,
                                     int white_prisoners, double komi, bool conditional_half_point);
 
+// Whether the 1985 result records the margin (Art. 13 §2 note): without the note only a handicap
+// game's tie keeps it, Art. 13 §3 giving White the game 'by 0.5'.
+bool codex1985_margin_recorded(const Ruleset& rs, bool handicap_game, double margin);
+
 // A number of passes no game reaches: the pass rule of a switched-off clause (not 0, which the 1985
 // rules use for "passes never end the game, agreement does").
 inline constexpr int kNeverEnds = 1 << 20;
 
 // The rules a Go ruleset executes (params, then the readings that change move legality).
 go::Rules go_rules(const Spec& spec, const Ruleset& rs);
+
+// The consecutive passes that end the 1985 main part (Art. 11 §2 and its EGF note, each as if
+// the text lacked it when switched off; kNeverEnds when no pass rule is left).
+int codex1985_main_part_passes(const Ruleset& rs);
 
 }  // namespace rulespec

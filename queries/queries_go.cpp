@@ -278,13 +278,17 @@ Value bowl_query(QueryRequest& q) {
 go::EndingRules ending_rules(const QueryRequest& q) {
   const Ruleset& rs = *q.ruleset;
   go::EndingRules r;
-  const int end_passes = static_cast<int>(rs.int_param("end_passes"));
   if (rs.codex != "ing-1996") {
-    r.stop_passes = end_passes;
+    // The same switches as go_rules (queries_goboard.cpp): the passes of Art. 11 §2, the right to
+    // pass (Art. 5 §3) and the finishing stage, each gone without its clause.
+    r.stop_passes = codex1985_main_part_passes(rs);
     r.stop_is_end = true;
     r.turns_can_be_lost = true;
+    r.passes_allowed = clause_applies(rs, "ru-go-1985.art5.p3");
+    r.finishing_moves = clause_applies(rs, "ru-go-1985.art11.p2.finishing");
     return r;
   }
+  const int end_passes = static_cast<int>(rs.int_param("end_passes"));
   r.stop_passes = 2;
   r.final_passes = end_passes - r.stop_passes;
   r.play_out_ends_on_passes = reading_flag(q, "ing-1996.end.after-play-out-passes", "two-passes-end", "restart-stop-procedure", true);

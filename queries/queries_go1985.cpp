@@ -17,6 +17,12 @@
 namespace rulespec {
 namespace {
 
+// Whether a 1985 clause applies to the request: asked only under the codex's own rulesets (the
+// switches are process-wide by clause id), so another ruleset, or none, keeps today's rule.
+bool applies85(const QueryRequest& q, std::string_view clause) {
+  return !(q.ruleset && q.ruleset->codex == "ru-go-1985") || clause_applies(*q.ruleset, clause);
+}
+
 Value stones_query(QueryRequest& q) {
   const Value& sv = q.fields.required("size");
   const int size = int_field(q.fields, "size", 2, 25);
@@ -25,6 +31,9 @@ Value stones_query(QueryRequest& q) {
   if (q.ruleset->codex == "ru-go-1985") {
     if (size != 19 && size != 13 && size != 9)
       throw QueryError("bad-size", "the 1985 Codex allows 19x19, 13x13 and 9x9 boards", sv.pos());
+    // Without the permission of Art. 2 §4 the standard board of §1 is the only one.
+    if (size != 19 && !applies85(q, "ru-go-1985.art2.p4.small-boards"))
+      throw QueryError("bad-size", "ruleset " + q.ruleset->id + " allows the 19x19 board only", sv.pos());
     const auto set = go::codex1985_stone_set(size);
     black = set.black;
     white = set.white;
@@ -53,6 +62,10 @@ double codex1985_komi(const Ruleset& rs, int size, bool handicap_game) {
   // The half point is only the conditional one of Art. 12 §3: without it, whole points only.
   if (!clause_applies(rs, "ru-go-1985.art12.p3")) komi = std::floor(komi);
   return komi;
+}
+
+bool codex1985_margin_recorded(const Ruleset& rs, bool handicap_game, double margin) {
+  return clause_applies(rs, "ru-go-1985.art13.p2.note") || (handicap_game && margin == 0.5);
 }
 
 go::TerritoryScore codex1985_totals(const Ruleset& rs, int black_territory, int black_prisoners, int white_territory,
@@ -88,7 +101,7 @@ Value territory_query(QueryRequest& q) {
   out.set("black_total", Value::number(s.black_total));
   out.set("white_total", Value::number(s.white_total));
   out.set("winner", Value::string(s.winner > 0 ? "B" : s.winner < 0 ? "W" : "tie"));
-  out.set("margin", Value::number(s.margin));
+  if (codex1985_margin_recorded(rs, handicap, s.margin)) out.set("margin", Value::number(s.margin));
   return out;
 }
 
@@ -96,16 +109,21 @@ Value handicap_points_query(QueryRequest& q) {
   const int size = optional_int_field(q.fields, "size", 19, 9, 19);
   const Value& sv = q.fields.required("stones");
   const int stones = int_field(q.fields, "stones", 2, 9);
-  if (q.ruleset->codex == "ru-go-1985" && size == 13 && stones > 5)
+  // Without Art. 8 note 2 the 13x13 handicap has §3's 2 to 9 stones; without the small boards of
+  // Art. 2 §4 there is no 13x13 game to give a handicap in.
+  if (q.ruleset->codex == "ru-go-1985" && size == 13 && stones > 5 && applies85(q, "ru-go-1985.art8.p3.note2"))
     throw QueryError("too-many-stones", "on 13x13 the handicap is 2 to 5 stones (Art. 8 note 2)", sv.pos());
   if (q.ruleset->codex == "ru-go-1985" && size != 19 && size != 13)
     throw QueryError("no-handicap-table", "the 1985 Codex gives handicaps for 19x19 and 13x13 only", sv.pos());
+  if (q.ruleset->codex == "ru-go-1985" && size == 13 && !applies85(q, "ru-go-1985.art2.p4.small-boards"))
+    throw QueryError("no-handicap-table", "ruleset " + q.ruleset->id + " has the 19x19 board only", sv.pos());
   Value out = Value::map();
   if (q.ruleset->has_param("handicap_placement") && q.ruleset->is("handicap_placement", "free")) {
     out.set("placement", Value::string("free"));
     return out;
   }
-  if (size == 13) {
+  // Without Art. 8 §3's second sentence no points are prescribed on 19x19 either.
+  if (size == 13 || !applies85(q, "ru-go-1985.art8.p3.placement")) {
     // Art. 8 note 2 allows 2-5 stones on 13x13, but the hoshi order of Art. 2 §1 is for 19x19 only.
     out.set("placement", Value::string("unspecified"));
     return out;
@@ -128,7 +146,13 @@ Value time_control_query(QueryRequest& q) {
   Value out = Value::map();
   out.set("moves_per_player", Value::integer(per_player));
   out.set("moves_in_game", Value::integer(2 * per_player));
-  out.set("meets_300", Value::boolean((per_player_reading ? per_player : 2 * per_player) >= 300));
+  // The checks of Art. 17 §6 notes 1 and 2, each only while its note is in the text.
+  if (applies85(q, "ru-go-1985.art17.p6.note1")) {
+    const int rate = plan.rate;
+    out.set("rate_listed", Value::boolean(rate == 80 || rate == 60 || rate == 50 || rate == 40 || rate == 30));
+  }
+  if (applies85(q, "ru-go-1985.art17.p6.note2"))
+    out.set("meets_300", Value::boolean((per_player_reading ? per_player : 2 * per_player) >= 300));
   return out;
 }
 
@@ -167,6 +191,8 @@ Value tie_break_query(QueryRequest& q) {
   auto verdict = [&](int cmp) { return Value::string(cmp < 0 ? "a" : cmp > 0 ? "b" : "tied"); };
   out.set("score_a", Value::integer(s[static_cast<size_t>(a)]));
   out.set("score_b", Value::integer(s[static_cast<size_t>(b)]));
+  // Without Ch. II Art. 2 note 1 b) the Codex defines no coefficient: the scores alone.
+  if (!applies85(q, "ru-go-1985.ch2.art2.note1.b")) return out;
   out.set("w_a", Value::integer(tournament::coefficient_wins(t, a)));
   out.set("w_b", Value::integer(tournament::coefficient_wins(t, b)));
   out.set("by_w", verdict(tournament::compare_by_w(t, a, b)));
@@ -176,7 +202,9 @@ Value tie_break_query(QueryRequest& q) {
 
 Value swiss_query(QueryRequest& q) {
   const int n = int_field(q.fields, "players", 2, 10000);
-  const auto brackets = tournament::swiss_round_brackets(n);
+  // Without the round table of Ch. II Art. 12 no bracket holds any field (as below 13 now).
+  const auto brackets = applies85(q, "ru-go-1985.ch2.art12.text") ? tournament::swiss_round_brackets(n)
+                                                                  : std::vector<tournament::RoundRange>{};
   Value out = Value::map();
   Value list = Value::list();
   for (const auto& b : brackets) {
@@ -229,7 +257,15 @@ Value swiss_tournament_query(QueryRequest& q) {
       {{"final-tally", tournament::ColourBound::FinalTally}, {"running-tally", tournament::ColourBound::RunningTally}},
       tournament::ColourBound::FinalTally);
   const bool single_draw = optional_bool_field(q.fields, "single_draw", false);
-  const auto run = tournament::simulate_swiss(n, rounds, seed, bound, single_draw);
+  // Without note 4 one drawing of lots for the whole event is not admissible.
+  if (single_draw && !applies85(q, "ru-go-1985.ch2.art12.note4"))
+    throw QueryError("not-admissible", "ruleset " + q.ruleset->id + " admits no single drawing of lots (Ch. II Art. 12 note 4 is not in its text)",
+                     q.fields.node().find("single_draw")->pos());
+  tournament::SwissRules rules;
+  rules.no_rematch = applies85(q, "ru-go-1985.ch2.art12.a");
+  rules.colour_rules = applies85(q, "ru-go-1985.ch2.art12.b");
+  rules.bye_counts_lowest = applies85(q, "ru-go-1985.ch2.art12.note3.bye");
+  const auto run = tournament::simulate_swiss(n, rounds, seed, bound, single_draw, rules);
   Value breaks = Value::list();
   int descents = 0, budget_stops = 0;
   for (size_t r = 0; r < run.rounds.size(); ++r) {
@@ -244,10 +280,12 @@ Value swiss_tournament_query(QueryRequest& q) {
   out.set("rounds_paired", Value::integer(static_cast<std::int64_t>(run.rounds.size())));
   out.set("rematches", Value::integer(rematches));
   out.set("max_byes", Value::integer(max_byes));
-  out.set("descents", Value::integer(descents));
+  // The descents principle c) records (none without it), and the coefficient of note 3.
+  if (applies85(q, "ru-go-1985.ch2.art12.v")) out.set("descents", Value::integer(descents));
   out.set("colour_rule_breaks_in_rounds", breaks);
   set_budget_stops(out, budget_stops);
   // Buchholz of each participant (a bye counting as the lowest final score), by participant number.
+  if (!applies85(q, "ru-go-1985.ch2.art12.note3")) return out;
   Value buchholz = Value::list();
   for (int p = 0; p < n; ++p) buchholz.push(Value::number(tournament::buchholz(run.state, p)));
   out.set("buchholz", buchholz);
@@ -261,7 +299,14 @@ Value level_tournament_query(QueryRequest& q) {
     throw InputError(q.fields.node().pos(), "initial_levels: 2 to 200 participants");
   const int rounds = int_field(q.fields, "rounds", 1, 20);
   const auto seed = static_cast<std::uint64_t>(int_field(q.fields, "seed", 0, 1000000000));
-  const auto run = tournament::simulate_levels(levels, rounds, seed);
+  tournament::LevelRules rules;
+  rules.odd_descends = applies85(q, "ru-go-1985.ch2.art14.odd");
+  rules.levels_move = applies85(q, "ru-go-1985.ch2.art14.movement");
+  rules.no_rematch = applies85(q, "ru-go-1985.ch2.art14.a");
+  rules.priorities = applies85(q, "ru-go-1985.ch2.art14.b");
+  rules.colour_rules = applies85(q, "ru-go-1985.ch2.art14.g");
+  rules.coefficient = applies85(q, "ru-go-1985.ch2.art14.note3.coefficient");
+  const auto run = tournament::simulate_levels(levels, rounds, seed, rules);
   int descents = 0, ascents = 0, conditional = 0, breaks = 0, redraws = 0, budget_stops = 0;
   for (const auto& r : run.rounds) {
     budget_stops += r.budget_stops;
@@ -279,14 +324,16 @@ Value level_tournament_query(QueryRequest& q) {
   Value top = Value::list(), standing = Value::list();
   // The first three places with what ranks them; a place tied with the next on level and
   // coefficient is one line 380 leaves open (the ranking then keeps participant order).
-  auto level_and_coefficient = [&](int p) { return std::pair{run.state.players[p].level, tournament::level_coefficient(run.state, p)}; };
+  auto level_and_coefficient = [&](int p) {
+    return std::pair{run.state.players[p].level, rules.coefficient ? tournament::level_coefficient(run.state, p) : 0};
+  };
   for (size_t k = 0; k < std::min<size_t>(3, ranking.size()); ++k) {
     const int p = ranking[k];
     top.push(Value::integer(p + 1));
     Value row = Value::map();
     row.set("participant", Value::integer(p + 1));
     row.set("level", Value::integer(run.state.players[p].level));
-    row.set("coefficient", Value::integer(tournament::level_coefficient(run.state, p)));
+    if (rules.coefficient) row.set("coefficient", Value::integer(tournament::level_coefficient(run.state, p)));
     int games = 0;
     for (int o : run.state.players[p].opponents) games += o >= 0;
     row.set("opponents_met", Value::integer(games));
@@ -299,12 +346,18 @@ Value level_tournament_query(QueryRequest& q) {
   out.set("rematches", Value::integer(rematches));
   out.set("max_byes", Value::integer(max_byes));
   out.set("conditional_descents", Value::integer(conditional));
-  out.set("recorded_descents", Value::integer(descents));
-  out.set("recorded_ascents", Value::integer(ascents));
+  // The descents and ascents principle c) records; the places of note 3 (without it the
+  // regulations place the participants, line 271).
+  if (applies85(q, "ru-go-1985.ch2.art14.v")) {
+    out.set("recorded_descents", Value::integer(descents));
+    out.set("recorded_ascents", Value::integer(ascents));
+  }
   out.set("colour_rule_breaks", Value::integer(breaks));
   out.set("redraws", Value::integer(redraws));
-  out.set("top", top);
-  out.set("top_standing", standing);
+  if (applies85(q, "ru-go-1985.ch2.art14.note3")) {
+    out.set("top", top);
+    out.set("top_standing", standing);
+  }
   set_budget_stops(out, budget_stops, true);
   return out;
 }
@@ -322,14 +375,17 @@ Value bent_four_query(QueryRequest& q) {
   s.long_cycle = optional_bool_field(f, "long_cycle", false);
   s.surrounder_is_white = optional_bool_field(f, "surrounder_is_white", false);
   s.surrounder_wins_ko = optional_bool_field(f, "surrounder_wins_ko", false);
-  const bool egf = reading_flag(q, "ru-go-1985.art9.p1.b", "egf-surrounding-alive", "as-written", false);
+  // The EGF readings are the EGF notes of line 91: without a note its ruleset reads the text as
+  // written (Art. 9 §1 b 1-3; §3).
+  const bool egf = reading_flag(q, "ru-go-1985.art9.p1.b", "egf-surrounding-alive", "as-written", false) &&
+                   clause_applies(rs, "ru-go-1985.art9.p3.note1-egf");
   Value out = Value::map();
   out.set("verdict", Value::string(go::to_string(go::bent_four_verdict(s, egf))));
-  if (s.long_cycle)
-    out.set("long_cycle", Value::string(go::long_cycle_verdict(reading_flag(q, "ru-go-1985.art9.p3", "egf-replay", "white-favoured", false)) ==
-                                                go::CycleVerdict::Replay
-                                            ? "replay"
-                                            : "white-favoured"));
+  if (s.long_cycle) {
+    const bool replay = reading_flag(q, "ru-go-1985.art9.p3", "egf-replay", "white-favoured", false) &&
+                        clause_applies(rs, "ru-go-1985.art9.p3.note1-egf.replay");
+    out.set("long_cycle", Value::string(go::long_cycle_verdict(replay) == go::CycleVerdict::Replay ? "replay" : "white-favoured"));
+  }
   return out;
 }
 

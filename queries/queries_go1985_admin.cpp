@@ -15,21 +15,33 @@ void require_codex(const QueryRequest& q) {
     throw QueryError("not-in-codex", "ruleset " + q.ruleset->id + " has no such ruling (1985 Codex only)");
 }
 
+// Whether the models apply a clause of the codex (every query here has passed require_codex):
+// without it (an amendment, a decisive check) the ruling is made as if the text lacked it.
+bool applies(const QueryRequest& q, std::string_view clause) { return clause_applies(*q.ruleset, clause); }
+
 Value lateness_query(QueryRequest& q) {
   require_codex(q);
   const int b = int_field(q.fields, "black_minutes", 0, 100000), w = int_field(q.fields, "white_minutes", 0, 100000);
-  const bool bl = c85::lateness_loses(b), wl = c85::lateness_loses(w);
+  bool bl = c85::lateness_loses(b), wl = c85::lateness_loses(w);
+  // Art. 20 c) makes each partner late over the hour lose; its note makes both lose when both are
+  // (c applied to each gives the same). Without c) one late partner loses nothing.
+  if (!(bl && wl) && !applies(q, "ru-go-1985.art20.v")) bl = wl = false;
+  // Art. 24 §1 writes a forfeit of a game not played as + and -; without that sentence as 1 and 0.
+  const bool signs = applies(q, "ru-go-1985.art24.p1.forfeit-signs");
+  const std::string win = signs ? "+" : "1", loss = signs ? "-" : "0";
   Value out = Value::map();
   out.set("black_loses", Value::boolean(bl));
   out.set("white_loses", Value::boolean(wl));
-  out.set("record", Value::string(bl && wl ? "-/-" : bl ? "-/+" : wl ? "+/-" : "play"));
+  out.set("record", Value::string(bl && wl ? loss + "/" + loss : bl ? loss + "/" + win : wl ? win + "/" + loss : "play"));
   return out;
 }
 
 Value protest_query(QueryRequest& q) {
   require_codex(q);
+  // Without Art. 22 §2 no protest against a judge's decision is provided for.
+  const bool in_time = c85::protest_in_time(int_field(q.fields, "minutes_after", 0, 100000));
   Value out = Value::map();
-  out.set("admissible", Value::boolean(c85::protest_in_time(int_field(q.fields, "minutes_after", 0, 100000))));
+  out.set("admissible", Value::boolean(in_time && applies(q, "ru-go-1985.art22.p2")));
   return out;
 }
 
@@ -38,9 +50,10 @@ Value irregularity_query(QueryRequest& q) {
   const std::string kind = one_of(q.fields.required("kind"), {"ko-error", "setup-error", "orientation"}, "kind");
   const int moves = int_field(q.fields, "moves", 0, 1000);
   std::string remedy;
-  if (kind == "ko-error") remedy = clause_applies(*q.ruleset, "ru-go-1985.art14.p4") && c85::ko_error_annulled(moves) ? "annul" : "continue";
-  else if (kind == "setup-error") remedy = c85::setup_error_restarts(moves) ? "restart" : "continue";
-  else remedy = c85::orientation_corrected(moves) ? "reorient" : "continue";
+  // Each remedy only while its paragraph is in the text; without it nothing interrupts play.
+  if (kind == "ko-error") remedy = c85::ko_error_annulled(moves) && applies(q, "ru-go-1985.art14.p4") ? "annul" : "continue";
+  else if (kind == "setup-error") remedy = c85::setup_error_restarts(moves) && applies(q, "ru-go-1985.art14.p1") ? "restart" : "continue";
+  else remedy = c85::orientation_corrected(moves) && applies(q, "ru-go-1985.art14.p2") ? "reorient" : "continue";
   Value out = Value::map();
   out.set("remedy", Value::string(remedy));
   return out;
@@ -53,10 +66,14 @@ Value clock_query(QueryRequest& q) {
   const int error = int_field(f, "error", -100000, 100000);
   const int bd = int_field(f, "black_moves_due", 0, 1000), wd = int_field(f, "white_moves_due", 0, 1000);
   const std::string culprit = one_of(f.required("culprit"), {"black", "white", "unknown"}, "culprit");
+  // Without the paragraph of Art. 17 §4 for its case the readings stand (§4: they are final).
   c85::ClockCorrection c{black, white};
-  if (culprit == "black") c.black_left = c85::correct_known(black, error, bd);
-  else if (culprit == "white") c.white_left = c85::correct_known(white, error, wd);
-  else c = c85::correct_unknown(black, white, error, bd, wd);
+  if (culprit != "unknown" && applies(q, "ru-go-1985.art17.p4.known-faulty")) {
+    if (culprit == "black") c.black_left = c85::correct_known(black, error, bd);
+    else c.white_left = c85::correct_known(white, error, wd);
+  } else if (culprit == "unknown" && applies(q, "ru-go-1985.art17.p4.unknown-faulty")) {
+    c = c85::correct_unknown(black, white, error, bd, wd);
+  }
   Value out = Value::map();
   out.set("black_left", Value::integer(c.black_left));
   out.set("white_left", Value::integer(c.white_left));
@@ -66,10 +83,13 @@ Value clock_query(QueryRequest& q) {
 Value withdrawal_query(QueryRequest& q) {
   require_codex(q);
   const int played = int_field(q.fields, "played", 0, 1000), scheduled = int_field(q.fields, "scheduled", 1, 1000);
+  const bool few = c85::withdrawal(played, scheduled) == c85::Withdrawal::ResultsStandUnranked;
+  // Without the paragraph of Art. 24 for his share of games, the judge decides the withdrawal
+  // (Ch. II Art. 3 g, line 289).
+  std::string treatment = few ? "results-stand-unranked" : "rest-forfeited-ranked";
+  if (!applies(q, few ? "ru-go-1985.art24.p3" : "ru-go-1985.art24.p4")) treatment = "judge";
   Value out = Value::map();
-  out.set("treatment", Value::string(c85::withdrawal(played, scheduled) == c85::Withdrawal::ResultsStandUnranked
-                                         ? "results-stand-unranked"
-                                         : "rest-forfeited-ranked"));
+  out.set("treatment", Value::string(treatment));
   return out;
 }
 
@@ -92,8 +112,9 @@ Value quorum_query(QueryRequest& q) {
   require_codex(q);
   const int present = int_field(q.fields, "present", 0, 1000), main = int_field(q.fields, "main_lineup", 1, 1000);
   Value out = Value::map();
-  out.set("removed", Value::boolean(c85::team_removed(present, main)));
-  out.set("penalty_per_unregistered", Value::integer(c85::unregistered_penalty(main)));
+  out.set("removed", Value::boolean(c85::team_removed(present, main) && applies(q, "ru-go-1985.ch2.art5.p2.quorum")));
+  out.set("penalty_per_unregistered",
+          Value::integer(applies(q, "ru-go-1985.ch2.art5.p2.penalty") ? c85::unregistered_penalty(main) : 0));
   return out;
 }
 
@@ -116,7 +137,8 @@ Value level_query(QueryRequest& q) {
     if (c != 'W' && c != 'L') throw InputError(results.pos(), "results: a string of W and L");
     wins.push_back(c == 'W');
   }
-  const auto end = c85::level_after(s, wins);
+  // Without the movements of Ch. II Art. 14 results move nobody: the level stays the initial one.
+  const auto end = applies(q, "ru-go-1985.ch2.art14.movement") ? c85::level_after(s, wins) : s;
   Value out = Value::map();
   out.set("level", Value::integer(end.level));
   out.set("minus", Value::integer(end.minus));
@@ -125,20 +147,28 @@ Value level_query(QueryRequest& q) {
 
 Value resumption_query(QueryRequest& q) {
   require_codex(q);
+  // Without Art. 19 §5 a game may be put up for resumption at any time; without §7 the judge may
+  // not interrupt a resumption.
   Value out = Value::map();
-  out.set("resumption_allowed", Value::boolean(c85::resumption_allowed(int_field(q.fields, "minutes_left", 0, 100000))));
+  out.set("resumption_allowed", Value::boolean(c85::resumption_allowed(int_field(q.fields, "minutes_left", 0, 100000)) ||
+                                               !applies(q, "ru-go-1985.art19.p5")));
   if (q.fields.node().find("black_to_control"))
     out.set("interruption_allowed", Value::boolean(c85::interruption_allowed(int_field(q.fields, "black_to_control", 0, 100000),
-                                                                             int_field(q.fields, "white_to_control", 0, 100000))));
+                                                                             int_field(q.fields, "white_to_control", 0, 100000)) &&
+                                                   applies(q, "ru-go-1985.art19.p7")));
   return out;
 }
 
 Value byoyomi_expiry_query(QueryRequest& q) {
   require_codex(q);
   const long banked = int_field(q.fields, "banked_seconds", 0, 100000);
+  // Without b) no main time is banked on a control clock: the expiry is a)'s. Without Art. 20 a)
+  // the control clock's fall loses nothing, and the expiry passes the turn as a) says.
+  auto expiry = applies(q, "ru-go-1985.art17.p7.b") ? c85::expiry_under_b(banked) : c85::expiry_under_a(banked);
+  if (expiry == c85::ByoyomiExpiry::LosesOnTime && !applies(q, "ru-go-1985.art20.a")) expiry = c85::expiry_under_a(banked);
   Value out = Value::map();
   out.set("under_a", Value::string(c85::to_string(c85::expiry_under_a(banked))));
-  out.set("under_b", Value::string(c85::to_string(c85::expiry_under_b(banked))));
+  out.set("under_b", Value::string(c85::to_string(expiry)));
   return out;
 }
 
@@ -148,15 +178,18 @@ Value early_adjournment_query(QueryRequest& q) {
   const bool made = optional_bool_field(q.fields, "control_moves_made", false);
   const int minutes = optional_int_field(q.fields, "minutes_before_byoyomi", 0, 0, 10000);
   Value out = Value::map();
-  out.set("allowed", Value::boolean(c85::early_adjournment_allowed(system_one, made, minutes)));
+  out.set("allowed", Value::boolean(c85::early_adjournment_allowed(system_one, made, minutes) && applies(q, "ru-go-1985.art18.p1.note5")));
   return out;
 }
 
 Value control_flag_query(QueryRequest& q) {
   require_codex(q);
   const int made = int_field(q.fields, "moves_made", 0, 1000), control = int_field(q.fields, "control_moves", 1, 1000);
+  // Without note 4 the control move is made on release like any other (Art. 6 §1 a), pressed or
+  // not; without Art. 20 a) the time overstepped loses nothing.
+  const bool pressed = optional_bool_field(q.fields, "button_pressed", true) || !applies(q, "ru-go-1985.art17.p6.note4");
   Value out = Value::map();
-  out.set("loses", Value::boolean(c85::control_flag_loses(made, control, optional_bool_field(q.fields, "button_pressed", true))));
+  out.set("loses", Value::boolean(c85::control_flag_loses(made, control, pressed) && applies(q, "ru-go-1985.art20.a")));
   return out;
 }
 
@@ -177,6 +210,8 @@ Value team_standing_query(QueryRequest& q) {
     t.matches.push_back({static_cast<int>(a) - 1, static_cast<int>(b) - 1, static_cast<int>(p)});
   }
   const auto s = tournament::team_standing(t);
+  // Without Ch. II Art. 5 §4 nothing ranks the teams by board points; without its second sentence
+  // there is no extra match; without note 2 b) or g) of Art. 2 no match points or coefficient.
   auto ints = [](const std::vector<int>& xs) {
     Value l = Value::list();
     for (int x : xs) l.push(Value::integer(x));
@@ -184,14 +219,15 @@ Value team_standing_query(QueryRequest& q) {
   };
   Value mp = Value::list();
   for (double x : s.match_points) mp.push(Value::number(x));
+  const bool ranked = applies(q, "ru-go-1985.ch2.art5.p4");
   Value out = Value::map();
   out.set("board_points", ints(s.board_points));
-  out.set("match_points", mp);
-  out.set("coefficient", ints(s.coefficient));
-  out.set("rank_by_board_points", ints(s.rank_by_board_points));
+  if (applies(q, "ru-go-1985.ch2.art2.note2.b")) out.set("match_points", mp);
+  if (applies(q, "ru-go-1985.ch2.art2.note2.g")) out.set("coefficient", ints(s.coefficient));
+  if (ranked) out.set("rank_by_board_points", ints(s.rank_by_board_points));
   out.set("undefeated", Value::integer(s.undefeated + 1));
-  if (s.undefeated >= 0) out.set("undefeated_rank", Value::integer(s.rank_by_board_points[static_cast<size_t>(s.undefeated)]));
-  out.set("extra_match", Value::boolean(s.extra_match));
+  if (ranked && s.undefeated >= 0) out.set("undefeated_rank", Value::integer(s.rank_by_board_points[static_cast<size_t>(s.undefeated)]));
+  out.set("extra_match", Value::boolean(s.extra_match && applies(q, "ru-go-1985.ch2.art5.p4.extra-match")));
   return out;
 }
 
@@ -201,8 +237,10 @@ Value clock_start_query(QueryRequest& q) {
   const bool black = optional_bool_field(q.fields, "black_present", true);
   const bool white = optional_bool_field(q.fields, "white_present", true);
   Value out = Value::map();
-  out.set("black_clock_runs", Value::boolean(true));  // §2: at the set time, whoever is there
-  out.set("game_may_start", Value::boolean(black && white));
+  // §2: at the set time, whoever is there (without it nothing starts the clock then); note 1:
+  // only with both present (without it nothing holds the start back).
+  out.set("black_clock_runs", Value::boolean(applies(q, "ru-go-1985.art17.p2")));
+  out.set("game_may_start", Value::boolean((black && white) || !applies(q, "ru-go-1985.art17.p2.note1")));
   out.set("judge_decides", Value::boolean(!(black && white)));  // note 2
   return out;
 }
@@ -215,14 +253,20 @@ Value move_complete_query(QueryRequest& q) {
   const bool released = optional_bool_field(q.fields, "released", false);
   const bool captures = optional_bool_field(q.fields, "captures", false);
   const bool removed = optional_bool_field(q.fields, "captures_removed", false);
-  const bool placed = reading_flag(q, "ru-go-1985.art6.p1.a", "egf-touch", "release", false) ? touched || released : released;
-  const bool complete = placed && (!captures || removed);
+  // The EGF reading is the EGF note (line 59): without it the release completes the move.
+  const bool egf = reading_flag(q, "ru-go-1985.art6.p1.a", "egf-touch", "release", false) && applies(q, "ru-go-1985.art6.p1.a.note2-egf");
+  const bool placed = egf ? touched || released : released;
+  // Without §1 b) a capture is complete when placed, like any move (§1 a).
+  const bool complete = placed && (!captures || removed || !applies(q, "ru-go-1985.art6.p1.b"));
   Value out = Value::map();
   out.set("complete", Value::boolean(complete));
-  out.set("may_change", Value::boolean(!placed));  // note 1: until released the stone may go elsewhere
+  // Note 1: until released the stone may go elsewhere; §2: a completed move never changes
+  // (without §2 nothing forbids changing it, with the partner's consent).
+  out.set("may_change", Value::boolean(!placed || !applies(q, "ru-go-1985.art6.p2")));
   // Art. 17 §7 note 2: against the clock only the placing counts, even for a capture that is not
-  // complete until the captured stones are off (Art. 6 §1 b).
-  if (const Value* in_time = q.fields.optional("placed_in_time")) out.set("in_time", Value::boolean(placed && in_time->as_bool("placed_in_time")));
+  // complete until the captured stones are off (Art. 6 §1 b); without the note the whole move.
+  if (const Value* in_time = q.fields.optional("placed_in_time"))
+    out.set("in_time", Value::boolean((applies(q, "ru-go-1985.art17.p7.note2") ? placed : complete) && in_time->as_bool("placed_in_time")));
   return out;
 }
 
@@ -231,9 +275,11 @@ Value move_complete_query(QueryRequest& q) {
 Value record_legibility_query(QueryRequest& q) {
   require_codex(q);
   const int unreadable = int_field(q.fields, "unreadable_moves", 0, 1000);
-  const bool egf = reading_flag(q, "ru-go-1985.art16.p3", "egf-illegible-loss", "rewrite", false);
+  // The EGF reading is the EGF note (line 156); without §3 no rewrite is ordered.
+  const bool egf = reading_flag(q, "ru-go-1985.art16.p3", "egf-illegible-loss", "rewrite", false) && applies(q, "ru-go-1985.art16.p3.note-egf");
+  const char* untidy = applies(q, "ru-go-1985.art16.p3") ? "rewrite" : "none";
   Value out = Value::map();
-  out.set("ruling", Value::string(unreadable == 0 ? "none" : egf && unreadable >= 4 ? "loss" : "rewrite"));
+  out.set("ruling", Value::string(unreadable == 0 ? "none" : egf && unreadable >= 4 ? "loss" : untidy));
   return out;
 }
 
@@ -242,12 +288,15 @@ Value time_control_ii_query(QueryRequest& q) {
   require_codex(q);
   const double hours = number_field(q.fields, "main_hours", 0, 24);
   const int period = int_field(q.fields, "byoyomi_seconds", 1, 3600);
-  const bool main_ok = hours == 1.5 || hours == 2 || hours == 2.5 || hours == 3 || hours == 3.5 || hours == 4;
-  const bool period_ok = period == 30 || period == 45 || period == 60;
+  // Each list only while its note is in the text; without notes 4 and 5 any time is valid.
+  const bool main_ok = hours == 1.5 || hours == 2 || hours == 2.5 || hours == 3 || hours == 3.5 || hours == 4 ||
+                       !applies(q, "ru-go-1985.art17.p7.note4");
+  const bool period_ok = period == 30 || period == 45 || period == 60 || !applies(q, "ru-go-1985.art17.p7.note5");
   Value out = Value::map();
   out.set("valid", Value::boolean(main_ok && period_ok));
-  out.set("sealed_move_extra_seconds", Value::integer(30));   // Art. 18 §1 note 4, when in byo-yomi
-  out.set("rest_between_resumptions_minutes", Value::integer(15));  // Art. 19 §4 note 3
+  // Art. 18 §1 note 4, when in byo-yomi; Art. 19 §4 note 3 (none without the note).
+  out.set("sealed_move_extra_seconds", Value::integer(applies(q, "ru-go-1985.art18.p1.note4") ? 30 : 0));
+  out.set("rest_between_resumptions_minutes", Value::integer(applies(q, "ru-go-1985.art19.p4.note3") ? 15 : 0));
   return out;
 }
 

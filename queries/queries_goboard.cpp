@@ -41,15 +41,14 @@ go::Rules go_rules(const Spec&, const Ruleset& rs) {
   if (rs.has_param("komi")) r.komi = rs.number_param("komi");
   if (rs.has_param("scoring"))
     r.scoring = rs.choice<go::Scoring>("scoring", {{"area", go::Scoring::Area}, {"territory", go::Scoring::Territory}});
-  if (rs.has_param("end_passes")) {
+  if (is_ing(rs) && rs.has_param("end_passes")) {
     const int passes = static_cast<int>(rs.int_param("end_passes"));
-    if (is_ing(rs)) {
-      r.end_passes = passes;
-      r.stop_passes = std::min(2, passes);
-    } else {
-      r.stop_passes = passes;  // 1985: these passes end the main part; the game ends by agreement
-      r.end_passes = 0;
-    }
+    r.end_passes = passes;
+    r.stop_passes = std::min(2, passes);
+  }
+  if (!is_ing(rs)) {
+    r.stop_passes = codex1985_main_part_passes(rs);  // these passes end the main part; the game ends by agreement
+    r.end_passes = 0;
   }
   if (rs.has_param("handicap_placement")) r.free_handicap = rs.choice<bool>("handicap_placement", {{"free", true}, {"fixed", false}});
 
@@ -98,6 +97,10 @@ go::Rules go_rules(const Spec&, const Ruleset& rs) {
   if (!is_ing(rs)) {
     if (!clause_applies(rs, "ru-go-1985.art4.p1")) r.suicide = go::SuicideRule::Allowed;
     if (!clause_applies(rs, "ru-go-1985.art4.p2")) r.repetition = go::Repetition::None;
+    // Without Art. 5 §3 a turn is a stone placed (§1; Art. 3 §1); without the finishing stage of
+    // Art. 11 §2 nothing is played once the main part is over.
+    r.pass_allowed = clause_applies(rs, "ru-go-1985.art5.p3");
+    r.finishing_moves = clause_applies(rs, "ru-go-1985.art11.p2.finishing");
   } else {
     // Without line 80's last sentence every chain left without liberties goes at once, the
     // mover's own with those it captures; without line 89's first or second sentence single ko
@@ -120,6 +123,17 @@ go::Rules go_rules(const Spec&, const Ruleset& rs) {
   return r;
 }
 
+int codex1985_main_part_passes(const Ruleset& rs) {
+  // The passes of Art. 11 §2 (the param its reading sets: 2, or 3 under the EGF note). Without
+  // the EGF note its ruleset takes §2's two; without §2 (and no EGF note in force) passes end
+  // nothing.
+  const bool egf = rs.reading("ru-go-1985.art11.p2") == "egf-three-passes";
+  int passes = rs.has_param("end_passes") ? static_cast<int>(rs.int_param("end_passes")) : 2;
+  if (egf && !clause_applies(rs, "ru-go-1985.art11.p2.note1-egf")) return clause_applies(rs, "ru-go-1985.art11.p2") ? 2 : kNeverEnds;
+  if (!egf && !clause_applies(rs, "ru-go-1985.art11.p2")) passes = kNeverEnds;
+  return passes;
+}
+
 namespace {
 
 // The clause that forbids a move, per codex.
@@ -134,6 +148,7 @@ const char* clause_for(const Ruleset& rs, go::Illegal why) {
     case go::Illegal::HotStone: return "ing-1996.ko.hot-stone-capture";
     case go::Illegal::DisturbingKo: return "ing-1996.ko.disturbing-once";
     case go::Illegal::GameOver: return ing ? "ing-1996.end.four-passes" : "ru-go-1985.art11.p3";
+    case go::Illegal::PassForbidden: return ing ? "ing-1996.move.types" : "ru-go-1985.art5.p1";
     case go::Illegal::OffBoard:
     case go::Illegal::None: break;
   }
@@ -281,6 +296,10 @@ Position read_position(QueryRequest& q) {
     if (go_rules(q.spec, rs).free_handicap)
       throw QueryError("free-handicap", "ruleset " + rs.id + " places handicap stones freely: give them in 'moves' "
                                         "(Black plays them while White passes) or in 'setup'", h->pos());
+    // Without Art. 8 §3's second sentence the Codex prescribes no points for handicap stones.
+    if (!is_ing(rs) && !clause_applies(rs, "ru-go-1985.art8.p3.placement"))
+      throw QueryError("no-handicap-table", "ruleset " + rs.id + " prescribes no points for handicap stones: give them in 'setup'",
+                       h->pos());
     if (width != 19 || height != 19)
       throw QueryError("no-handicap-table", "the fixed handicap points are given for 19x19 only", h->pos());
     for (const auto& name : go::codex1985_handicap_points(handicap)) {
@@ -288,7 +307,9 @@ Position read_position(QueryRequest& q) {
       if (taken[static_cast<size_t>(p)]) throw InputError(h->pos(), "handicap: " + name + " is already set up");
       stones.push_back({p, go::Stone::Black});
     }
-    to_play = go::Stone::White;  // placing the handicap stones is Black's first move (Art. 8 note)
+    // Placing the handicap stones is Black's first move (Art. 8 §4); without that sentence it is
+    // no move, and Black, who starts (Art. 5 §1), moves first.
+    if (is_ing(rs) || clause_applies(rs, "ru-go-1985.art8.p4")) to_play = go::Stone::White;
   }
   b.set_all(stones);
   if (const auto problems = b.problems(); !problems.empty()) {
@@ -460,7 +481,8 @@ Value score_query(QueryRequest& q) {
     out.set("fill_in", fill);
     return out;
   }
-  const auto t = go::territory_count(b, declared_seki);
+  // Without Art. 10 §1 note 2 the points a seki group alone surrounds are its territory (§1).
+  const auto t = go::territory_count(b, declared_seki, clause_applies(rs, "ru-go-1985.art10.p1.note2"));
   const int size = std::max(b.width(), b.height());
   const bool handicap_game = optional_bool_field(q.fields, "handicap_game", pos.handicap_stones > 0);
   const double komi = codex1985_komi(rs, b.width() == b.height() ? size : 0, handicap_game);
@@ -482,7 +504,8 @@ Value score_query(QueryRequest& q) {
     sv.set("komi_as", Value::string("points added to White's area: under area scoring prisoners count nothing, so the five prisoner "
                                     "stones of Art. 7 §2 are counted as five points"));
     sv.set("winner", Value::string(black_total > white_total ? "B" : black_total < white_total ? "W" : "tie"));
-    sv.set("margin", Value::number(std::fabs(black_total - white_total)));
+    if (codex1985_margin_recorded(rs, handicap_game, std::fabs(black_total - white_total)))
+      sv.set("margin", Value::number(std::fabs(black_total - white_total)));
     out.set("area_score", sv);
     return out;
   }
@@ -502,7 +525,7 @@ Value score_query(QueryRequest& q) {
   tv.set("black_total", Value::number(s.black_total));
   tv.set("white_total", Value::number(s.white_total));
   tv.set("winner", Value::string(s.winner > 0 ? "B" : s.winner < 0 ? "W" : "tie"));
-  tv.set("margin", Value::number(s.margin));
+  if (codex1985_margin_recorded(rs, handicap_game, s.margin)) tv.set("margin", Value::number(s.margin));
   out.set("territory", tv);
   return out;
 }
@@ -589,7 +612,8 @@ Value board_error_ko(QueryRequest& q, Position& pos, const Value& record) {
     // Without Art. 14 §4 nothing annuls a ko error found later: the game goes on.
     restore = clause_applies(rs, "ru-go-1985.art14.p4") && go::codex1985::ko_error_annulled(moves_since);
     if (restore) {
-      if (intentional) next = go::opponent(offender);
+      // Without §4's sentence on intent the offender moves again in the restored position.
+      if (intentional && clause_applies(rs, "ru-go-1985.art14.p4.intent")) next = go::opponent(offender);
       clauses = {"ru-go-1985.art14.p4", "ru-go-1985.art14.p4.intent"};
     } else {
       next = g.to_play();
@@ -609,6 +633,7 @@ Value board_error_ko(QueryRequest& q, Position& pos, const Value& record) {
 // order: a) the correct position, when the record establishes it; b) the position found, when it
 // is a possible position; c) the position just before the irregularity, when its moment is known.
 Value board_error_displaced(QueryRequest& q, Position& pos, const Value& record) {
+  const Ruleset& rs = *q.ruleset;
   go::Game& g = pos.game;
   size_t i = 0;
   const auto& moves = record.as_list("record");
@@ -647,15 +672,16 @@ Value board_error_displaced(QueryRequest& q, Position& pos, const Value& record)
   if (missing.empty() && superfluous.empty()) {
     remedy = "none";
     clause = "ru-go-1985.art14.p5";
-  } else if (complete) {
+  } else if (complete && clause_applies(rs, "ru-go-1985.art14.p5.a")) {
+    // Each remedy in the priority order of §5, a remedy whose item is switched off passed over.
     remedy = "restore-correct";
     clause = "ru-go-1985.art14.p5.a";
     board = &g.board();
-  } else if (observed->problems().empty()) {
+  } else if (observed->problems().empty() && clause_applies(rs, "ru-go-1985.art14.p5.b")) {
     remedy = "keep-observed";
     clause = "ru-go-1985.art14.p5.b";
     board = &*observed;
-  } else if (at_moment) {
+  } else if (at_moment && clause_applies(rs, "ru-go-1985.art14.p5.v")) {
     remedy = "resume-before";
     clause = "ru-go-1985.art14.p5.v";
     board = &*at_moment;
@@ -670,8 +696,9 @@ Value board_error_displaced(QueryRequest& q, Position& pos, const Value& record)
 }
 
 // Ch. II Art. 6 §7 note b): in team play, a move made out of turn is taken off the board and the
-// turn passes to the other team.
-Value board_error_out_of_turn(Position& pos, const Value& record) {
+// turn passes to the other team. Without the note the move stands, and the other team moves next
+// as after any move.
+Value board_error_out_of_turn(const Ruleset& rs, Position& pos, const Value& record) {
   go::Game& g = pos.game;
   const auto& moves = record.as_list("record");
   if (moves.empty()) throw InputError(record.pos(), "record: the move made out of turn is the last one; the record is empty");
@@ -684,6 +711,13 @@ Value board_error_out_of_turn(Position& pos, const Value& record) {
     if (g.play(p).illegal != go::Illegal::None) throw QueryError("illegal-move", "record move " + std::to_string(i) + " is illegal", v.pos());
   }
   Value out = Value::map();
+  if (!clause_applies(rs, "ru-go-1985.ch2.art6.p7.note.b")) {
+    out.set("remedy", Value::string("none"));
+    out.set("board", rows_of(g.board()));
+    out.set("to_play", Value::string(g.to_play() == go::Stone::Black ? "B" : "W"));
+    out.set("clause", Value::string("ru-go-1985.ch2.art6.p7"));
+    return out;
+  }
   out.set("remedy", Value::string("take-back"));
   out.set("board", rows_of(before.board()));
   out.set("to_play", Value::string(go::opponent(before.to_play()) == go::Stone::Black ? "B" : "W"));
@@ -700,7 +734,7 @@ Value board_error_query(QueryRequest& q) {
   Position pos = read_position(q);
   if (kind == "ko-error") return board_error_ko(q, pos, record);
   if (kind == "displaced-stones") return board_error_displaced(q, pos, record);
-  return board_error_out_of_turn(pos, record);
+  return board_error_out_of_turn(rs, pos, record);
 }
 
 // Life and death by search (model/go/life): the chain at `target`, fought over `region` (default

@@ -7,6 +7,7 @@
 #include <map>
 
 #include "queries/query.hpp"
+#include "queries/switches.hpp"
 #include "spec/crossref.hpp"
 
 namespace rulespec {
@@ -93,6 +94,9 @@ Value decide_query(QueryRequest& q) {
   std::vector<std::string> seen;
   for (const auto& row : table->rows) {
     if (!all_hold(row.when, at)) continue;
+    // A row states its clause's rule: without the clause (an amendment, a decisive check) the row
+    // is not in the text. Only a clause the models can switch off is asked (queries/switches.hpp).
+    if (find_clause_switch(row.clause) && !clause_applies(*q.ruleset, row.clause)) continue;
     Value r = Value::map();
     r.set("row", Value::string(row.id));
     r.set("outcome", Value::string(row.outcome));

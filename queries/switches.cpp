@@ -20,6 +20,93 @@ const std::vector<ClauseSwitch>& clause_switches() {
       {"ru-go-1985.art12.p2.b", "prisoners count nothing, komi's five prisoner stones included: totals are territory only"},
       {"ru-go-1985.art11.p3", "dead stones removed at the end become nobody's prisoners"},
       {"ru-go-1985.art14.p4", "an illegal ko capture found within three moves is not annulled: the game goes on"},
+      // The 1985 Codex: passes, the end of the main part and the finishing stage (queries_goboard.cpp
+      // go_rules and codex1985_main_part_passes; queries_go.cpp ending_rules).
+      {"ru-go-1985.art5.p3", "no pass: every turn places a stone (Art. 5 §1: one move each turn; Art. 3 §1: a move is a stone placed)"},
+      {"ru-go-1985.art11.p2", "passes end nothing: the main part goes on after any number of them (the EGF ruleset keeps its note's three)"},
+      {"ru-go-1985.art11.p2.note1-egf", "the EGF ruleset ends the main part after two passes, as Art. 11 §2 does"},
+      {"ru-go-1985.art11.p2.finishing", "no finishing stage: once the main part is over no stone is placed; the partners only state and agree their territories"},
+      // Handicap stones and the board (queries_goboard.cpp read_position; queries_go1985.cpp
+      // stones_query, handicap_points_query).
+      {"ru-go-1985.art8.p4", "placing the handicap stones is no move: Black, who starts (Art. 5 §1), moves first after them"},
+      {"ru-go-1985.art8.p3.placement", "no points are prescribed for handicap stones: their placement is unspecified, as on 13x13"},
+      {"ru-go-1985.art8.p3.note2", "no limit of five stones on 13x13: its handicap has Art. 8 §3's two to nine stones, their points unspecified"},
+      {"ru-go-1985.art2.p4.small-boards", "no small boards: the standard 19x19 board is the only one (no stone set or handicap for 13x13 or 9x9)"},
+      // Art. 9 under the EGF notes, and the count (queries_go1985.cpp bent_four_query, territory_query;
+      // queries_goboard.cpp score_query).
+      {"ru-go-1985.art9.p3.note1-egf", "the EGF ruleset reads bent four in the corner as written: Art. 9 §1 b 1)-3) decide the surrounding group"},
+      {"ru-go-1985.art9.p3.note1-egf.replay", "the EGF ruleset replays no game: a long cycle is decided in White's favour (Art. 9 §3)"},
+      {"ru-go-1985.art10.p1.note2", "points a group living in seki alone surrounds are its territory (Art. 10 §1); points both colours border stay neutral"},
+      {"ru-go-1985.art13.p2.note", "the margin is not recorded: the result is the winner (only a handicap game's tie keeps Art. 13 §3's 'by 0.5')"},
+      {"ru-go-1985.art13.p1", "a resignation decides no winner: nothing gives the game to the partner whose opponent resigned"},
+      // Errors during the game (queries_goboard.cpp board_error_*; queries_go1985_admin.cpp
+      // irregularity_query): without a remedy play goes on as it stands.
+      {"ru-go-1985.art14.p1", "colours, handicap or a handicap stone mixed up are not corrected by a restart: the game goes on"},
+      {"ru-go-1985.art14.p2", "a wrongly oriented board is not corrected: the game goes on as it stands"},
+      {"ru-go-1985.art14.p4.intent", "after an annulled ko capture the offender moves again, whether or not the judge finds the error intentional"},
+      {"ru-go-1985.art14.p5.a", "remedy a) is gone: displaced stones are corrected by b), c) or the judge, even where the record gives the correct position"},
+      {"ru-go-1985.art14.p5.b", "remedy b) is gone: where a) cannot be used, c) or the judge corrects the position, even a possible one"},
+      {"ru-go-1985.art14.p5.v", "remedy c) is gone: where a) and b) cannot be used, the judge decides (d, e)"},
+      {"ru-go-1985.ch2.art6.p7.note.b", "a team move made out of turn stays on the board: the other team moves next, as after any move"},
+      // Moves, records, clocks, adjournment and protests (queries_go1985_admin.cpp, queries_go1985.cpp
+      // time_control_query).
+      {"ru-go-1985.art6.p1.a.note2-egf", "the EGF ruleset completes a move on release, as Art. 6 §1 a) does: a touch makes no move"},
+      {"ru-go-1985.art6.p1.b", "a capturing move is complete once the stone is released, like any move (Art. 6 §1 a)"},
+      {"ru-go-1985.art6.p2", "a completed move may still be changed (with the partner's consent)"},
+      {"ru-go-1985.art16.p3", "an untidy record brings no order to rewrite it (the EGF ruleset keeps its note's loss for four unreadable moves)"},
+      {"ru-go-1985.art16.p3.note-egf", "the EGF ruleset orders an illegible record rewritten, as Art. 16 §3 does: no loss"},
+      {"ru-go-1985.art17.p2", "nothing starts Black's clock, or the game, at the set time"},
+      {"ru-go-1985.art17.p2.note1", "the game may start at the set time with a partner absent"},
+      {"ru-go-1985.art17.p4.known-faulty", "a clock found to measure wrongly is not corrected: its reading stands (Art. 17 §4: readings are final)"},
+      {"ru-go-1985.art17.p4.unknown-faulty", "when the faulty clock is unknown neither is corrected: the readings stand"},
+      {"ru-go-1985.art17.p6.note1", "any rate of moves per hour may set the control time: no rate is checked"},
+      {"ru-go-1985.art17.p6.note2", "the controls need not allow 300 moves after two controls: no such check is made"},
+      {"ru-go-1985.art17.p6.note4", "the control move is made on release like any other (Art. 6 §1 a): an unpressed clock does not undo it"},
+      {"ru-go-1985.art17.p7.b", "no main time is banked on a control clock: a byo-yomi expiry passes the turn, as a) says"},
+      {"ru-go-1985.art17.p7.note2", "a capture is in time only when complete, its stones removed (Art. 6 §1 b), within the time allowed"},
+      {"ru-go-1985.art17.p7.note4", "any main time is valid for system II"},
+      {"ru-go-1985.art17.p7.note5", "any byo-yomi period is valid for system II"},
+      {"ru-go-1985.art18.p1.note4", "a player in byo-yomi gets no extra time for the sealed move"},
+      {"ru-go-1985.art18.p1.note5", "no early adjournment: a game is adjourned only when the playing time is up"},
+      {"ru-go-1985.art19.p4.note3", "no rest between resumptions"},
+      {"ru-go-1985.art19.p5", "a game may be put up for resumption however little of the session is left"},
+      {"ru-go-1985.art19.p7", "the judge may not interrupt a resumed game to schedule another"},
+      {"ru-go-1985.art22.p2", "no protest against a judge's decision is provided for"},
+      // Losses and their record (queries_go1985_admin.cpp; the decision tables, queries_source.cpp
+      // decide_query, skip the rows of a clause switched off).
+      {"ru-go-1985.art20.a", "overstepping the time loses nothing: a flag fall before the control is no loss, and a byo-yomi expiry under b) only passes the turn"},
+      {"ru-go-1985.art20.b", "an illegible record loses nothing: the win on the board stands"},
+      {"ru-go-1985.art20.v", "a partner more than an hour late, or absent, does not lose (both so late still both lose, by the note)"},
+      {"ru-go-1985.art24.p1.forfeit-signs", "a forfeit of a game not played is written 1 and 0 like any result"},
+      {"ru-go-1985.art24.p3", "the Codex has no rule for a withdrawal before half the games: the judge decides (Ch. II Art. 3 g)"},
+      {"ru-go-1985.art24.p4", "the Codex has no rule for a withdrawal after half the games: the judge decides (Ch. II Art. 3 g)"},
+      // Chapter II: teams and tie-breaks (queries_go1985_admin.cpp team_standing_query, quorum_query;
+      // queries_go1985.cpp tie_break_query).
+      {"ru-go-1985.ch2.art2.note1.b", "no coefficient system for individual ties: the tie-break gives the scores alone"},
+      {"ru-go-1985.ch2.art2.note2.b", "no match points for team ties"},
+      {"ru-go-1985.ch2.art2.note2.g", "no coefficient for team ties"},
+      {"ru-go-1985.ch2.art5.p2.penalty", "no penalty points for an unregistered player"},
+      {"ru-go-1985.ch2.art5.p2.quorum", "a team that turns up short is not removed"},
+      {"ru-go-1985.ch2.art5.p4", "team round robins are not ranked by board points: the regulations place the teams (line 271)"},
+      {"ru-go-1985.ch2.art5.p4.extra-match", "no extra match for a team that won every match but is second on board points"},
+      // The Swiss system (queries_go1985.cpp swiss_query, swiss_tournament_query; model/tournament/swiss).
+      {"ru-go-1985.ch2.art12.text", "no number of rounds is given for a Swiss: no bracket holds any field size"},
+      {"ru-go-1985.ch2.art12.a", "participants may meet twice: the draw may pair them again"},
+      {"ru-go-1985.ch2.art12.b", "no colour rules: colours are drawn by lot (Art. 7 §1) and no pairing is refused for them"},
+      {"ru-go-1985.ch2.art12.v", "no descents or ascents are recorded"},
+      {"ru-go-1985.ch2.art12.note3", "no coefficient by default: a Swiss tie is left to the regulations (line 271)"},
+      {"ru-go-1985.ch2.art12.note3.bye", "a bye adds nothing to the coefficient (it has no opponent's score)"},
+      {"ru-go-1985.ch2.art12.note4", "a single drawing of lots for the whole event is not admissible"},
+      // The level system (queries_go1985.cpp level_tournament_query; queries_go1985_admin.cpp
+      // level_query; model/tournament/levels).
+      {"ru-go-1985.ch2.art14.movement", "results move nobody: every participant stays at his initial level"},
+      {"ru-go-1985.ch2.art14.odd", "an odd level sends nobody down: its draw fails and is redone (principle d)"},
+      {"ru-go-1985.ch2.art14.a", "participants may meet twice: the draw may pair them again"},
+      {"ru-go-1985.ch2.art14.b", "no order of priority within a level: its pairs are drawn by lot"},
+      {"ru-go-1985.ch2.art14.v", "no descents or ascents are recorded"},
+      {"ru-go-1985.ch2.art14.g", "no colour rules: colours are drawn by lot (Art. 7 §1)"},
+      {"ru-go-1985.ch2.art14.note3", "the Codex places no one in a level tournament: the regulations do (line 271)"},
+      {"ru-go-1985.ch2.art14.note3.coefficient", "no coefficient: participants on one final level are tied"},
       // Ing's laws: captures, the ko section and the passes (queries/queries_goboard.cpp go_rules, and
       // queries_go.cpp ending_rules), the count (queries_go.cpp fill_in_answer, even_komi;
       // queries_goboard.cpp score_query), the handicap, the clocks, the errors and the record

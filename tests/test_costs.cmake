@@ -25,6 +25,8 @@ foreach(rulespec_test
         "properties hold under every ruleset they apply to"
         "every clause switch names an encoded clause and some case's answer changes without it"
         "removing the ko article makes the recapture legal, and removing a clause no model switches off is reported"
+        "a setting no case answers differently with is reported: nothing shows what it decides"
+        "every encoded clause is exercised by decisive evidence, or says why nothing can be decisive for it"
         "repair finds the source's own fix for the AXF perpetual-check conflict, and the file proves it with amend"
         "a finding no reading or param can remove names the rule its fix needs"
         "every defect and wording finding gets a proposal or what its fix needs, and each top proposal applied from its file removes the finding at the reported cost"

@@ -34,7 +34,8 @@ std::map<std::string, std::vector<std::string>> decisive_runs() {
     const auto report = nlohmann::json::parse(in);
     for (const auto& cx : report.at("codices"))
       for (const auto& cl : cx.at("clauses"))
-        for (const auto& run : cl.at("decisive").at("case_runs")) out[cl.at("id").get<std::string>()].push_back(run.get<std::string>());
+        for (const char* kind : {"case_runs", "property_runs"})
+          for (const auto& run : cl.at("decisive").at(kind)) out[cl.at("id").get<std::string>()].push_back(run.get<std::string>());
     return out;
   }
   const Spec& spec = repo_spec();
@@ -93,6 +94,24 @@ TEST_CASE("every clause switch names an encoded clause and some case's answer ch
     const auto it = decisive.find(s.clause);
     CHECK((it != decisive.end() && !it->second.empty()));
   }
+}
+
+TEST_CASE("every encoded clause is exercised by decisive evidence, or says why nothing can be decisive for it") {
+  // Without the fixture's report only the cases' evidence is computed here; the properties' adds
+  // to it under ctest.
+  const auto decisive = decisive_runs();
+  std::vector<std::string> to_do;
+  for (const auto& cx : repo_spec().codices())
+    for (const auto& c : cx.clauses) {
+      if (c.status != "encoded" && c.status != "partial") continue;
+      const auto it = decisive.find(c.id);
+      const bool exercised = it != decisive.end() && !it->second.empty();
+      if (!exercised && c.not_decisive.empty() && c.applied_through.empty()) to_do.push_back(c.id);
+    }
+  std::string list;
+  for (const auto& id : to_do) list += " " + id;
+  INFO("encoded clauses with neither decisive evidence nor a reason why none can exist (" << to_do.size() << "):" << list);
+  CHECK(to_do.empty());
 }
 
 TEST_CASE("a clause applied through others names clauses that hold switches") {
@@ -184,4 +203,28 @@ TEST_CASE("a property holds only on samples its rule decided: counted per clause
   CHECK(o.status() == "holds");
   o.pass = false;
   CHECK(o.status() == "fails");
+}
+
+TEST_CASE("a setting no case answers differently with is reported: nothing shows what it decides") {
+  const Spec& spec = repo_spec();
+  SuiteOptions opt;
+  opt.jobs = 2;
+  // Renju's usual thinking-time norm raised to 100 minutes: no case of the codex reads a time control
+  // between 90 and 100 minutes, so no answer changes.
+  Amendment a;
+  a.id = "norm-100";
+  a.codex = "rif-renju";
+  a.title = "norm";
+  a.rationale = "test";
+  for (const auto& r : spec.codex("rif-renju")->rulesets) a.rulesets.push_back(r.id);
+  a.params.emplace_back("usual_min_minutes", Value::integer(100));
+  const BaseRun base = run_base(spec, repo_cases(), opt, "rif-renju", amend_cache_dir());
+  const AmendmentEvaluation e = evaluate_amendment(spec, a, repo_cases(), opt, false, &base);
+  REQUIRE(e.unexercised_settings.size() == 1);
+  CHECK(e.unexercised_settings.front().rfind("param usual_min_minutes:", 0) == 0);
+  CHECK(e.verdict != "consistent");
+  // A setting that moves cases is exercised.
+  const Amendment komi = load_amendment(source_root() + "/spec/amendments/ing-komi-7.yaml", spec);
+  const BaseRun ing = run_base(spec, repo_cases(), opt, "ing-1996", amend_cache_dir());
+  CHECK(evaluate_amendment(spec, komi, repo_cases(), opt, false, &ing).unexercised_settings.empty());
 }

@@ -49,6 +49,7 @@ const char* to_string(Illegal i) {
     case Illegal::HotStone: return "hot-stone";
     case Illegal::DisturbingKo: return "disturbing-ko";
     case Illegal::GameOver: return "game-over";
+    case Illegal::PassForbidden: return "pass-forbidden";
   }
   return "?";
 }

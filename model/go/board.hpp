@@ -30,7 +30,8 @@ struct MoveRules {
 };
 
 // Why a move is refused. The history layer adds the repetition rules.
-enum class Illegal { None, Occupied, OffBoard, Suicide, SingleStoneSuicide, Ko, Superko, HotStone, DisturbingKo, GameOver };
+// PassForbidden: a pass where the rules grant no right to pass (1985 Art. 5 §3 switched off).
+enum class Illegal { None, Occupied, OffBoard, Suicide, SingleStoneSuicide, Ko, Superko, HotStone, DisturbingKo, GameOver, PassForbidden };
 const char* to_string(Illegal i);
 
 struct PlayResult {

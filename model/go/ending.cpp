@@ -59,6 +59,7 @@ std::optional<EndState> run_ending(const std::vector<EndEvent>& events, const En
       e = EndEvent::Resign;
     }
     if (s.phase == EndPhase::Resigned) return reject();
+    if (e == EndEvent::Pass && !r.passes_allowed) return reject();
     if (e == EndEvent::Resign) {
       if (s.phase == EndPhase::Over) return reject();  // a counted game cannot be resigned
       s.phase = EndPhase::Resigned;
@@ -115,6 +116,7 @@ std::optional<EndState> run_ending(const std::vector<EndEvent>& events, const En
         // Boundaries and neutral points are completed by moves; a dispute is settled on another
         // board; agreement on the territories ends the game.
         if (e == EndEvent::Agree) s.phase = EndPhase::Over;
+        else if (e == EndEvent::Move && !r.finishing_moves) return reject();
         else if (e == EndEvent::Move || e == EndEvent::Pass || e == EndEvent::Dispute) {
           if (e == EndEvent::Pass) ++s.total_passes;
         } else {

@@ -37,6 +37,11 @@ struct EndingRules {
   // Two stones placed at once resign (Ing line 95); false: they are no event the procedure knows
   // (a move places one stone), and the sequence is refused there.
   bool two_stones_resign = true;
+  // 1985 Art. 5 §3: a player may pass; false: a pass is refused (every turn places a stone).
+  bool passes_allowed = true;
+  // 1985 Art. 11 §2: once the main part is over, moves complete the boundaries (the finishing
+  // stage); false: no move is made after it, the partners only agree or dispute.
+  bool finishing_moves = true;
 };
 
 struct EndState {

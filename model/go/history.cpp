@@ -122,6 +122,7 @@ Illegal Game::check(int point) const {
 
 Illegal Game::check_with(int point, const MovePreview* m) const {
   if (over()) return Illegal::GameOver;
+  if (point == kPass && !rules_.pass_allowed) return Illegal::PassForbidden;
   const bool pass_like_superko = rules_.superko_covers_passes && rules_.repetition == Repetition::SituationalSuperko;
   if (point == kPass || single_suicide_is_noop(*m)) {
     if (pass_like_superko && situations_.count(situation(board_.hash(), opponent(to_play_)))) return Illegal::Superko;

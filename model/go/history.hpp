@@ -57,9 +57,12 @@ class Game {
   int consecutive_passes() const { return consecutive_passes_; }
   int total_passes() const { return total_passes_; }
   bool stopped() const { return consecutive_passes_ >= rules_.stop_passes; }
+  // Over on the board: the end passes (Ing), passes after a play-out, or, under the 1985 rules
+  // without the finishing stage (Rules::finishing_moves), the end of the main part.
   bool over() const {
     return (rules_.end_passes > 0 && consecutive_passes_ >= rules_.end_passes) ||
-           (played_out_ && rules_.play_out_ends_on_passes && consecutive_passes_ >= rules_.stop_passes);
+           (played_out_ && rules_.play_out_ends_on_passes && consecutive_passes_ >= rules_.stop_passes) ||
+           (!rules_.finishing_moves && rules_.end_passes == 0 && stopped());
   }
   bool played_out() const { return played_out_; }  // board moves were made after a stop
   const std::vector<int>& hot_stones() const { return hot_; }

@@ -67,6 +67,11 @@ struct Rules {
   // Ing line 99: after a play-out of a dispute (board moves after a stop), stop_passes more
   // passes end the game; otherwise the stop procedure starts over.
   bool play_out_ends_on_passes = true;
+  // 1985 Art. 5 §3: the player to move may pass. Off, a pass is refused (a move places a stone).
+  bool pass_allowed = true;
+  // 1985 Art. 11 §2: after the main part the partners complete the boundaries with ordinary moves
+  // (the finishing stage). Off, the game on the board is over with the main part (end_passes 0).
+  bool finishing_moves = true;
   Scoring scoring = Scoring::Territory;
   double komi = 5.5;
   bool free_handicap = false;

@@ -64,7 +64,7 @@ AreaCount area_count(const Board& b) {
   return c;
 }
 
-TerritoryCount territory_count(const Board& b, const std::vector<int>& declared_seki) {
+TerritoryCount territory_count(const Board& b, const std::vector<int>& declared_seki, bool seki_points_neutral) {
   TerritoryCount c;
   const auto regions = empty_regions(b);
   std::vector<int> alive = unconditionally_alive(b, Stone::Black);
@@ -85,7 +85,7 @@ TerritoryCount territory_count(const Board& b, const std::vector<int>& declared_
     bool seki_border = false;
     for (int p : r.points)
       for (int q : b.neighbours(p)) seki_border |= b.on_board(q) && in_seki[static_cast<size_t>(q)];
-    if (seki_border || r.borders_black == r.borders_white) c.neutral += n;
+    if ((seki_border && seki_points_neutral) || r.borders_black == r.borders_white) c.neutral += n;
     else if (r.borders_black) c.black_territory += n;
     else c.white_territory += n;
   }

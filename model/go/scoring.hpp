@@ -36,7 +36,10 @@ struct TerritoryCount {
 // surrounded by groups living in seki (a chain touching an empty region that both colours
 // border is in seki). Seki without such a region (double-ko seki, Art. 9 §2 a) is a judgment
 // the board cannot make: the caller names those chains in `declared_seki`.
-TerritoryCount territory_count(const Board& b, const std::vector<int>& declared_seki = {});
+// `seki_points_neutral` false: a region one colour alone borders is that colour's territory even
+// when a chain in seki surrounds it (1985 Art. 10 §1 note 2 switched off); seki chains are still
+// reported, and points both colours border stay neutral.
+TerritoryCount territory_count(const Board& b, const std::vector<int>& declared_seki = {}, bool seki_points_neutral = true);
 
 // Empty points that both colours border and that touch no chain living in seki (the chains of
 // `seki_stones`): neutral points the players have not filled yet (Ing line 96; 1985 Art. 11 §2

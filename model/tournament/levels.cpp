@@ -13,18 +13,19 @@ std::uint64_t splitmix(std::uint64_t& x) { return lot_draw(x); }
 int imbalance(const std::string& c) { return colour_imbalance(c); }
 
 // The level system states the Swiss colour bounds for the whole event (art. 14 g).
-bool colour_ok(const std::string& colours, char next, int total_rounds) {
-  return colour_within_bounds(colours, next, total_rounds, false);
+bool colour_ok(const LevelState& s, const std::string& colours, char next) {
+  return !s.rules.colour_rules || colour_within_bounds(colours, next, s.total_rounds, false);
 }
 
 // White for the first of the pair when only that fits, or when it is due White; nullopt if neither fits.
 std::optional<bool> first_gets_white(const LevelState& s, int a, int b, std::uint64_t& lot) {
   const auto& ca = s.players[static_cast<size_t>(a)].colours;
   const auto& cb = s.players[static_cast<size_t>(b)].colours;
-  const bool w = colour_ok(ca, 'W', s.total_rounds) && colour_ok(cb, 'B', s.total_rounds);
-  const bool bl = colour_ok(ca, 'B', s.total_rounds) && colour_ok(cb, 'W', s.total_rounds);
+  const bool w = colour_ok(s, ca, 'W') && colour_ok(s, cb, 'B');
+  const bool bl = colour_ok(s, ca, 'B') && colour_ok(s, cb, 'W');
   if (w != bl) return w;
   if (!w) return std::nullopt;
+  if (!s.rules.colour_rules) return (splitmix(lot) & 1) != 0;  // no colour rule: the lot (Art. 7 §1)
   if (imbalance(ca) != imbalance(cb)) return imbalance(ca) < imbalance(cb);
   return (splitmix(lot) & 1) != 0;
 }
@@ -62,14 +63,13 @@ struct Matcher {
     for (size_t k = from + 1; k < group.size(); ++k) {
       if (used[k]) continue;
       const int b = group[k];
-      if (met(s.players[static_cast<size_t>(a)], b)) continue;
+      if (s.rules.no_rematch && met(s.players[static_cast<size_t>(a)], b)) continue;
       std::uint64_t scratch = 1;
       if (strict && !first_gets_white(s, a, b, scratch)) continue;
       // Within a level, the art. 14 b) priority; across levels (a redraw), ten per level apart.
       const int apart = std::abs(s.players[static_cast<size_t>(a)].level - s.players[static_cast<size_t>(b)].level);
-      options.emplace_back(pair_priority(s.players[static_cast<size_t>(a)].last, s.players[static_cast<size_t>(b)].last) +
-                               10 * apart,
-                           k);
+      const int priority = s.rules.priorities ? pair_priority(s.players[static_cast<size_t>(a)].last, s.players[static_cast<size_t>(b)].last) : 0;
+      options.emplace_back(priority + 10 * apart, k);
     }
     std::stable_sort(options.begin(), options.end());
     for (auto [priority, k] : options) {
@@ -143,7 +143,7 @@ std::optional<LevelPairing> pair_level_round(const LevelState& s, std::uint64_t 
             break;
           }
         }
-        if (i >= order.size()) break;  // nowhere lower to send anyone
+        if (i >= order.size() || !s.rules.odd_descends) break;  // nowhere lower to send anyone (or no rule to)
         down.insert(down.begin(), trial.back());
         trial.pop_back();
       }
@@ -199,7 +199,7 @@ void apply_level_round(LevelState& s, const LevelPairing& p, const std::vector<b
     pw.colours += 'W';
     pb.colours += 'B';
   }
-  for (size_t i = 0; i < p.boards.size(); ++i) {
+  for (size_t i = 0; i < p.boards.size() && s.rules.levels_move; ++i) {
     const auto [w, b] = p.boards[i];
     auto& winner = s.players[static_cast<size_t>(white_wins[i] ? w : b)];
     auto& loser = s.players[static_cast<size_t>(white_wins[i] ? b : w)];
@@ -218,8 +218,10 @@ void apply_level_round(LevelState& s, const LevelPairing& p, const std::vector<b
     auto& x = s.players[static_cast<size_t>(p.bye)];
     x.opponents.push_back(-1);
     x.colours += '-';
-    ++x.level;  // a '+' counts as a win
-    x.last = Move::Ascended;
+    if (s.rules.levels_move) {
+      ++x.level;  // a '+' counts as a win
+      x.last = Move::Ascended;
+    }
     x.had_bye = true;
   }
 }
@@ -238,14 +240,15 @@ std::vector<int> level_ranking(const LevelState& s) {
     const auto& pa = s.players[static_cast<size_t>(a)];
     const auto& pb = s.players[static_cast<size_t>(b)];
     if (pa.level != pb.level) return pa.level > pb.level;
-    return level_coefficient(s, a) > level_coefficient(s, b);
+    return s.rules.coefficient && level_coefficient(s, a) > level_coefficient(s, b);
   });
   return order;
 }
 
-LevelRun simulate_levels(const std::vector<int>& initial_levels, int rounds, std::uint64_t seed) {
+LevelRun simulate_levels(const std::vector<int>& initial_levels, int rounds, std::uint64_t seed, const LevelRules& rules) {
   LevelRun run;
   run.state.total_rounds = rounds;
+  run.state.rules = rules;
   for (int l : initial_levels) {
     LevelPlayer p;
     p.level = l;

@@ -35,8 +35,20 @@ struct LevelPairing {
   int budget_stops = 0;
 };
 
+// The rules of art. 14 the draw, the movements and the ranking obey: all true in the Codex; off,
+// the rule is gone.
+struct LevelRules {
+  bool odd_descends = true;   // an odd (or unpairable) level sends a player down conditionally; off, the draw is redone (d)
+  bool levels_move = true;    // results move players between levels; off, everyone stays at his initial level
+  bool no_rematch = true;     // a): no two participants meet twice
+  bool priorities = true;     // b): pairs within a level in its order of priority; off, by lot
+  bool colour_rules = true;   // g): colours alternate within the bounds; off, colours by lot
+  bool coefficient = true;    // note 3: ties on level broken by the coefficient; off, by level alone
+};
+
 struct LevelState {
   int total_rounds = 0;
+  LevelRules rules;
   std::vector<LevelPlayer> players;
 };
 
@@ -48,7 +60,8 @@ std::optional<LevelPairing> pair_level_round(const LevelState& s, std::uint64_t 
 void apply_level_round(LevelState& s, const LevelPairing& p, const std::vector<bool>& white_wins);
 // Sum of the final levels of a participant's opponents (note 3); a bye adds nothing.
 int level_coefficient(const LevelState& s, int player);
-// Final order: level, then coefficient (both highest first); ties keep the lower number first.
+// Final order: level, then coefficient (both highest first; the level alone without
+// LevelRules::coefficient); ties keep the lower number first.
 std::vector<int> level_ranking(const LevelState& s);
 
 struct LevelRun {
@@ -57,6 +70,6 @@ struct LevelRun {
   bool complete = false;
 };
 // `initial_levels[i]` is participant i's initial level; results come from `seed`.
-LevelRun simulate_levels(const std::vector<int>& initial_levels, int rounds, std::uint64_t seed);
+LevelRun simulate_levels(const std::vector<int>& initial_levels, int rounds, std::uint64_t seed, const LevelRules& rules = {});
 
 }  // namespace rulespec::tournament

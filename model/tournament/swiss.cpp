@@ -13,7 +13,7 @@ std::uint64_t splitmix(std::uint64_t& x) { return lot_draw(x); }
 int imbalance(const std::string& c) { return colour_imbalance(c); }
 
 bool allowed_impl(const SwissState& s, const std::string& colours, char next) {
-  return colour_within_bounds(colours, next, s.total_rounds, s.bound == ColourBound::RunningTally);
+  return !s.rules.colour_rules || colour_within_bounds(colours, next, s.total_rounds, s.bound == ColourBound::RunningTally);
 }
 
 // Colour for (a, b): a gets White when that is the only way, or a is due White; nullopt if no
@@ -25,6 +25,7 @@ std::optional<bool> a_gets_white(const SwissState& s, int a, int b, std::uint64_
   const bool black_ok = allowed_impl(s, ca, 'B') && allowed_impl(s, cb, 'W');
   if (white_ok != black_ok) return white_ok;
   if (!white_ok) return std::nullopt;
+  if (!s.rules.colour_rules) return (splitmix(lot) & 1) != 0;  // no colour rule: the lot (Art. 7 §1)
   // Alternation: the player with the stronger claim to White (more Blacks) gets it; else by lot.
   const int pa = -imbalance(ca), pb = -imbalance(cb);
   if (pa != pb) return pa > pb;
@@ -61,7 +62,7 @@ struct Search {
     used[static_cast<size_t>(a)] = true;
     for (size_t k = from + 1; k < order.size(); ++k) {
       const int b = order[k];
-      if (used[static_cast<size_t>(b)] || met(s.players[static_cast<size_t>(a)], b) || !colour_ok(a, b)) continue;
+      if (used[static_cast<size_t>(b)] || (s.rules.no_rematch && met(s.players[static_cast<size_t>(a)], b)) || !colour_ok(a, b)) continue;
       used[static_cast<size_t>(b)] = true;
       pairs.emplace_back(a, b);
       if (run(from + 1)) return true;
@@ -163,10 +164,11 @@ void apply_round(SwissState& s, const SwissPairing& p, const std::vector<bool>& 
   }
 }
 
-SwissRun simulate_swiss(int players, int rounds, std::uint64_t seed, ColourBound bound, bool single_draw) {
+SwissRun simulate_swiss(int players, int rounds, std::uint64_t seed, ColourBound bound, bool single_draw, const SwissRules& rules) {
   SwissRun run;
   run.state.total_rounds = rounds;
   run.state.bound = bound;
+  run.state.rules = rules;
   run.state.players.assign(static_cast<size_t>(players), SwissPlayer{});
   std::uint64_t results = seed ^ 0x5DEECE66DULL;
   for (int r = 0; r < rounds; ++r) {
@@ -185,7 +187,8 @@ double buchholz(const SwissState& s, int player) {
   double lowest = s.players.empty() ? 0 : s.players[0].score;
   for (const auto& p : s.players) lowest = std::min(lowest, p.score);
   double sum = 0;
-  for (int o : s.players[static_cast<size_t>(player)].opponents) sum += o < 0 ? lowest : s.players[static_cast<size_t>(o)].score;
+  for (int o : s.players[static_cast<size_t>(player)].opponents)
+    sum += o >= 0 ? s.players[static_cast<size_t>(o)].score : s.rules.bye_counts_lowest ? lowest : 0;
   return sum;
 }
 

@@ -29,9 +29,17 @@ struct SwissPairing {
   int budget_stops = 0;
 };
 
+// The principles the draw and the coefficient obey: all true in the Codex; off, the rule is gone.
+struct SwissRules {
+  bool no_rematch = true;         // a): no two participants meet twice
+  bool colour_rules = true;       // b): colours alternate within the bounds; off, colours by lot, no pairing refused for them
+  bool bye_counts_lowest = true;  // note 3: a bye counts the lowest final score in the coefficient; off, it adds nothing
+};
+
 struct SwissState {
   int total_rounds = 0;
   ColourBound bound = ColourBound::FinalTally;
+  SwissRules rules;
   std::vector<SwissPlayer> players;
   int rounds_played() const { return players.empty() ? 0 : static_cast<int>(players[0].colours.size()); }
 };
@@ -46,7 +54,7 @@ bool colours_within_bounds(const std::string& colours, int rounds_for_bound);
 // Whether a player with these colours may receive `next` under the state's bound reading.
 bool colour_allowed(const SwissState& s, const std::string& colours, char next);
 // Buchholz: the sum of the final scores of a player's opponents; a bye counts as the lowest
-// final score in the tournament.
+// final score in the tournament (nothing without SwissRules::bye_counts_lowest).
 double buchholz(const SwissState& s, int player);
 
 // A whole tournament with results drawn from `seed` (White wins when the generator says so).
@@ -57,6 +65,7 @@ struct SwissRun {
 };
 // `single_draw`: one drawing of lots for the whole event (note 4): every round reuses the first
 // round's lot order instead of drawing again.
-SwissRun simulate_swiss(int players, int rounds, std::uint64_t seed, ColourBound bound, bool single_draw = false);
+SwissRun simulate_swiss(int players, int rounds, std::uint64_t seed, ColourBound bound, bool single_draw = false,
+                        const SwissRules& rules = {});
 
 }  // namespace rulespec::tournament
