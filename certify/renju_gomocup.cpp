@@ -166,7 +166,10 @@ Result certify_renju_gomocup(const Spec& spec, const Ruleset& rs, const Options&
   Result r = begin_result("gomocup", spec, rs, options);
   const auto rule = gomocup_rule(rs);
   if (!rule) {
-    r.engine_error = "ruleset " + rs.id + " has no Gomocup rule value (INFO rule 0: five or more wins, 1: exactly five, 4: renju); the engine was not started";
+    // Not the engine's failure: the protocol cannot state these rules, so nothing of them can be
+    // observed through it.
+    r.not_observable.push_back("the rules of " + rs.id + ": Gomocup's INFO rule states only five or more wins (0), exactly five (1) "
+                               "and renju (4), and these are none of them; the engine was not started");
     return r;
   }
   const auto rules = renju_foul_rules(spec, rs);

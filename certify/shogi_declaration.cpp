@@ -55,7 +55,11 @@ std::vector<DeclarationProbe> shogi_declaration_probes(const Spec& spec, const R
     req.set("query", Value::string("declare"));
     req.set("sfen", Value::string(p->sfen()));
     const Value a = run_query(spec, req);
-    DeclarationProbe probe{.position = *p, .wins = a.find("verdict")->as_string() == "win",
+    // The oracle's verdict is the probe's: a declaration that wins, or one that loses. One that
+    // draws (CSA's and the JSA's 24 to 30 points) is neither, and declaring there breaks no rule.
+    const std::string verdict = a.find("verdict")->as_string();
+    if (verdict != "win" && verdict != "lose") continue;
+    DeclarationProbe probe{.position = *p, .wins = verdict == "win",
                            .source = "near-impasse position " + std::to_string(tries) + " of seed " + std::to_string(seed)};
     if (const Value* failed = a.find("failed"))
       for (const Value& f : failed->as_list()) probe.failed.push_back(f.as_string());

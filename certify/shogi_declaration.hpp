@@ -21,7 +21,8 @@ struct DeclarationProbe {
 };
 
 // Up to `per_verdict` winning and as many losing positions, from `seed`, for a ruleset whose
-// `declaration` param is on (none otherwise).
+// `declaration` param is on (none otherwise), each as the oracle's `declare` query judges it; a
+// position where declaring draws is no probe.
 std::vector<DeclarationProbe> shogi_declaration_probes(const Spec& spec, const Ruleset& rs, std::uint64_t seed, int per_verdict);
 
 }  // namespace rulespec::certify

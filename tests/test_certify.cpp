@@ -13,6 +13,7 @@
 
 #include "certify/certify.hpp"
 #include "certify/matrix.hpp"
+#include "certify/shogi_declaration.hpp"
 #include "queries/query.hpp"
 #include "tests/repo.hpp"
 
@@ -803,6 +804,24 @@ TEST_CASE("certify: every expectation a run holds an engine to is the oracle's a
       }
     }
   CHECK(checked > 500);
+  // The jishogi declaration probes under every ruleset with a declaration: each is the oracle's
+  // verdict, and a position where declaring draws (CSA's and the JSA's 24 to 30 points) is no probe.
+  for (const auto& rs : repo_spec().rulesets()) {
+    if (rs.game != "shogi" || !rs.has_param("declaration") || !rs.bool_param("declaration")) continue;
+    INFO(rs.id);
+    const auto probes = certify::shogi_declaration_probes(repo_spec(), rs, 1, 10);
+    CHECK(!probes.empty());
+    for (const auto& p : probes) {
+      Value req = Value::map();
+      req.set("game", Value::string("shogi"));
+      req.set("ruleset", Value::string(rs.id));
+      req.set("query", Value::string("declare"));
+      req.set("sfen", Value::string(p.position.sfen()));
+      const std::string verdict = run_query(repo_spec(), req).find("verdict")->as_string();
+      INFO(p.position.sfen() << " -> " << verdict);
+      CHECK(verdict == (p.wins ? "win" : "lose"));
+    }
+  }
 }
 
 TEST_CASE("certify: a USI engine without go perft is told at once which rules need it, and judged on its own moves") {
