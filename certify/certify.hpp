@@ -155,11 +155,13 @@ std::string silent_engine_hint(const std::string& protocol, const std::vector<st
 // std::runtime_error when the engine cannot be started at all (as do the others).
 Result certify_go_gtp(const Spec& spec, const Ruleset& rs, const Options& options);
 
-// Xiangqi over UCI (fairy-stockfish's UCI_Variant xiangqi): on seeded random games and on the WXF
-// manual's positions, the engine's `go perft 1` move list against the model's legal moves, and
-// `bestmove` legal. The codices take the rules of movement for granted, so these are tallied
-// under the basic rules they presuppose: xiangqi.rules.piece-movement, .king-safety,
-// .flying-general, .bestmove-legal.
+// Xiangqi over UCI (fairy-stockfish's UCI_Variant xiangqi): on seeded random games, the WXF
+// manual's positions and built facing-kings positions, the engine's `go perft 1` move list against
+// the model's legal moves, and `bestmove` legal. The codices take the rules of movement for
+// granted, so these are tallied under the basic rules they presuppose: xiangqi.rules.piece-movement,
+// .king-safety, .flying-general, .bestmove-legal. Then the repetition rules through play: after
+// the WXF manual's loops and seeded checking cycles carried on (certify/xiangqi_loops.hpp), the
+// engine's `bestmove` must not continue the cycle.
 Result certify_xiangqi_uci(const Spec& spec, const Ruleset& rs, const Options& options);
 
 // Shogi over UCI (fairy-stockfish's UCI_Variant shogi, its own square names): on the perft data's

@@ -1,7 +1,9 @@
 #include <algorithm>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <thread>
 #include <unordered_map>
 #include <chrono>
@@ -110,18 +112,25 @@ struct Gtp {
   std::vector<std::pair<std::string, engines::EngineProcess::GtpReply>> unheard;  // answered from heard_answers()
 
   // true: "=" answer; false: "?" answer. Throws std::runtime_error when the engine fails.
-  bool ask(const std::string& command, std::string& reply) {
+  // `own_choice`: a command whose answer is the engine's own choice (genmove "colour"). Heard
+  // before for the same transcript, its answer is taken as the others are, and when the engine
+  // catches up it is told the move as a `play` (the same board, whatever it would choose now); the
+  // answer becomes part of the transcript, so that what is said afterwards is keyed on the move.
+  bool ask(const std::string& command, std::string& reply, bool own_choice = false) {
     last = command;
     transcript = extend(transcript, command);
     engines::EngineProcess::GtpReply r;
     if (auto heard = heard_answers().find(transcript)) {
       r = *heard;
-      unheard.emplace_back(command, r);
+      if (!own_choice) unheard.emplace_back(command, r);
+      else if (r.ok && r.text.find("resign") == std::string::npos && r.text.find("RESIGN") == std::string::npos)
+        unheard.emplace_back("play " + command.substr(command.find(' ') + 1) + " " + r.text, engines::EngineProcess::GtpReply{true, ""});
     } else {
       catch_up();
       r = engine.gtp_reply(command, timeout);
       heard_answers().keep(transcript, r);
     }
+    if (own_choice) transcript = extend(transcript, std::string(r.ok ? "= " : "? ") + r.text);
     reply = r.text;
     std::replace(reply.begin(), reply.end(), '\n', ' ');
     last += " -> " + std::string(r.ok ? "= " : "? ") + reply.substr(0, 80);
@@ -181,7 +190,7 @@ std::string join(const std::vector<std::string>& v) {
 
 // One engine process over GTP, with the context of the run.
 // The ruleset's rules without each clause the models can switch off (queries/switches.hpp): made
-// once, before any engine process plays, since a switch is process-wide.
+// once, before any engine process plays, since a switch holds on the thread that opened it.
 using RulesWithout = std::vector<std::pair<std::string, go::Rules>>;
 RulesWithout rules_without(const Spec& spec, const Ruleset& rs) {
   RulesWithout out;
@@ -213,6 +222,10 @@ std::string deciding_clause(const go::Game& game, int point, const go::Board& st
   return "";
 }
 
+// The engine's own moves asked: two in the first game (its first two chances after the opening's
+// kos), as a real engine's search is most of the run's time.
+constexpr int kGenmovesPerGame = 2, kGenmoveGames = 1;
+
 struct GoSession {
   GoSession(const Spec& s, const Ruleset& r, const Options& o, Clock::time_point t0, const RulesWithout& w)
       : spec(s), rs(r), options(o), rules(go_rules(s, r)), without(w), ids(clause_ids(s, r)), start(t0),
@@ -228,7 +241,7 @@ struct GoSession {
   std::chrono::duration<double> budget;
   engines::EngineProcess engine;
   Gtp gtp;
-  bool lists_stones = false, has_fixed_handicap = false, has_final_score = false;
+  bool lists_stones = false, has_fixed_handicap = false, has_final_score = false, has_time_settings = false;
   std::vector<std::string> missing_required;
 
   bool out_of_time() const { return Clock::now() - start > budget; }
@@ -253,11 +266,14 @@ struct GoSession {
     lists_stones = known("list_stones");
     has_fixed_handicap = known("fixed_handicap");
     has_final_score = known("final_score");
+    has_time_settings = known("time_settings");
     return name + (version.empty() ? "" : " " + version);
   }
   void handicap(Result& r);
   void score(Result& r);
   void game(int g, Result& r);
+  bool judge_genmove(go::Game& game, const std::vector<int>& closed, std::size_t legal_count, std::string& moves_text,
+                     const std::string& replay, Result& r);
 };
 
 // A finished 13x13 game, built so that no stone is dead and no point is neutral: vertical strips
@@ -428,6 +444,59 @@ void GoSession::handicap(Result& r) {
   }
 }
 
+// `genmove` for the side to move: a legal move (or a pass) is played on our board too; an illegal
+// one fails the clause that forbids it and ends the game (the boards part). The answer is decisive
+// for each clause whose rule-off model allows one of the `closed` points: an engine without it
+// could have played there, and choosing uniformly among the moves that model allows (the legal
+// ones, a pass and those points) avoids them with the share the rules allow.
+bool GoSession::judge_genmove(go::Game& game, const std::vector<int>& closed, std::size_t legal_count, std::string& moves_text,
+                              const std::string& replay, Result& r) {
+  const go::Board& b = game.board();
+  const go::Stone colour = game.to_play();
+  const std::string command = std::string("genmove ") + (colour == go::Stone::Black ? "black" : "white");
+  std::string reply;
+  ++r.probes;
+  if (!gtp.ask(command, reply, true)) throw std::runtime_error("engine refused '" + command + "': " + reply);
+  std::string answer = reply;
+  std::transform(answer.begin(), answer.end(), answer.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  while (!answer.empty() && answer.back() == ' ') answer.pop_back();
+  if (answer == "resign") return false;  // the game ends; nothing to judge
+  const auto point = answer == "pass" ? std::optional<int>(go::kPass) : b.parse_gtp(answer);
+  // Per clause, the closed points its rule-off model allows.
+  std::map<std::string, int> allowed_without;
+  for (int p : closed) {
+    const std::string decides = deciding_clause(game, p, go::Board(b.width(), b.height()), without, clause_of(ids, game.check(p)));
+    if (!decides.empty()) ++allowed_without[decides];
+  }
+  const go::Illegal why = point ? game.check(*point) : go::Illegal::Occupied;
+  if (options.record_oracle && point) {
+    Value request = Value::map(), played = Value::list();
+    request.set("game", Value::string("go"));
+    request.set("ruleset", Value::string(rs.id));
+    request.set("size", Value::integer(b.width()));
+    for (const auto& m : game.record()) played.push(Value::string(m.point == go::kPass ? std::string("pass") : b.to_gtp(m.point)));
+    request.set("moves", played);
+    request.set("query", Value::string("play"));
+    request.set("move", Value::string(*point == go::kPass ? std::string("pass") : b.to_gtp(*point)));
+    r.oracle_checks.push_back({request, "legal", Value::boolean(why == go::Illegal::None)});
+  }
+  Failure f{moves_text.empty() ? "(empty board)" : moves_text, command, "a legal move or a pass", reply, replay};
+  if (why != go::Illegal::None) {
+    const std::string decides =
+        point ? deciding_clause(game, *point, go::Board(b.width(), b.height()), without, clause_of(ids, why)) : std::string();
+    f.answered = reply + (point ? std::string(" (") + go::to_string(why) + ")" : " (not a point of the board)");
+    r.tally(decides.empty() ? clause_of(ids, why) : decides, false, f, Evidence::of(!decides.empty(), 0.0));
+    return false;
+  }
+  const double moves_allowed = static_cast<double>(legal_count) + 1;  // the legal points and a pass
+  if (allowed_without.empty()) r.tally(ids.free_point, true, f, Evidence::not_decisive());
+  for (const auto& [clause, extra] : allowed_without) r.tally(clause, true, f, Evidence::of(true, moves_allowed / (moves_allowed + extra)));
+  game.play(*point);
+  moves_text += (moves_text.empty() ? "" : " ") + std::string(colour == go::Stone::Black ? "B " : "W ") +
+                (*point == go::kPass ? std::string("pass") : game.board().to_gtp(*point));
+  return true;
+}
+
 // Game g of the seed: each probe a `play` the ruleset allows or forbids, the board kept in step.
 void GoSession::game(int g, Result& r) {
   GoSession& session = *this;
@@ -438,14 +507,44 @@ void GoSession::game(int g, Result& r) {
   const int n = options.board_size;
   gtp.must("boardsize " + std::to_string(n));
   gtp.must("clear_board");
+  // A second a move, so that the engine's own moves (genmove) come well inside the timeout.
+  if (has_time_settings) gtp.must("time_settings 0 1 1");
   go::Game game(go::Board(n, n), go::Stone::Black, rules);
   std::string moves_text;
   const std::string replay = replay_line("go", rs, options, g);
+  // The game opens on kos at seeded spots (two on boards of 9 or more, one in each half), since
+  // random play rarely makes one: each shape's six stones, a Black stone in the last column, then
+  // White's stone in the mouth and Black's capture of it, which White may not retake at once.
+  // Captures are preferred afterwards, so the kos are fought over; each recapture the rule closes
+  // is a decisive probe.
+  std::vector<int> opening, takes;
+  if (n >= 7) {
+    const go::Board& b0 = game.board();
+    const int halves = n >= 9 ? 2 : 1, rows = n / halves;
+    for (int h = 0; h < halves; ++h) {
+      // Stones on columns x-1 .. x+2 (x+2 <= n-2) and rows y-1 .. y+1 inside the half.
+      const int x = 1 + static_cast<int>(rng.below(static_cast<std::uint64_t>(n - 4)));
+      const int y = h * rows + 1 + static_cast<int>(rng.below(static_cast<std::uint64_t>(rows - 2)));
+      for (int p : {b0.point(x, y - 1), b0.point(x + 1, y - 1), b0.point(x - 1, y), b0.point(x + 2, y), b0.point(x, y + 1), b0.point(x + 1, y + 1)})
+        opening.push_back(p);
+      takes.push_back(b0.point(x, y));
+      takes.push_back(b0.point(x + 1, y));
+    }
+    opening.push_back(b0.point(n - 1, 0));  // Black's move elsewhere, so White fills the mouth
+    opening.insert(opening.end(), takes.begin(), takes.end());
+  }
+  // Points refused in this position: asked once each (the same question again is no new evidence).
+  std::set<int> refused_here;
+  int genmoves = 0;
   for (int step = 0; step < options.moves_per_game && !session.out_of_time(); ++step) {
     const go::Board& b = game.board();
     const go::Stone colour = game.to_play();
-    std::vector<int> occupied, repetition, suicide, legal, capturing;
+    std::vector<int> occupied, repetition, suicide, legal, capturing, closed;
     for (int p : b.all_points()) {
+      if (refused_here.count(p)) {
+        if (b.at(p) == go::Stone::Empty) closed.push_back(p);
+        continue;
+      }
       if (b.at(p) != go::Stone::Empty) {
         occupied.push_back(p);
         continue;
@@ -456,17 +555,32 @@ void GoSession::game(int g, Result& r) {
         if (b.preview(p, colour).captured > 0) capturing.push_back(p);
       } else if (w == go::Illegal::Suicide || w == go::Illegal::SingleStoneSuicide) {
         suicide.push_back(p);
+        closed.push_back(p);
       } else {
         repetition.push_back(p);
+        closed.push_back(p);
       }
     }
     if (legal.empty()) break;
+    // Right after the engine refused a point the rules close here (the opening's last ko first),
+    // its own move: `genmove` must answer a legal one, so the rule its `play` keeps its search
+    // keeps too.
+    const std::size_t moves_so_far = game.record().size();
+    if (has_time_settings && g < kGenmoveGames && genmoves < kGenmovesPerGame && moves_so_far >= opening.size() && repetition.empty() &&
+        !refused_here.empty() && !closed.empty()) {
+      ++genmoves;
+      if (!judge_genmove(game, closed, legal.size(), moves_text, replay, r)) break;
+      refused_here.clear();
+      continue;
+    }
     // The probe: a point the repetition rule closes whenever there is one (ko recaptures are
     // rare and are the point), now and then a suicide or an occupied point, otherwise a legal
     // move, a capture when one is there (captures make the kos).
     const auto roll = rng.below(100);
     const auto pick = [&rng](const std::vector<int>& v) { return v[rng.below(v.size())]; };
-    const int probe = !repetition.empty() && roll < 80 ? pick(repetition)
+    const bool scripted = moves_so_far < opening.size() && game.check(opening[moves_so_far]) == go::Illegal::None && repetition.empty();
+    const int probe = scripted                          ? opening[moves_so_far]
+                      : !repetition.empty() && (roll < 80 || moves_so_far == opening.size()) ? pick(repetition)
                       : !suicide.empty() && roll < 20  ? pick(suicide)
                       : !occupied.empty() && roll < 25 ? pick(occupied)
                       : !capturing.empty() && roll < 70 ? pick(capturing)
@@ -497,6 +611,7 @@ void GoSession::game(int g, Result& r) {
       const std::string decides = deciding_clause(game, probe, go::Board(n, n), without, clause_of(ids, why));
       if (decides.empty()) tally(clause_of(ids, why), !accepted, f, Evidence::not_decisive());
       else tally(decides, !accepted, f, Evidence::of(true, 0.0));
+      refused_here.insert(probe);
       if (accepted) {
         // Put the engine's board back: undo, or start the game over from our record.
         if (!gtp.ask("undo", reply)) {
@@ -520,6 +635,7 @@ void GoSession::game(int g, Result& r) {
     tally(clause.empty() ? ids.free_point : clause, accepted, f, Evidence::not_decisive());
     if (!accepted) break;  // the boards would part; the next game starts clean
     game.play(probe);
+    refused_here.clear();
     moves_text += (moves_text.empty() ? "" : " ") + std::string(colour == go::Stone::Black ? "B " : "W ") + b.to_gtp(probe);
     if (lists_stones && (preview.captured > 0 || preview.self_captured > 0)) {
       const auto& after = game.board();
@@ -544,7 +660,8 @@ Result certify_go_gtp(const Spec& spec, const Ruleset& rs, const Options& option
   // Each engine process plays the games g with g % jobs == its number; the games' results are
   // merged in game order, so the certificate does not depend on the number of jobs.
   std::vector<Result> per_game(static_cast<std::size_t>(options.games));
-  std::vector<std::string> ids(static_cast<std::size_t>(jobs)), errors(static_cast<std::size_t>(jobs)), no_list_stones(static_cast<std::size_t>(jobs));
+  std::vector<std::string> ids(static_cast<std::size_t>(jobs)), errors(static_cast<std::size_t>(jobs)), no_list_stones(static_cast<std::size_t>(jobs)),
+      no_time_settings(static_cast<std::size_t>(jobs));
   Result head;  // the handicap probes, made by the first process
   r.measures_decisiveness = true;
   const RulesWithout without = rules_without(spec, rs);
@@ -565,6 +682,7 @@ Result certify_go_gtp(const Spec& spec, const Ruleset& rs, const Options& option
       }
       if (!session->lists_stones && !session->ids.capture.empty())
         no_list_stones[static_cast<std::size_t>(job)] = session->ids.capture;
+      if (!session->has_time_settings) no_time_settings[static_cast<std::size_t>(job)] = "yes";
       if (job == 0) {
         session->handicap(head);
         session->score(head);
@@ -583,6 +701,9 @@ Result certify_go_gtp(const Spec& spec, const Ruleset& rs, const Options& option
   if (ids[0].empty() && !errors[0].empty() && errors[0].find("last exchange") == std::string::npos) throw std::runtime_error(errors[0]);
   r.engine_id = ids[0].empty() ? r.engine_id : ids[0];
   if (!no_list_stones[0].empty()) r.unobserved[no_list_stones[0]] = "the engine has no list_stones command (optional in GTP)";
+  if (!no_time_settings[0].empty())
+    r.not_observable.push_back("the engine's own moves (genmove): it has no time_settings command (optional in GTP), by which certify "
+                               "bounds its thinking to a second a move");
   merge(r, head);
   for (const auto& part : per_game) merge(r, part);
   for (const auto& e : errors)

@@ -54,7 +54,9 @@ std::vector<MatrixEngine> installed_engines(const std::string& scratch, std::vec
     // Plain (its own rules: Japanese-style territory, simple ko, no suicide), and the flags that
     // change the rules it plays by.
     for (std::vector<std::string> flags : {std::vector<std::string>{}, {"--chinese-rules"}, {"--japanese-rules"}, {"--allow-all-suicide"}, {"--no-ko"}}) {
-      std::vector<std::string> argv = {gnugo, "--mode", "gtp"};
+      // Level 1: its own moves (genmove) come in a fraction of a second; the rules it plays by do not
+      // depend on its strength.
+      std::vector<std::string> argv = {gnugo, "--mode", "gtp", "--level", "1"};
       argv.insert(argv.end(), flags.begin(), flags.end());
       out.push_back({"go", "", argv});
     }
@@ -65,7 +67,9 @@ std::vector<MatrixEngine> installed_engines(const std::string& scratch, std::vec
   if (installed(leelaz)) {
     const std::string weights = scratch + "/leelaz-tiny-weights.txt";
     if (!installed(weights) && access(weights.c_str(), R_OK) != 0) write_tiny_leelaz_weights(weights);
-    out.push_back({"go", "", {leelaz, "--cpu-only", "-g", "-q", "--noponder", "-t", "1", "-w", weights}, 19});
+    // A fixed number of playouts (with one thread, no pondering): its own moves come at once and
+    // are the same every run, where a time limit would make them depend on the machine.
+    out.push_back({"go", "", {leelaz, "--cpu-only", "-g", "-q", "--noponder", "-t", "1", "-p", "32", "-w", weights}, 19});
   } else {
     note("Leela Zero: /usr/games/leelaz is not installed (Debian package leela-zero)");
   }

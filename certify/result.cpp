@@ -49,12 +49,15 @@ namespace {
 
 // Why a clause's probes do not make it passed.
 std::string insufficient_reason(const Result& r, const ClauseTally& t) {
+  const std::string passed = t.tested == 1 ? "the 1 probe passed" : std::to_string(t.tested) + " probes passed";
   if (!r.measures_decisiveness && t.measured == 0)
-    return std::to_string(t.tested) + " probes passed, fewer than the " + std::to_string(r.min_probes) + " a clause needs";
-  if (t.decisive == 0) return std::to_string(t.tested) + " probes passed, none of them decisive (none could have been failed by an engine without the rule)";
+    return passed + ", fewer than the " + std::to_string(r.min_probes) + " a clause needs";
+  if (t.decisive == 0)
+    return passed + (t.tested == 1 ? ", not decisive (an engine without the rule could not have failed it)"
+                                   : ", none of them decisive (none could have been failed by an engine without the rule)");
   char chance[64];
   std::snprintf(chance, sizeof chance, "%.3g", t.blind_pass_chance());
-  std::string out = std::to_string(t.tested) + " probes passed, " + std::to_string(t.decisive) + " of them decisive";
+  std::string out = passed + ", " + (t.tested == 1 ? "decisive" : std::to_string(t.decisive) + " of them decisive");
   if (t.decisive < r.min_probes) out += " (" + std::to_string(r.min_probes) + " needed)";
   if (t.blind_pass_chance() >= kBlindPassBound)
     out += "; an engine without the rule would have passed them all with chance " + std::string(chance) + " (below " +
@@ -101,28 +104,42 @@ std::string thousands(long n) {
   return s;
 }
 
-// "5 passed (2,341 probes), 1 insufficient, 47 not observed" for a group of clauses.
+// "5 passed (2,341 decisive probes), 1 insufficient (too few decisive probes), 47 not observed"
+// for a group of clauses; probes whose decisiveness is not measured are counted apart.
 std::string group_counts(const Result& r, const std::vector<std::string>& ids, bool count_unobserved) {
-  int passed = 0, failed = 0, insufficient = 0, unobserved = 0;
-  long probes = 0;
-  bool measured = r.measures_decisiveness;
+  int passed = 0, failed = 0, insufficient = 0, unobserved = 0, insufficient_measured = 0;
+  long decisive = 0, unmeasured = 0;
   for (const auto& id : ids) {
     const auto v = r.verdict(id);
+    const auto it = r.clauses.find(id);
+    const bool measured = r.measures_decisiveness || (it != r.clauses.end() && it->second.measured > 0);
     if (v == Verdict::Passed) {
-      const ClauseTally& t = r.clauses.at(id);
       ++passed;
-      probes += t.measured ? t.decisive : t.tested;
-      measured = measured || t.measured > 0;
+      (measured ? decisive : unmeasured) += measured ? it->second.decisive : it->second.tested;
     }
     if (v == Verdict::Failed) ++failed;
-    if (v == Verdict::Insufficient) ++insufficient;
+    if (v == Verdict::Insufficient) {
+      ++insufficient;
+      insufficient_measured += measured;
+    }
     if (v == Verdict::NotObserved) ++unobserved;
   }
-  std::string out = std::to_string(passed) + " passed" + (passed ? " (" + thousands(probes) + (measured ? " decisive probes)" : " probes)") : "");
+  std::string out = std::to_string(passed) + " passed";
+  if (passed) {
+    std::string evidence;
+    if (decisive) evidence = thousands(decisive) + " decisive probes";
+    if (unmeasured) evidence += (evidence.empty() ? "" : ", and ") + thousands(unmeasured) + " probes whose decisiveness is not measured";
+    out += " (" + evidence + ")";
+  }
   if (failed) out += ", " + std::to_string(failed) + " failed";
-  if (insufficient)
+  if (insufficient) {
+    const std::string too_few = "fewer than " + std::to_string(r.min_probes) + " probes";
     out += ", " + std::to_string(insufficient) + " insufficient (" +
-           (r.measures_decisiveness ? "too few decisive probes" : "fewer than " + std::to_string(r.min_probes) + " probes") + ")";
+           (insufficient_measured == insufficient ? std::string("too few decisive probes")
+            : insufficient_measured == 0         ? too_few
+                                                 : too_few + ", or too few decisive ones") +
+           ")";
+  }
   if (count_unobserved && unobserved) out += ", " + std::to_string(unobserved) + " not observed";
   return out;
 }

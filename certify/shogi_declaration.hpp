@@ -17,6 +17,9 @@ struct DeclarationProbe {
   shogi::Position position;
   bool wins = false;                  // the declaration wins under the ruleset
   std::vector<std::string> failed;    // the conditions' clauses that fail (empty when it wins)
+  // Of `failed`, those without which the oracle finds the declaration wins: an engine that lacks
+  // that condition declares here as it does where the declaration wins.
+  std::vector<std::string> decisive_for;
   std::string source;
 };
 

@@ -15,7 +15,8 @@ using shogi::Move;
 using shogi::Position;
 
 // A sparse position with Sente to move: both kings, one or two Sente attackers, perhaps a Gote
-// guard, empty hands. Squares: file 9..1 across a rank, ranks a..i from Gote's side (SFEN order).
+// guard, empty hands. Mostly golds and silvers attack, and Sente's king is often in a corner: the
+// fewer moves Sente has, the less likely an engine without the rule varies by chance. Squares: file 9..1 across a rank, ranks a..i from Gote's side (SFEN order).
 std::optional<Position> sparse(common::XorShift64& rng) {
   std::string board[81];
   auto free_square = [&](int lo_rank, int hi_rank) {
@@ -26,8 +27,9 @@ std::optional<Position> sparse(common::XorShift64& rng) {
     return -1;
   };
   board[free_square(0, 2)] = "k";
-  board[free_square(6, 8)] = "K";
-  static const char* attackers[] = {"R", "B", "G", "S", "+R", "+B"};
+  if (rng.below(2) == 0) board[rng.below(2) == 0 ? 72 : 80] = "K";
+  else board[free_square(6, 8)] = "K";
+  static const char* attackers[] = {"R", "B", "G", "S", "+R", "+B", "G", "S", "G", "S"};
   for (int i = 0, n = 1 + static_cast<int>(rng.below(2)); i < n; ++i)
     if (const int sq = free_square(0, 8); sq >= 0) board[sq] = attackers[rng.below(std::size(attackers))];
   if (rng.below(2) == 0)
@@ -67,7 +69,14 @@ std::optional<std::vector<Move>> checking_cycle(const Position& p) {
 std::vector<ShogiLoopProbe> find_loop_probes(std::uint64_t seed, int count) {
   std::vector<ShogiLoopProbe> out;
   common::XorShift64 rng{seed * 2246822519ull + 7};
-  for (int tries = 0; tries < 4000 && static_cast<int>(out.size()) < count; ++tries) {
+  // At least `count`, and on until an engine without the rule would pass them all with a chance
+  // ten times below the bound a certificate needs (at most four times `count`).
+  double blind_pass_all = 1.0;
+  auto enough = [&] {
+    const int n = static_cast<int>(out.size());
+    return n >= 4 * count || (n >= count && blind_pass_all < kBlindPassBound / 10);
+  };
+  for (int tries = 0; tries < 400 * count && !enough(); ++tries) {
     const auto sente_to_move = sparse(rng);
     if (!sente_to_move) continue;
     const auto found = checking_cycle(*sente_to_move);
@@ -93,14 +102,19 @@ std::vector<ShogiLoopProbe> find_loop_probes(std::uint64_t seed, int count) {
         probe.history = history;
         probe.continuation = text;
         bool alternative = false;
-        for (const Move& m : end.legal_moves()) {
+        const auto legal = end.legal_moves();
+        for (const Move& m : legal) {
           auto tried = history;
           tried.push_back(shogi::usi(m));
           const auto after = shogi::play_game(*start, tried);
           if (after.ending == shogi::Ending::PerpetualCheck && after.loser == end.to_move()) probe.losing.insert(shogi::usi(m));
           else alternative = true;
         }
-        if (alternative) out.push_back(probe);
+        probe.blind_pass = static_cast<double>(legal.size() - probe.losing.size()) / static_cast<double>(legal.size());
+        if (alternative) {
+          blind_pass_all *= probe.blind_pass;
+          out.push_back(probe);
+        }
         break;
       }
       if (g.ending != shogi::Ending::None) break;

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "certify/certify.hpp"
 #include "model/shogi/position.hpp"
 
 namespace rulespec::certify {
@@ -22,9 +23,13 @@ struct ShogiLoopProbe {
   std::string continuation;          // USI: the check that would lose
   std::set<std::string> losing;      // USI: every legal move that loses by perpetual check here
   std::string source;
+  // Decisive by construction (without the rule the fourth time is a draw, sennichite): an engine
+  // without it, choosing uniformly among the legal moves, avoids the losing ones with this chance.
+  double blind_pass = 1.0;
 };
 
-// Up to `count` probes from the positions of `seed`, in order.
+// Probes from the positions of `seed`, in order: at least `count` (when the positions yield them),
+// and more until a rule-blind engine's chance to pass them all is well below kBlindPassBound.
 std::vector<ShogiLoopProbe> shogi_loop_probes(std::uint64_t seed, int count);
 
 }  // namespace rulespec::certify

@@ -58,7 +58,11 @@ const char* broken_rule(const Position& p, const std::string& engine_move, bool 
 // The declaration probes, tallied once every engine process is done: declaring where a condition
 // fails loses (a failure of the conditions and of lose-if-any-fails); declaring where all hold is
 // observed; a move where all hold says nothing. An engine that never declares where it may leaves
-// the declaration clauses not observed, as it gives no evidence either way.
+// the declaration clauses not observed, as it gives no evidence either way. A losing declaration
+// is decisive for a condition when, without that condition alone, it would win: an engine
+// without the condition declares there as readily as it does where declaring wins, so its chance
+// to pass is the engine's own share of moves where declaring wins. Nothing can be decisive for
+// win-if-all or lose-if-any-fails (the models cannot switch them off: jishogi.yaml says why).
 void tally_declarations(Result& r, const Ruleset& rs, const Options& options, const std::vector<DeclarationProbe>& probes,
                         const std::vector<std::string>& answers, std::size_t first_index) {
   if (probes.empty()) return;
@@ -69,6 +73,13 @@ void tally_declarations(Result& r, const Ruleset& rs, const Options& options, co
     declares |= probes[i].wins && answers[i] == "win";
     may += probes[i].wins && !answers[i].empty();
   }
+  int declared_where_wins = 0, answered_where_wins = 0;
+  for (std::size_t i = 0; i < probes.size(); ++i)
+    if (probes[i].wins && !answers[i].empty()) {
+      ++answered_where_wins;
+      declared_where_wins += answers[i] == "win";
+    }
+  const double refrains = answered_where_wins ? 1.0 - static_cast<double>(declared_where_wins) / answered_where_wins : 1.0;
   if (!declares) {
     const std::string why = "the engine never answered `bestmove win` on the " + std::to_string(may) +
                             " positions where the declaration wins: it does not declare, so its declarations cannot be judged";
@@ -80,16 +91,21 @@ void tally_declarations(Result& r, const Ruleset& rs, const Options& options, co
     if (answers[i].empty()) continue;  // not reached within the budget
     const std::string replay = replay_line("shogi", rs, options, static_cast<int>(first_index + i));
     const bool said_win = answers[i] == "win";
+    record_oracle(r, options, rs, "shogi", "declare", {{"sfen", Value::string(p.position.sfen())}}, "verdict",
+                  Value::string(p.wins ? "win" : "lose"));
     if (p.wins) {
-      if (said_win) r.tally(codex + "win-if-all", true, {});
+      if (said_win) r.tally(codex + "win-if-all", true, {}, Evidence::not_decisive());
       continue;
     }
     std::string failed;
     for (const auto& c : p.failed) failed += (failed.empty() ? "" : ", ") + c;
     const Failure f{p.position.sfen() + " (" + p.source + ")", "go depth 2", "no declaration: it loses, as " + failed + " fails",
                     answers[i], replay};
-    r.tally(codex + "lose-if-any-fails", !said_win, f);
-    for (const auto& c : p.failed) r.tally(c, !said_win, f);
+    r.tally(codex + "lose-if-any-fails", !said_win, f, Evidence::not_decisive());
+    for (const auto& c : p.failed)
+      r.tally(c, !said_win, f,
+              std::find(p.decisive_for.begin(), p.decisive_for.end(), c) != p.decisive_for.end() ? Evidence::of(true, refrains)
+                                                                                                  : Evidence::not_decisive());
   }
 }
 
@@ -104,9 +120,9 @@ Result certify_shogi_uci(const Spec& spec, const Ruleset& rs, const Options& opt
   const auto start = std::chrono::steady_clock::now();
   const auto positions = shogi_probe_positions(options);
   // After them, checking cycles carried on until the next check loses (through play).
-  const auto loops = shogi_loop_probes(options.seed, 40);
+  const auto loops = shogi_loop_probes(options.seed, std::max(40, options.min_probes));
   // Over USI, after those, positions near an impasse where the declaration wins or loses.
-  const auto declarations = usi ? shogi_declaration_probes(spec, rs, options.seed, 30) : std::vector<DeclarationProbe>{};
+  const auto declarations = usi ? shogi_declaration_probes(spec, rs, options.seed, std::max(1, options.min_probes) + 10) : std::vector<DeclarationProbe>{};
   const std::size_t first_declaration = positions.size() + loops.size();
   std::vector<std::string> declared(declarations.size());  // the engine's answer on each, by index
   const auto chosen = probed_indices(first_declaration + declarations.size(), options.only_game);
@@ -136,6 +152,13 @@ Result certify_shogi_uci(const Spec& spec, const Ruleset& rs, const Options& opt
       p.make(*m);
     }
     ++part.probes;
+    // The continuation is a perpetual check the mover loses: the oracle's play of the moves and it.
+    std::vector<std::string> continued = lp.history;
+    continued.push_back(lp.continuation);
+    const std::vector<std::pair<std::string, Value>> game = {{"sfen", Value::string(lp.start.sfen())}, {"moves", string_list(continued)}};
+    record_oracle(part, options, rs, "shogi", "play", game, "reason", Value::string("perpetual-check"));
+    record_oracle(part, options, rs, "shogi", "play", game, "result",
+                  Value::string(p.to_move() == shogi::Colour::Sente ? "sente-loses" : "gote-loses"));
     const std::string move = run.uci.bestmove(position_text(lp.start), 4, played);
     const std::string as_usi = ours_text(move);
     const auto legal = p.legal_moves();
@@ -147,7 +170,8 @@ Result certify_shogi_uci(const Spec& spec, const Ruleset& rs, const Options& opt
                        "vary: " + lp.continuation + " checks again and makes the position stand a fourth time, every move of the mover a "
                        "check since it first stood: the checking side loses; " + std::to_string(legal.size() - lp.losing.size()) +
                        " other moves do not lose that way",
-                       move, replay, usi ? "" : as_usi});
+                       move, replay, usi ? "" : as_usi},
+               Evidence::of(true, lp.blind_pass));
   };
   auto probe = [&](UciRun& run, int, std::size_t k, Result& part) {
     const std::size_t index = chosen[k];
@@ -177,6 +201,11 @@ Result certify_shogi_uci(const Spec& spec, const Ruleset& rs, const Options& opt
       return;
     }
     const auto theirs = run.uci.perft1(position_text(p));
+    {
+      std::vector<std::string> legal;
+      for (const Move& m : p.legal_moves()) legal.push_back(shogi::usi(m));
+      record_oracle(part, options, rs, "shogi", "legal_moves", {{"sfen", Value::string(p.sfen())}}, "moves", string_list(legal, true));
+    }
     // A pawn-drop mate can only be offered with a pawn in hand; the other rules on every position.
     // Each is decisive where the model lists more moves without it (an engine lacking the rule
     // lists them, and fails: chance 0).

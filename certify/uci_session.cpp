@@ -170,4 +170,22 @@ void tally_move_lists(Result& r, const std::set<std::string>& ours, const std::s
             Failure{position, "go perft 1", rule.required, extra[rule.clause], replay, extra_ours[rule.clause]}, rule.evidence);
 }
 
+void record_oracle(Result& r, const Options& options, const Ruleset& rs, const std::string& game, const std::string& query,
+                   std::vector<std::pair<std::string, Value>> fields, const std::string& answer_field, Value expected) {
+  if (!options.record_oracle) return;
+  Value request = Value::map();
+  request.set("game", Value::string(game));
+  request.set("ruleset", Value::string(rs.id));
+  request.set("query", Value::string(query));
+  for (auto& [key, value] : fields) request.set(key, std::move(value));
+  r.oracle_checks.push_back({std::move(request), answer_field, std::move(expected)});
+}
+
+Value string_list(std::vector<std::string> items, bool sorted) {
+  if (sorted) std::sort(items.begin(), items.end());
+  Value out = Value::list();
+  for (auto& item : items) out.push(Value::string(std::move(item)));
+  return out;
+}
+
 }  // namespace rulespec::certify

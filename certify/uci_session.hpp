@@ -76,4 +76,12 @@ void tally_move_lists(Result& r, const std::set<std::string>& ours, const std::s
                       const std::vector<ListedRule>& rules, const std::string& position, const std::string& replay,
                       const std::function<std::string(const std::string&)>& to_ours);
 
+// With options.record_oracle: the request to the oracle that gives an expectation of the run,
+// the field of its answer, and the value the run held the engine to (docs/certify.md, "One truth").
+void record_oracle(Result& r, const Options& options, const Ruleset& rs, const std::string& game, const std::string& query,
+                   std::vector<std::pair<std::string, Value>> fields, const std::string& answer_field, Value expected);
+
+// A list of strings as a Value, in order, or sorted (the oracle's legal_moves order).
+Value string_list(std::vector<std::string> items, bool sorted = false);
+
 }  // namespace rulespec::certify

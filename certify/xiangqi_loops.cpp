@@ -6,6 +6,7 @@
 #include <sstream>
 #include <utility>
 
+#include "model/common/xorshift.hpp"
 #include "model/xiangqi/notation.hpp"
 #include "queries/query.hpp"
 #include "queries/xiangqi_rules.hpp"
@@ -17,11 +18,11 @@ using xiangqi::Move;
 using xiangqi::Position;
 
 struct Example {
-  std::string id, fen;
+  std::string id, source, fen;
   std::vector<std::string> moves;
 };
 
-std::vector<Example> examples() {
+std::vector<Example> wxf_examples() {
   std::vector<Example> out;
   std::ifstream in(std::filesystem::path(source_root()) / "tests" / "data" / "wxf-repetition-examples.tsv");
   for (std::string line; std::getline(in, line);) {
@@ -33,8 +34,88 @@ std::vector<Example> examples() {
     std::getline(f, label, '\t');
     std::getline(f, e.fen, '\t');
     std::getline(f, moves, '\t');
+    e.source = "WXF manual " + e.id;
     std::istringstream words(moves);
     for (std::string w; words >> w;) e.moves.push_back(w);
+    out.push_back(std::move(e));
+  }
+  return out;
+}
+
+// A sparse position, Red to move and neither side in check: both kings in their palaces, one or
+// two Red attackers (mostly horses, whose few moves leave a rule-blind engine few ways to vary),
+// perhaps a Red pawn across the river, and up to two Black advisors that hem the king in.
+std::optional<Position> sparse(common::XorShift64& rng) {
+  std::string board[10][9];  // [rank][file], rank 0 Red's back rank
+  auto put_free = [&](int file_lo, int file_hi, int rank_lo, int rank_hi, const char* piece) {
+    for (int tries = 0; tries < 50; ++tries) {
+      const int f = file_lo + static_cast<int>(rng.below(static_cast<std::uint64_t>(file_hi - file_lo + 1)));
+      const int r = rank_lo + static_cast<int>(rng.below(static_cast<std::uint64_t>(rank_hi - rank_lo + 1)));
+      if (board[r][f].empty()) {
+        board[r][f] = piece;
+        return true;
+      }
+    }
+    return false;
+  };
+  put_free(3, 5, 7, 9, "k");
+  put_free(3, 5, 0, 2, "K");
+  static const char* attackers[] = {"N", "N", "N", "R", "C"};
+  for (int i = 0, n = 1 + static_cast<int>(rng.below(2)); i < n; ++i) put_free(0, 8, 0, 9, attackers[rng.below(std::size(attackers))]);
+  if (rng.below(2) == 0) put_free(0, 8, 5, 9, "P");
+  static const std::pair<int, int> advisor_squares[] = {{3, 9}, {5, 9}, {4, 8}, {3, 7}, {5, 7}};
+  for (int i = 0, n = static_cast<int>(rng.below(3)); i < n; ++i) {
+    const auto [f, r] = advisor_squares[rng.below(std::size(advisor_squares))];
+    if (board[r][f].empty()) board[r][f] = "a";
+  }
+  auto parsed_fen = Position::from_fen(xiangqi_placement(board) + " w - - 0 1");
+  if (!parsed_fen.position) return std::nullopt;
+  const Position& p = *parsed_fen.position;
+  if (p.in_check() || p.attacked(p.king_square(xiangqi::Colour::Black), xiangqi::Colour::Red)) return std::nullopt;
+  return p;
+}
+
+// A cycle of four moves from `p`: Red checks, Black answers, Red checks again, Black answers, and
+// the position is p again.
+std::optional<std::vector<Move>> checking_cycle(Position p) {
+  const std::uint64_t key = p.hash();
+  for (const Move& c1 : p.legal_moves()) {
+    if (!p.gives_check(c1)) continue;
+    const auto u1 = p.make(c1);
+    for (const Move& k1 : p.legal_moves()) {
+      const auto u2 = p.make(k1);
+      for (const Move& c2 : p.legal_moves()) {
+        if (!p.gives_check(c2)) continue;
+        const auto u3 = p.make(c2);
+        for (const Move& k2 : p.legal_moves()) {
+          const auto u4 = p.make(k2);
+          const bool back = p.hash() == key;
+          p.unmake(u4);
+          if (back) return std::vector<Move>{c1, k1, c2, k2};
+        }
+        p.unmake(u3);
+      }
+      p.unmake(u2);
+    }
+    p.unmake(u1);
+  }
+  return std::nullopt;
+}
+
+// Up to `count` distinct checking cycles of `seed`, each as one turn of its cycle from its start.
+std::vector<Example> checking_cycles(std::uint64_t seed, int count) {
+  std::vector<Example> out;
+  std::set<std::uint64_t> starts;
+  common::XorShift64 rng{seed * 0x9E3779B97F4A7C15ull + 3};
+  for (int tries = 0; tries < 400 * count && static_cast<int>(out.size()) < count; ++tries) {
+    const auto p = sparse(rng);
+    if (!p || !starts.insert(p->hash()).second) continue;
+    const auto cycle = checking_cycle(*p);
+    if (!cycle) continue;
+    Example e{.id = "cycle-" + std::to_string(out.size() + 1),
+              .source = "checking cycle " + std::to_string(out.size() + 1) + " of seed " + std::to_string(seed),
+              .fen = p->fen()};
+    for (const Move& m : *cycle) e.moves.push_back(xiangqi::to_iccs(m));
     out.push_back(std::move(e));
   }
   return out;
@@ -60,10 +141,10 @@ struct AdjudgedProbe {
   xiangqi::Adjudication continuation;
 };
 
-std::vector<AdjudgedProbe> adjudge_examples(const xiangqi::LoopRules& rules) {
+std::vector<AdjudgedProbe> adjudge_examples(const xiangqi::LoopRules& rules, const std::vector<Example>& examples) {
   std::vector<AdjudgedProbe> out;
   std::set<std::string> seen;
-  for (const Example& e : examples()) {
+  for (const Example& e : examples) {
     const auto start = Position::from_fen(e.fen).position;
     if (!start) continue;
     Position end;
@@ -86,7 +167,7 @@ std::vector<AdjudgedProbe> adjudge_examples(const xiangqi::LoopRules& rules) {
       const auto verdict = adjudged.verdict;
       if (verdict == loses) {
         if (xiangqi::adjudicate(*start, *moves, rules).verdict != xiangqi::Verdict::None) break;  // decided already
-        LoopProbe p{.id = e.id, .fen = e.fen, .history = history, .mover = mover == xiangqi::Colour::Red ? "red" : "black", .continuation = next};
+        LoopProbe p{.id = e.id, .source = e.source, .fen = e.fen, .history = history, .mover = mover == xiangqi::Colour::Red ? "red" : "black", .continuation = next};
         bool alternative = false;
         for (const Move& m : end.legal_moves()) {
           auto tried = *moves;
@@ -110,45 +191,100 @@ std::vector<AdjudgedProbe> adjudge_examples(const xiangqi::LoopRules& rules) {
   return out;
 }
 
-// adjudge_examples, once per process for each set of rules: the conformance matrix certifies
-// each engine under every ruleset of the codex, and each comparison ruleset asks for the probes
-// of the ruleset as written as well.
-const std::vector<AdjudgedProbe>& adjudged_examples(const xiangqi::LoopRules& rules) {
+// adjudge_examples, once per process for each set of rules and seed: the conformance matrix
+// certifies each engine under every ruleset of the codex, and each comparison ruleset asks for the
+// probes of the ruleset as written as well.
+const std::vector<AdjudgedProbe>& adjudged_examples(const xiangqi::LoopRules& rules, std::uint64_t seed, int cycles) {
+  struct Known {
+    xiangqi::LoopRules rules;
+    std::uint64_t seed;
+    int cycles;
+    std::vector<AdjudgedProbe> probes;
+  };
   static std::mutex guard;
-  static std::vector<std::pair<xiangqi::LoopRules, std::vector<AdjudgedProbe>>> known;
+  static std::vector<Known> known;
   std::lock_guard<std::mutex> lock(guard);
-  for (const auto& [r, probes] : known)
-    if (r == rules) return probes;
-  known.emplace_back(rules, adjudge_examples(rules));
-  return known.back().second;
+  for (const auto& k : known)
+    if (k.rules == rules && k.seed == seed && k.cycles == cycles) return k.probes;
+  auto examples = wxf_examples();
+  for (auto& e : checking_cycles(seed, cycles)) examples.push_back(std::move(e));
+  known.push_back({rules, seed, cycles, adjudge_examples(rules, examples)});
+  return known.back().probes;
+}
+
+// Whether `move` after the probe's history loses for its mover under `rules`.
+bool loses_after(const LoopProbe& probe, const std::string& move, const xiangqi::LoopRules& rules) {
+  const auto start = Position::from_fen(probe.fen).position;
+  Position end;
+  auto with = probe.history;
+  with.push_back(move);
+  const auto moves = start ? parsed(*start, with, end) : std::nullopt;
+  if (!moves) return false;
+  const auto verdict = xiangqi::adjudicate(*start, *moves, rules).verdict;
+  return verdict == (probe.mover == "red" ? xiangqi::Verdict::RedLoses : xiangqi::Verdict::BlackLoses);
+}
+
+// The probe's evidence for `clause`: the rules without it, and what they make of the continuation
+// and of every other legal move.
+Evidence evidence_for(const Spec& spec, const Ruleset& rs, const LoopProbe& probe, const std::string& clause) {
+  xiangqi::LoopRules without;
+  {
+    ClauseSwitchedOff off(clause);
+    without = xiangqi_loop_rules(spec, rs);
+  }
+  if (loses_after(probe, probe.continuation, without)) return Evidence::not_decisive();
+  const Position start = *Position::from_fen(probe.fen).position;
+  Position end;
+  if (!parsed(start, probe.history, end)) return Evidence::not_decisive();
+  int allowed = 0, avoided = 0;
+  for (const Move& m : end.legal_moves()) {
+    const std::string iccs = xiangqi::to_iccs(m);
+    if (loses_after(probe, iccs, without)) continue;
+    ++allowed;
+    avoided += probe.losing.count(iccs) == 0;
+  }
+  return Evidence::of(true, allowed > 0 ? static_cast<double>(avoided) / allowed : 1.0);
 }
 
 }  // namespace
 
-std::vector<LoopProbe> xiangqi_loop_probes(const Spec& spec, const Ruleset& rs) {
+std::string xiangqi_placement(const std::string (&board)[10][9]) {
+  std::string fen;
+  for (int r = 9; r >= 0; --r) {
+    int empty = 0;
+    for (int f = 0; f < 9; ++f) {
+      if (board[r][f].empty()) {
+        ++empty;
+        continue;
+      }
+      if (empty) fen += std::to_string(empty);
+      empty = 0;
+      fen += board[r][f];
+    }
+    if (empty) fen += std::to_string(empty);
+    if (r > 0) fen += '/';
+  }
+  return fen;
+}
+
+std::vector<LoopProbe> xiangqi_loop_probes(const Spec& spec, const Ruleset& rs, std::uint64_t seed, int cycles) {
   std::vector<LoopProbe> out;
   if (rs.codex != "axf-1982" && rs.codex != "cxa") return out;
-  for (const AdjudgedProbe& a : adjudged_examples(xiangqi_loop_rules(spec, rs))) {
+  for (const AdjudgedProbe& a : adjudged_examples(xiangqi_loop_rules(spec, rs), seed, cycles)) {
     LoopProbe p = a.probe;
     // The clauses that forbid the mover's part of the cycle (not those that judge the other
     // side's), and the sanction, as the oracle's adjudicate names them.
     const xiangqi::Colour mover = p.mover == "red" ? xiangqi::Colour::Red : xiangqi::Colour::Black;
     xiangqi_side_clauses(spec, rs, a.continuation, mover, p.clauses);
     if (spec.clause(rs.codex + ".sanction.must-vary")) p.clauses.push_back(rs.codex + ".sanction.must-vary");
+    for (const auto& clause : p.clauses) p.evidence[clause] = evidence_for(spec, rs, p, clause);
     if (!p.clauses.empty()) out.push_back(std::move(p));
   }
   return out;
 }
 
 bool continuation_loses(const Spec& spec, const Ruleset& rs, const LoopProbe& probe) {
-  const auto start = Position::from_fen(probe.fen).position;
-  Position end;
-  auto with = probe.history;
-  with.push_back(probe.continuation);
-  const auto moves = start ? parsed(*start, with, end) : std::nullopt;
-  if (!moves) return false;
-  const auto verdict = xiangqi::adjudicate(*start, *moves, xiangqi_loop_rules(spec, rs)).verdict;
-  return verdict == (probe.mover == "red" ? xiangqi::Verdict::RedLoses : xiangqi::Verdict::BlackLoses);
+  return loses_after(probe, probe.continuation, xiangqi_loop_rules(spec, rs));
 }
 
 }  // namespace rulespec::certify

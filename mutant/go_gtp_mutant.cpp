@@ -1,10 +1,12 @@
 // The Go mutant: the reference Go model behind GTP with one rule deliberately broken.
-//   rulespec-mutant --game go [--flip ko|suicide|capture|occupied|score|bare|no-genmove] [--rules ru-go-1985|ing-1996]
+//   rulespec-mutant --game go [--flip ko|suicide|capture|occupied|score|bare|no-genmove|genmove-ko] [--rules ru-go-1985|ing-1996]
 // ko: recaptures are never refused; suicide: every suicide is played; capture: list_stones still
 // shows the stones a move captured; occupied: a stone on an occupied point is "accepted" (ignored);
 // score: final_score forgets the prisoners; bare: no optional command (list_stones, fixed_handicap,
-// final_score, undo), whose clauses certify must then call not observed; no-genmove: a command GTP
-// requires of every engine is missing, which certify must call a failure. final_score counts the board as it stands (no stone
+// final_score, undo, time_settings), whose clauses certify must then call not observed; no-genmove: a command GTP
+// requires of every engine is missing, which certify must call a failure; genmove-ko: `play` keeps
+// the ko rule but the engine's own move takes a ko back whenever it can (a search that forgets the
+// rule), which only judging genmove shows. final_score counts the board as it stands (no stone
 // taken for dead): territory and prisoners under the 1985 rules, area under Ing's.
 #include <algorithm>
 #include <iostream>
@@ -64,7 +66,7 @@ struct Mutant {
     std::vector<std::string> out = {"protocol_version", "name", "version", "known_command", "list_commands", "boardsize", "clear_board",
                                     "komi", "play", "genmove", "quit"};
     if (flip == "no-genmove") out.erase(std::find(out.begin(), out.end(), "genmove"));
-    if (flip != "bare") out.insert(out.end(), {"final_score", "fixed_handicap", "list_stones", "undo"});
+    if (flip != "bare") out.insert(out.end(), {"final_score", "fixed_handicap", "list_stones", "undo", "time_settings"});
     return out;
   }
 
@@ -77,6 +79,7 @@ struct Mutant {
     if (cmd == "protocol_version") return {true, "2"};
     if (cmd == "name") return {true, flip.empty() ? "rulespec reference" : "rulespec mutant (" + flip + ")"};
     if (cmd == "version") return {true, "1"};
+    if (cmd == "time_settings") return {true, ""};  // it answers at once anyway
     if (cmd == "known_command") {
       std::string what;
       in >> what;
@@ -88,6 +91,19 @@ struct Mutant {
       return {true, out};
     }
     if (cmd == "genmove") {
+      if (flip == "genmove-ko")
+        for (int p : game.board().all_points()) {
+          const auto why = game.check(p);
+          if (why != go::Illegal::Ko && why != go::Illegal::Superko && why != go::Illegal::HotStone) continue;
+          undo_stack.push_back(game);
+          go::Rules without_ko = rules;
+          without_ko.repetition = go::Repetition::None;
+          go::Game taken(go::Board(size, size), go::Stone::Black, without_ko);
+          for (const auto& m : game.record()) taken.play(m.point);
+          taken.play(p);
+          game = taken;
+          return {true, game.board().to_gtp(p)};
+        }
       // The first legal point, else a pass: legality is what certify looks at.
       for (int p : game.board().all_points())
         if (game.board().at(p) == go::Stone::Empty && game.check(p) == go::Illegal::None) {
@@ -184,8 +200,8 @@ int go_gtp_mutant(const std::string& flip, const std::string& rules) {
   Mutant m;
   m.flip = flip;
   if (!m.flip.empty() && m.flip != "ko" && m.flip != "suicide" && m.flip != "capture" && m.flip != "occupied" && m.flip != "score" &&
-      m.flip != "bare" && m.flip != "no-genmove") {
-    std::cerr << "rulespec-mutant: --flip must be ko, suicide, capture, occupied, score, bare or no-genmove\n";
+      m.flip != "bare" && m.flip != "no-genmove" && m.flip != "genmove-ko") {
+    std::cerr << "rulespec-mutant: --flip must be ko, suicide, capture, occupied, score, bare, no-genmove or genmove-ko\n";
     return 2;
   }
   m.rules = rules == "ing-1996" ? go::Rules::ing_1996() : go::Rules::ru_go_1985();

@@ -3,7 +3,8 @@
 //   --flip flying-general: kings may face each other; pin: a piece other than the king may move
 //   even if that leaves its king attacked; horse-leg: a horse jumps over a blocked leg; repeat:
 //   its best move returns to a position of the game whenever it can (continuing a cycle the
-//   repetition rules may forbid), where the reference never does when it has another move.
+//   repetition rules may forbid), where the reference never does when it has another move;
+//   no-perft: the reference without Stockfish's `go perft` (it searches instead, as UCI engines do).
 #include <algorithm>
 #include <iostream>
 #include <optional>
@@ -68,11 +69,11 @@ std::vector<Move> moves(const Position& p, const std::string& flip) {
 }  // namespace
 
 int xiangqi_uci_mutant(const std::string& flip) {
-  if (!flip.empty() && flip != "flying-general" && flip != "pin" && flip != "horse-leg" && flip != "repeat") {
-    std::cerr << "rulespec-mutant: --flip must be flying-general, pin, horse-leg or repeat for xiangqi\n";
+  if (!flip.empty() && flip != "flying-general" && flip != "pin" && flip != "horse-leg" && flip != "repeat" && flip != "no-perft") {
+    std::cerr << "rulespec-mutant: --flip must be flying-general, pin, horse-leg, repeat or no-perft for xiangqi\n";
     return 2;
   }
-  const std::string rule_flip = flip == "repeat" ? "" : flip;
+  const std::string rule_flip = flip == "repeat" || flip == "no-perft" ? "" : flip;
   Position pos = Position::start();
   std::vector<std::uint64_t> seen;  // the positions of the game so far
   return uci_loop(
@@ -83,10 +84,14 @@ int xiangqi_uci_mutant(const std::string& flip) {
         pos = *parsed.position;
         seen = {pos.hash()};
         for (const auto& t : played) {
-          // fairy-stockfish's text (ranks 1-10) or ICCS (0-9)
+          // fairy-stockfish's text (ranks 1-10), else ICCS (0-9): the same text can be a move in
+          // each (c7e6 is ICCS c6e5), and the engine's own notation comes first.
           std::optional<Move> m;
           for (const Move& x : pos.legal_moves())
-            if (text(x) == t || xiangqi::to_iccs(x) == t) m = x;
+            if (text(x) == t) m = x;
+          if (!m)
+            for (const Move& x : pos.legal_moves())
+              if (xiangqi::to_iccs(x) == t) m = x;
           if (!m) return false;
           pos.make(*m);
           seen.push_back(pos.hash());
@@ -111,7 +116,8 @@ int xiangqi_uci_mutant(const std::string& flip) {
           if (repeats == (flip == "repeat")) return text(m);
         }
         return text(all.front());
-      });
+      },
+      flip != "no-perft");
 }
 
 }  // namespace rulespec::mutant

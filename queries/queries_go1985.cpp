@@ -17,8 +17,8 @@
 namespace rulespec {
 namespace {
 
-// Whether a 1985 clause applies to the request: asked only under the codex's own rulesets (the
-// switches are process-wide by clause id), so another ruleset, or none, keeps today's rule.
+// Whether a 1985 clause applies to the request: asked only under the codex's own rulesets (a
+// switch holds for every ruleset by clause id), so another ruleset, or none, keeps today's rule.
 bool applies85(const QueryRequest& q, std::string_view clause) {
   return !(q.ruleset && q.ruleset->codex == "ru-go-1985") || clause_applies(*q.ruleset, clause);
 }

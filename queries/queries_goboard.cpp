@@ -93,7 +93,7 @@ go::Rules go_rules(const Spec&, const Ruleset& rs) {
       "ru-go-1985.art4.p2", {{"single-stone-recapture", false}, {"literal-any-capture", true}}, r.ko_protects_capturing_chain);
 
   // Without a clause (removed by an amendment, or off in a decisive check) its rule is gone. The
-  // switches of a codex are asked under its own rulesets only: they are process-wide by clause id.
+  // switches of a codex are asked under its own rulesets only: they hold for every ruleset by clause id.
   if (!is_ing(rs)) {
     if (!clause_applies(rs, "ru-go-1985.art4.p1")) r.suicide = go::SuicideRule::Allowed;
     if (!clause_applies(rs, "ru-go-1985.art4.p2")) r.repetition = go::Repetition::None;

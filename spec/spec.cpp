@@ -90,30 +90,20 @@ std::string Ruleset::executed_reading(std::string_view clause_id, const std::vec
 
 namespace {
 
-std::mutex switched_off_guard;
-std::multiset<std::string, std::less<>> switched_off_now;
-std::atomic<int> switched_off_count{0};
+// Per thread: the conformance matrix certifies engines on several threads, each building its own
+// rule-off models, and a switch of one must not reach another's queries.
+thread_local std::multiset<std::string, std::less<>> switched_off_now;
 
 }  // namespace
 
-ClauseSwitchedOff::ClauseSwitchedOff(std::string clause_id) : clause_id_(std::move(clause_id)) {
-  std::lock_guard<std::mutex> lock(switched_off_guard);
-  switched_off_now.insert(clause_id_);
-  ++switched_off_count;
-}
+ClauseSwitchedOff::ClauseSwitchedOff(std::string clause_id) : clause_id_(std::move(clause_id)) { switched_off_now.insert(clause_id_); }
 
-ClauseSwitchedOff::~ClauseSwitchedOff() {
-  std::lock_guard<std::mutex> lock(switched_off_guard);
-  switched_off_now.erase(switched_off_now.find(clause_id_));
-  --switched_off_count;
-}
+ClauseSwitchedOff::~ClauseSwitchedOff() { switched_off_now.erase(switched_off_now.find(clause_id_)); }
 
 bool Ruleset::applies(std::string_view clause_id) const {
   ReadLog::note(switch_key(clause_id));
   if (removed_.count(clause_id)) return false;
-  if (switched_off_count.load() == 0) return true;
-  std::lock_guard<std::mutex> lock(switched_off_guard);
-  return switched_off_now.find(clause_id) == switched_off_now.end();
+  return switched_off_now.empty() || switched_off_now.find(clause_id) == switched_off_now.end();
 }
 
 const std::map<std::string, Value>& Ruleset::all_params() const {

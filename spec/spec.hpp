@@ -98,10 +98,10 @@ class Ruleset {
   std::set<std::string, std::less<>> removed_;          // clauses of the codex an amendment removed
 };
 
-// While one lives, Ruleset::applies answers false for the clause under every ruleset of this
-// process: a case, property or probe run in its scope is run as if the text lacked the clause, so
+// While one lives, Ruleset::applies answers false for the clause under every ruleset, on this
+// thread: a case, property or probe run in its scope is run as if the text lacked the clause, so
 // that its answer can be compared with the answer the clause gives (is the item decisive for it?).
-// Process-wide, like ReadLog; several may live at once (a rule-blind run lacks several clauses).
+// Several may live at once (a rule-blind run lacks several clauses).
 class ClauseSwitchedOff {
  public:
   explicit ClauseSwitchedOff(std::string clause_id);

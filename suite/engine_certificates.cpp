@@ -33,6 +33,7 @@ struct MutantProbe {
 constexpr MutantProbe kMutantProbes[] = {
     {"go", "ru-go-1985", "", ""},
     {"go", "ru-go-1985", "ko", "ru-go-1985.art4.p2"},
+    {"go", "ru-go-1985", "genmove-ko", "ru-go-1985.art4.p2"},
     {"go", "ru-go-1985", "suicide", "ru-go-1985.art4.p1"},
     {"go", "ru-go-1985", "capture", "ru-go-1985.art3.p2"},
     {"go", "ru-go-1985", "occupied", "ru-go-1985.art3.p1"},
