@@ -272,6 +272,7 @@ struct GoSession {
   void handicap(Result& r);
   void score(Result& r);
   void game(int g, Result& r);
+  void record_play(const go::Game& game, int point, go::Illegal why, Result& r) const;
   bool judge_genmove(go::Game& game, const std::vector<int>& closed, std::size_t legal_count, std::string& moves_text,
                      const std::string& replay, Result& r);
 };
@@ -444,6 +445,23 @@ void GoSession::handicap(Result& r) {
   }
 }
 
+// With options.record_oracle: the oracle's `play` of `point` after the game's moves, and whether
+// the run held it legal.
+void GoSession::record_play(const go::Game& game, int point, go::Illegal why, Result& r) const {
+  if (!options.record_oracle) return;
+  const go::Board& b = game.board();
+  auto text = [&b](int p) { return p == go::kPass ? std::string("pass") : b.to_gtp(p); };
+  Value request = Value::map(), played = Value::list();
+  request.set("game", Value::string("go"));
+  request.set("ruleset", Value::string(rs.id));
+  request.set("size", Value::integer(b.width()));
+  for (const auto& m : game.record()) played.push(Value::string(text(m.point)));
+  request.set("moves", played);
+  request.set("query", Value::string("play"));
+  request.set("move", Value::string(text(point)));
+  r.oracle_checks.push_back({request, "legal", Value::boolean(why == go::Illegal::None)});
+}
+
 // `genmove` for the side to move: a legal move (or a pass) is played on our board too; an illegal
 // one fails the clause that forbids it and ends the game (the boards part). The answer is decisive
 // for each clause whose rule-off model allows one of the `closed` points: an engine without it
@@ -469,17 +487,7 @@ bool GoSession::judge_genmove(go::Game& game, const std::vector<int>& closed, st
     if (!decides.empty()) ++allowed_without[decides];
   }
   const go::Illegal why = point ? game.check(*point) : go::Illegal::Occupied;
-  if (options.record_oracle && point) {
-    Value request = Value::map(), played = Value::list();
-    request.set("game", Value::string("go"));
-    request.set("ruleset", Value::string(rs.id));
-    request.set("size", Value::integer(b.width()));
-    for (const auto& m : game.record()) played.push(Value::string(m.point == go::kPass ? std::string("pass") : b.to_gtp(m.point)));
-    request.set("moves", played);
-    request.set("query", Value::string("play"));
-    request.set("move", Value::string(*point == go::kPass ? std::string("pass") : b.to_gtp(*point)));
-    r.oracle_checks.push_back({request, "legal", Value::boolean(why == go::Illegal::None)});
-  }
+  if (point) record_play(game, *point, why, r);
   Failure f{moves_text.empty() ? "(empty board)" : moves_text, command, "a legal move or a pass", reply, replay};
   if (why != go::Illegal::None) {
     const std::string decides =
@@ -586,18 +594,7 @@ void GoSession::game(int g, Result& r) {
                       : !capturing.empty() && roll < 70 ? pick(capturing)
                                                         : pick(legal);
     const go::Illegal why = game.check(probe);
-    if (options.record_oracle) {
-      // The oracle's `play` on the same game: what this probe requires.
-      Value request = Value::map(), played = Value::list();
-      request.set("game", Value::string("go"));
-      request.set("ruleset", Value::string(rs.id));
-      request.set("size", Value::integer(n));
-      for (const auto& m : game.record()) played.push(Value::string(m.point == go::kPass ? std::string("pass") : b.to_gtp(m.point)));
-      request.set("moves", played);
-      request.set("query", Value::string("play"));
-      request.set("move", Value::string(b.to_gtp(probe)));
-      r.oracle_checks.push_back({request, "legal", Value::boolean(why == go::Illegal::None)});
-    }
+    record_play(game, probe, why, r);
     const std::string colour_name = colour == go::Stone::Black ? "black" : "white";
     const std::string command = "play " + colour_name + " " + b.to_gtp(probe);
     ++r.probes;
