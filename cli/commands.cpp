@@ -888,13 +888,19 @@ int property(const std::string& id, const std::string& ruleset, std::uint64_t se
   for (const auto& rs : spec.rulesets()) {
     if (!ruleset.empty() ? rs.id != ruleset : !p->applies(rs)) continue;
     ++ran;
-    const auto o = run_property(spec, *p, rs, seed, runs, reproduce);
+    std::optional<ReadLog> reads;
+    if (reproduce.empty()) reads.emplace();
+    auto o = run_property(spec, *p, rs, seed, runs, reproduce);
+    // A pass is shown with the samples its rules decided: one none decided is vacuous.
+    if (reads) measure_decisive(spec, *p, rs, reads->take(), o);
     if (o.gave_up) {
       // Not a failure of the property: nothing generated under this ruleset was left to test.
       std::cout << p->id << " [" << rs.id << "]: nothing to test: " << o.failure << "\n";
       continue;
     }
-    std::cout << p->id << " [" << rs.id << "]: " << (o.pass ? "pass" : "FAIL") << " after " << o.runs << " runs\n";
+    std::cout << p->id << " [" << rs.id << "]: " << (o.pass ? "pass" : "FAIL") << " after " << o.runs << " runs";
+    if (o.pass && reads) std::cout << ": " << decisive_summary(o);
+    std::cout << "\n";
     if (!o.pass) {
       ++failed;
       std::cout << "  no longer holds: " << p->summary << "\n";

@@ -113,6 +113,7 @@ void register_go_board_properties(std::vector<PropertyInfo>& out) {
                        go::Game next = g;
                        const int before = next.board().stones(go::Stone::Black) + next.board().stones(go::Stone::White);
                        const auto r = next.play(m);
+                       note_answer(std::to_string(m) + " takes " + std::to_string(r.captured) + ", loses " + std::to_string(r.self_captured));
                        RC_ASSERT(next.board().problems().empty());
                        const int after = next.board().stones(go::Stone::Black) + next.board().stones(go::Stone::White);
                        RC_ASSERT(after == before + (r.board_unchanged ? 0 : 1) - r.captured - r.self_captured);
@@ -120,12 +121,17 @@ void register_go_board_properties(std::vector<PropertyInfo>& out) {
                    });
                  }});
   out.push_back({"go.board.suicide-rule",
-                 "a move that would remove the mover's own stones is legal exactly as the ruleset's suicide rule says",
+                 "a move that would remove the mover's own stones is legal exactly as the ruleset's suicide rule says, and a lone stone's suicide is what line 82's reading makes it",
                  {"ru-go-1985.art4.p1", "ing-1996.suicide.group", "ing-1996.suicide.single-stone", "ing-1996.summary.group-suicide"},
                  is_go,
                  [](const Spec& spec, const Ruleset& rs) {
                    const go::Rules rules = go_rules(spec, rs);
-                   return rc::detail::toProperty([rules] {
+                   // What the text says is expected of the model, whatever the model was built without.
+                   const go::Rules written = [&] {
+                     ClausesAsWritten as_written;
+                     return go_rules(spec, rs);
+                   }();
+                   return rc::detail::toProperty([rules, written] {
                      const auto game = *gen_game(2, 7);
                      play_out(game, rules, [&](const go::Game& g, int) {
                        for (int p : g.board().all_points()) {
@@ -133,23 +139,38 @@ void register_go_board_properties(std::vector<PropertyInfo>& out) {
                          const auto m = g.board().preview(p, g.to_play());
                          if (m.self_captured == 0) continue;
                          const go::Illegal why = g.check(p);
-                         if (rules.suicide == go::SuicideRule::Forbidden) RC_ASSERT(why == go::Illegal::Suicide);
-                         if (rules.suicide == go::SuicideRule::MultiStoneOnly && m.self_captured == 1)
+                         if (written.suicide == go::SuicideRule::Forbidden) RC_ASSERT(why == go::Illegal::Suicide);
+                         if (written.suicide == go::SuicideRule::MultiStoneOnly && m.self_captured == 1)
                            RC_ASSERT((why == go::Illegal::SingleStoneSuicide) ==
-                                     (rules.single_stone_suicide == go::SingleStoneSuicide::Illegal));
-                         if (rules.suicide == go::SuicideRule::MultiStoneOnly && m.self_captured > 1)
+                                     (written.single_stone_suicide == go::SingleStoneSuicide::Illegal));
+                         // Line 82's readings other than "prohibited": the lone stone's suicide leaves the
+                         // board as it was, and under pass-equivalent counts as a pass.
+                         if (written.suicide == go::SuicideRule::MultiStoneOnly && m.self_captured == 1 &&
+                             written.single_stone_suicide != go::SingleStoneSuicide::Illegal && why == go::Illegal::None) {
+                           go::Game next = g;
+                           const auto r = next.play(p);
+                           note_answer(std::to_string(p) + (r.counted_as_pass ? " a pass" : " a move"));
+                           RC_ASSERT(r.board_unchanged);
+                           RC_ASSERT(r.counted_as_pass == (written.single_stone_suicide == go::SingleStoneSuicide::Pass));
+                         }
+                         if (written.suicide == go::SuicideRule::MultiStoneOnly && m.self_captured > 1)
                            RC_ASSERT(why != go::Illegal::Suicide && why != go::Illegal::SingleStoneSuicide);
                        }
                      });
                    });
                  }});
   out.push_back({"go.board.ko-rule",
-                 "right after a ko capture the immediate recapture is refused (simple ko; hot stone), and no other move is",
-                 {"ru-go-1985.art4.p2", "ing-1996.ko.hot-stone-capture", "ing-1996.ko.single-hot-stone", "ing-1996.ko.prohibition"},
+                 "right after a ko capture the immediate recapture is refused (simple ko; hot stone; a whole-board ban), and no other move is",
+                 {"ru-go-1985.art4.p2", "ing-1996.ko.hot-stone-capture", "ing-1996.ko.single-hot-stone", "ing-1996.ko.prohibition",
+                  "ing-1996.move.no-repetition"},
                  is_go,
                  [](const Spec& spec, const Ruleset& rs) {
                    const go::Rules rules = go_rules(spec, rs);
-                   return rc::detail::toProperty([rules] {
+                   const go::Rules written = [&] {
+                     ClausesAsWritten as_written;
+                     return go_rules(spec, rs);
+                   }();
+                   return rc::detail::toProperty([rules, written] {
                      const auto game = *gen_game(3, 7);
                      int kos = 0;
                      play_out(game, rules, [&](const go::Game& g, int) {
@@ -159,8 +180,14 @@ void register_go_board_properties(std::vector<PropertyInfo>& out) {
                        const int retake = g.board().chain_liberties(last.point).front();
                        ++kos;
                        const go::Illegal why = g.check(retake);
-                       if (rules.repetition == go::Repetition::SimpleKo) RC_ASSERT(why == go::Illegal::Ko);
-                       if (rules.repetition == go::Repetition::HotStones) RC_ASSERT(why == go::Illegal::HotStone);
+                       note_answer(std::to_string(retake) + " " + go::to_string(why));
+                       if (written.repetition == go::Repetition::SimpleKo) RC_ASSERT(why == go::Illegal::Ko);
+                       if (written.repetition == go::Repetition::HotStones) RC_ASSERT(why == go::Illegal::HotStone);
+                       // The retake would bring back the position before the capture, the same player
+                       // to move: every whole-board ban refuses it (the narrowest one alongside the hot stones).
+                       if (written.repetition == go::Repetition::PositionalSuperko || written.repetition == go::Repetition::SituationalSuperko)
+                         RC_ASSERT(why == go::Illegal::Superko);
+                       if (written.repetition == go::Repetition::ImmediatePosition) RC_ASSERT(go::is_repetition_violation(why));
                        // Every other empty point is judged as if there were no ko (twin hot stones of
                        // consecutive ko captures aside).
                        const auto& rec = g.record();

@@ -4,6 +4,7 @@
 #include "model/go/ranks.hpp"
 #include "model/go/timing.hpp"
 #include "properties/property.hpp"
+#include "queries/go_answers.hpp"
 
 #include <cmath>
 
@@ -30,12 +31,13 @@ void for_each_rank_pair(Each each) {
     }
 }
 
-// Whole-point komi of the ruleset; properties do not apply to a fractional komi.
-int move_value(const Ruleset& rs) {
-  return rs.has_param("handicap_move_points") ? static_cast<int>(rs.int_param("handicap_move_points"))
-                                              : static_cast<int>(rs.number_param("komi"));
+// `build` under the clauses as the text has them: what a property expects of the model it runs
+// under the switches in force (a decisive check's ClauseSwitchedOff).
+template <typename Build>
+auto as_written(Build build) {
+  ClausesAsWritten written;
+  return build();
 }
-int even_komi(const Ruleset& rs) { return static_cast<int>(rs.number_param("komi")); }
 
 bool whole_komi(const Ruleset& rs) {
   return rs.codex == "ing-1996" && rs.number_param("komi") == std::floor(rs.number_param("komi"));
@@ -98,15 +100,22 @@ void register_ing_properties(std::vector<PropertyInfo>& out) {
                   "ing-1996.handicap.moves-per-8", "ing-1996.handicap.higher-rank-white"},
                  ing,
                  [](const Spec&, const Ruleset& rs) {
-                   const int mv = move_value(rs), komi = even_komi(rs);
-                   return rc::detail::toProperty([mv, komi] {
+                   // The model's figures and rules under the switches; the decomposition the text gives.
+                   const int mv = ing_move_points(rs), komi = ing_even_komi(rs);
+                   const go::HandicapRules rules = ing_handicap_rules(rs);
+                   const int written_mv = as_written([&] { return ing_move_points(rs); });
+                   const int written_komi = as_written([&] { return ing_even_komi(rs); });
+                   return rc::detail::toProperty([=] {
                      for_each_rank_pair([&](const go::IngRank& white, const go::IngRank& black) {
-                       const auto t = go::handicap_terms(white, black, mv, komi);
-                       const bool decomposed = t.difference == go::strength_points(white) - go::strength_points(black) &&
-                                               (t.difference == 0        ? t.komi == komi
-                                                : t.difference <= mv     ? t.komi == mv - t.difference && t.handicap_moves == 0 && t.reverse_komi == 0
-                                                                         : t.komi == 0 && t.reverse_komi < mv &&
-                                                                           t.difference == mv + t.handicap_moves * mv + t.reverse_komi);
+                       const auto t = go::handicap_terms(white, black, mv, komi, {}, rules);
+                       note_answer(white.str() + "-" + black.str() + ": " + std::to_string(t.komi) + " " +
+                                   std::to_string(t.handicap_moves) + " " + std::to_string(t.reverse_komi));
+                       const int d = t.difference;
+                       const bool decomposed = d == go::strength_points(white) - go::strength_points(black) &&
+                                               (d == 0            ? t.komi == written_komi
+                                                : d <= written_mv ? t.komi == written_mv - d && t.handicap_moves == 0 && t.reverse_komi == 0
+                                                                  : t.komi == 0 && t.reverse_komi < written_mv &&
+                                                                    d == written_mv + t.handicap_moves * written_mv + t.reverse_komi);
                        if (decomposed) return;
                        show_terms(white, black, t);
                        RC_FAIL("the terms do not decompose the rank difference");
@@ -118,10 +127,12 @@ void register_ing_properties(std::vector<PropertyInfo>& out) {
                  {"ing-1996.counting.compensation-stones", "ing-1996.komi.even-game", "ing-1996.handicap.rank-difference"},
                  ing,
                  [](const Spec&, const Ruleset& rs) {
-                   const int mv = move_value(rs), komi = even_komi(rs);
-                   return rc::detail::toProperty([mv, komi] {
+                   const int mv = ing_move_points(rs), komi = ing_even_komi(rs);
+                   const go::HandicapRules rules = ing_handicap_rules(rs);
+                   return rc::detail::toProperty([=] {
                      for_each_rank_pair([&](const go::IngRank& white, const go::IngRank& black) {
-                       const auto t = go::handicap_terms(white, black, mv, komi);
+                       const auto t = go::handicap_terms(white, black, mv, komi, {}, rules);
+                       note_answer(std::to_string(t.komi) + " " + std::to_string(t.reverse_komi));
                        if (t.komi % 2 == 0 && t.reverse_komi % 2 == 0) return;
                        show_terms(white, black, t);
                        RC_FAIL("a komi or reverse komi that is not a whole number of compensation stones");
@@ -132,18 +143,22 @@ void register_ing_properties(std::vector<PropertyInfo>& out) {
                  "when the fill-in procedure runs through, it shows the winner and margin of the direct area count",
                  {"ing-1996.counting.visible-difference", "ing-1996.counting.difference-formula", "ing-1996.result.winner-loser",
                   "ing-1996.counting.seki-fill", "ing-1996.counting.fill-own-territory", "ing-1996.counting.losing-on-winning",
-                  "ing-1996.seki.equal-share", "ing-1996.counting.penalty-stones"},
+                  "ing-1996.seki.equal-share", "ing-1996.counting.penalty-stones", "ing-1996.counting.compensation-stones"},
                  ing,
                  [](const Spec&, const Ruleset& rs) {
-                   const int komi = even_komi(rs);
-                   return rc::detail::toProperty([komi] {
+                   // The oracle's count (its compensation and penalty stones under the switches)
+                   // against the direct count of the areas the text describes, with all of them.
+                   const int komi = as_written([&] { return ing_even_komi(rs); });
+                   return rc::detail::toProperty([komi, &rs] {
                      const auto c = *gen_counts(komi);
                      show_counts(c);
-                     const auto r = go::ing_fill_in(c);
-                     RC_PRE(r.status == go::FillInStatus::Done);
+                     const Value r = fill_in_answer(rs, c, 0);
+                     note_answer(r.dump());
+                     const std::string status = r.find("status")->as_string();
+                     RC_PRE(status == go::to_string(go::FillInStatus::Done) || status == "counted-directly");
                      const double direct = go::ing_direct_count(c).margin();
-                     RC_ASSERT(r.margin == static_cast<int>(std::abs(direct)));
-                     RC_ASSERT(r.winner == (direct > 0 ? 1 : direct < 0 ? -1 : 0));
+                     RC_ASSERT(r.find("margin")->as_number() == std::abs(direct));
+                     RC_ASSERT(r.find("on_board")->as_string() == std::string(direct > 0 ? "B" : direct < 0 ? "W" : "tie"));
                    });
                  }});
   out.push_back({"ing.fill-in-one-empty-point",
@@ -152,14 +167,15 @@ void register_ing_properties(std::vector<PropertyInfo>& out) {
                   "ing-1996.result.tie", "ing-1996.counting.all-stones-placed"},
                  ing,
                  [](const Spec&, const Ruleset& rs) {
-                   const int komi = even_komi(rs);
-                   return rc::detail::toProperty([komi] {
+                   const int komi = as_written([&] { return ing_even_komi(rs); });
+                   return rc::detail::toProperty([komi, &rs] {
                      const auto c = *gen_counts(komi);
                      show_counts(c);
-                     const auto r = go::ing_fill_in(c);
-                     RC_PRE(r.status == go::FillInStatus::Done);
-                     RC_ASSERT(r.empty_points_at_end == 1);
-                     RC_ASSERT((r.margin % 2 == 0) == r.free_point_in_seki);
+                     const Value r = fill_in_answer(rs, c, 0);
+                     note_answer(r.dump());
+                     RC_PRE(r.find("status")->as_string() == std::string(go::to_string(go::FillInStatus::Done)));
+                     RC_ASSERT(r.find("empty_points")->as_int() == 1);
+                     RC_ASSERT((r.find("margin")->as_int() % 2 == 0) == r.find("free_point_in_seki")->as_bool());
                    });
                  }});
   out.push_back({"ing.pp-penalties-monotone",
@@ -167,11 +183,13 @@ void register_ing_properties(std::vector<PropertyInfo>& out) {
                  {"ing-1996.time.pp-first-penalty", "ing-1996.time.pp-second-penalty", "ing-1996.time.pp-third-penalty",
                   "ing-1996.time.pp-loss", "ing-1996.penalties.auto-loss-time"},
                  ing,
-                 [](const Spec&, const Ruleset&) {
-                   return rc::detail::toProperty([] {
+                 [](const Spec&, const Ruleset& rs) {
+                   const go::PenaltyPointRules rules = ing_pp_rules(rs);
+                   return rc::detail::toProperty([rules] {
                      const long bt = 60 * *rc::gen::inRange(1, 240);
                      const long a = *rc::gen::inRange<long>(0, bt), b = *rc::gen::inRange<long>(0, bt);
-                     const auto va = go::pp_overtime(bt, std::min(a, b)), vb = go::pp_overtime(bt, std::max(a, b));
+                     const auto va = go::pp_overtime(bt, std::min(a, b), rules), vb = go::pp_overtime(bt, std::max(a, b), rules);
+                     note_answer(std::to_string(va.penalty_points) + " " + std::to_string(vb.penalty_points) + (vb.loses_on_time ? " loses" : ""));
                      RC_ASSERT(va.penalty_points <= vb.penalty_points);
                      RC_ASSERT(vb.penalty_points % 2 == 0 && vb.penalty_points <= 6);
                      RC_ASSERT(vb.loses_on_time == (2 * std::max(a, b) > bt));
@@ -181,25 +199,29 @@ void register_ing_properties(std::vector<PropertyInfo>& out) {
                  "when both players are over time, at most one keeps penalty points, and the difference is unchanged",
                  {"ing-1996.time.pp-both-over-cancel", "ing-1996.time.pp-both-over-first-loses"},
                  ing,
-                 [](const Spec&, const Ruleset&) {
-                   return rc::detail::toProperty([] {
+                 [](const Spec&, const Ruleset& rs) {
+                   const go::PenaltyPointRules rules = ing_pp_rules(rs);
+                   return rc::detail::toProperty([rules] {
                      const long bt = 60 * *rc::gen::inRange(1, 240);
                      const long b = *rc::gen::inRange<long>(1, bt), w = *rc::gen::inRange<long>(1, bt);
-                     const auto both = go::pp_both(bt, b, w, +1);
+                     const auto both = go::pp_both(bt, b, w, +1, rules);
+                     note_answer(std::to_string(both.black_penalty) + " " + std::to_string(both.white_penalty));
                      RC_ASSERT(both.black_penalty == 0 || both.white_penalty == 0);
                      RC_ASSERT(both.black_penalty - both.white_penalty ==
-                               go::pp_overtime(bt, b).penalty_points - go::pp_overtime(bt, w).penalty_points);
+                               go::pp_overtime(bt, b, rules).penalty_points - go::pp_overtime(bt, w, rules).penalty_points);
                    });
                  }});
   out.push_back({"ing.lateness-no-show-consistent",
                  "with the basic time as the limit, a no-show is exactly a lateness that uses up the basic time",
                  {"ing-1996.penalties.lateness", "ing-1996.penalties.lateness-no-show"},
                  ing,
-                 [](const Spec&, const Ruleset&) {
-                   return rc::detail::toProperty([] {
+                 [](const Spec&, const Ruleset& rs) {
+                   const int factor = ing_lateness_factor(rs);
+                   return rc::detail::toProperty([factor] {
                      const long bt = 60 * *rc::gen::inRange(1, 240);
                      const long late = *rc::gen::inRange<long>(0, bt);
-                     const auto v = go::lateness(bt, late, 2, bt);
+                     const auto v = go::lateness(bt, late, factor, bt);
+                     note_answer(std::to_string(v.basic_time_left) + (v.forfeit ? " forfeit" : ""));
                      RC_ASSERT(v.forfeit == (v.basic_time_left == 0));
                    });
                  }});

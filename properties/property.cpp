@@ -3,6 +3,7 @@
 #include <rapidcheck/detail/Configuration.h>
 #include <rapidcheck/detail/TestListener.h>
 
+#include <algorithm>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -133,37 +134,105 @@ std::string PropertyOutcome::status() const {
   return "vacuous";
 }
 
-int decisive_sample_count(const Spec& spec, const PropertyInfo& p, const Ruleset& rs, std::uint64_t seed, int runs,
-                          const std::string& clause) {
-  ClauseSwitchedOff off(clause);
+namespace {
+
+// What one sample did: failed, and the answers it noted.
+struct SampleRecord {
+  bool failed = false;
+  std::string answers;
+};
+
+thread_local std::string* answer_sink = nullptr;  // open while samples are recorded
+
+// The first `runs` samples of `p` under `rs` (built and run under the switches now in force), each
+// run to the end: failures recorded, not shrunk. Empty when the property cannot be built.
+std::vector<SampleRecord> record_samples(const Spec& spec, const PropertyInfo& p, const Ruleset& rs, std::uint64_t seed,
+                                         int runs, const std::string& label) {
   std::optional<rc::detail::Property> property;
   try {
     property.emplace(p.make(spec, rs));
   } catch (const std::exception&) {
-    return 0;  // no property to run without the clause: nothing shown
+    return {};  // no property to run: nothing shown
   }
-  // Every failure counted and turned into a success, so that all the samples run unshrunk.
-  auto failures = std::make_shared<int>(0);
-  const rc::detail::Property counting = rc::gen::map(*property, [failures](rc::detail::CaseDescription d) {
-    if (d.result.type == rc::detail::CaseResult::Type::Failure) {
-      ++*failures;
-      d.result.type = rc::detail::CaseResult::Type::Success;
-    }
+  auto records = std::make_shared<std::vector<SampleRecord>>();
+  auto sink = std::make_shared<std::string>();
+  const rc::detail::Property recording = rc::gen::map(*property, [records, sink](rc::detail::CaseDescription d) {
+    records->push_back({d.result.type == rc::detail::CaseResult::Type::Failure, std::move(*sink)});
+    sink->clear();
+    if (d.result.type == rc::detail::CaseResult::Type::Failure) d.result.type = rc::detail::CaseResult::Type::Success;
     return d;
   });
   rc::detail::TestMetadata meta;
-  meta.id = p.id + "@" + rs.id + "-without-" + clause;
+  meta.id = p.id + "@" + rs.id + label;
   rc::detail::TestParams params;
   params.seed = seed;
   params.maxSuccess = runs;
   params.maxSize = 100;
   SilentListener listener;
+  std::string* outer = answer_sink;
+  answer_sink = sink.get();
   try {
-    rc::detail::checkProperty(counting, meta, params, listener, {});
+    rc::detail::checkProperty(recording, meta, params, listener, {});
   } catch (const std::exception&) {
     // A model that cannot run without the clause shows nothing either way.
   }
-  return *failures;
+  answer_sink = outer;
+  return std::move(*records);
+}
+
+}  // namespace
+
+void note_answer(std::string answer) {
+  if (!answer_sink) return;
+  *answer_sink += answer;
+  *answer_sink += '\n';
+}
+
+std::map<std::string, int> decisive_sample_counts(const Spec& spec, const PropertyInfo& p, const Ruleset& rs,
+                                                  std::uint64_t seed, int runs, const std::vector<std::string>& clauses) {
+  std::map<std::string, int> out;
+  if (clauses.empty()) return out;
+  const auto with = record_samples(spec, p, rs, seed, runs, "");
+  for (const auto& clause : clauses) {
+    ClauseSwitchedOff off(clause);
+    const auto without = record_samples(spec, p, rs, seed, runs, "-without-" + clause);
+    int decisive = 0;
+    for (std::size_t i = 0; i < without.size(); ++i)
+      decisive += without[i].failed || (i < with.size() && !with[i].failed && without[i].answers != with[i].answers);
+    out[clause] = decisive;
+  }
+  return out;
+}
+
+int decisive_sample_count(const Spec& spec, const PropertyInfo& p, const Ruleset& rs, std::uint64_t seed, int runs,
+                          const std::string& clause) {
+  return decisive_sample_counts(spec, p, rs, seed, runs, {clause})[clause];
+}
+
+void measure_decisive(const Spec& spec, const PropertyInfo& p, const Ruleset& rs, const std::set<std::string>& reads,
+                      PropertyOutcome& o) {
+  o.decisive_runs = std::min(kDecisiveRuns, o.runs);
+  std::vector<std::string> own;
+  const std::string prefix = "switch:";
+  for (const auto& key : reads) {
+    if (key.rfind(prefix, 0) != 0) continue;
+    const std::string clause = key.substr(prefix.size());
+    if (std::find(p.clauses.begin(), p.clauses.end(), clause) != p.clauses.end()) own.push_back(clause);
+  }
+  o.switches_read = !own.empty();
+  if (o.pass) o.decisive_samples = decisive_sample_counts(spec, p, rs, o.seed, o.decisive_runs, own);
+}
+
+std::string decisive_summary(const PropertyOutcome& o) {
+  std::string s = o.status();
+  if (!o.pass || !o.switches_read) return s;
+  s += " (of its first " + std::to_string(o.decisive_runs) + " samples, decided by";
+  bool first = true;
+  for (const auto& [clause, n] : o.decisive_samples) {
+    s += std::string(first ? " " : ", ") + clause + " " + std::to_string(n);
+    first = false;
+  }
+  return s + ")";
 }
 
 std::string reproduce_command(const PropertyOutcome& o) {

@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -54,6 +55,12 @@ struct PropertyOutcome {
 // counterexample becomes the failed outcome's witness.
 void show_witness(Value v);
 
+// Called in a property's body with an answer of the model it checks (a verdict, a legality, a
+// count), as text. A sample is decisive for a clause when, run again with the clause switched off,
+// it fails or notes other answers: the rule decided what the property looked at. A property whose
+// expectation follows the ruleset builds it under ClausesAsWritten (spec/spec.hpp).
+void note_answer(std::string answer);
+
 const std::vector<PropertyInfo>& properties();
 const PropertyInfo* find_property(std::string_view id);
 
@@ -61,11 +68,20 @@ const PropertyInfo* find_property(std::string_view id);
 // replays that failure instead of searching.
 PropertyOutcome run_property(const Spec& spec, const PropertyInfo& p, const Ruleset& rs, std::uint64_t seed,
                              int runs, const std::string& reproduce = {});
-// How many of the first `runs` samples of `p` under `rs` fail with `clause` switched off
-// (ClauseSwitchedOff): the same seed, so the same samples where the generator does not read the
-// clause, run to the end with each failure counted instead of shrunk.
+// Per clause, how many of the first `runs` samples of `p` under `rs` the clause decided: with it
+// switched off (ClauseSwitchedOff) the sample fails or notes other answers (note_answer). The same
+// seed gives the same samples where the generator does not read the clause; every sample runs to
+// the end, each failure counted instead of shrunk.
+std::map<std::string, int> decisive_sample_counts(const Spec& spec, const PropertyInfo& p, const Ruleset& rs,
+                                                  std::uint64_t seed, int runs, const std::vector<std::string>& clauses);
 int decisive_sample_count(const Spec& spec, const PropertyInfo& p, const Ruleset& rs, std::uint64_t seed, int runs,
                           const std::string& clause);
+// Fills a run's decisive evidence: the property's own clauses among the switches `reads` shows
+// it read (spec/reads.hpp), each counted over the first min(kDecisiveRuns, runs) samples when it passed.
+void measure_decisive(const Spec& spec, const PropertyInfo& p, const Ruleset& rs, const std::set<std::string>& reads,
+                      PropertyOutcome& o);
+// How a run reads to a researcher: its status and, per clause, the samples the clause decided.
+std::string decisive_summary(const PropertyOutcome& o);
 // The samples run again for decisiveness: enough to see a rule decide, few enough for verify.
 inline constexpr int kDecisiveRuns = 30;
 

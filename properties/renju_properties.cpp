@@ -11,6 +11,7 @@
 #include "model/renju/random_position.hpp"
 #include "model/renju/rows.hpp"
 #include "model/renju/structures.hpp"
+#include "model/common/xorshift.hpp"
 #include "properties/property.hpp"
 
 namespace rulespec {
@@ -74,6 +75,39 @@ bool same_map(const std::vector<renju::FoulPoint>& a, const std::vector<renju::F
   return true;
 }
 
+// A point where Black's stone completes an exact five along one line and, through the same point,
+// makes a four or an open three along two others: a double four or double three but for the five.
+// On a board otherwise empty, so that nothing else decides the point.
+struct FiveWithFoul {
+  renju::Board board;
+  int point;
+};
+
+FiveWithFoul five_with_foul(std::uint64_t seed) {
+  common::XorShift64 rng{seed};
+  renju::Board b(15);
+  const int column = 5 + static_cast<int>(rng.below(5)), row = 5 + static_cast<int>(rng.below(5));
+  const int p = b.point(column, row);
+  const int five_line = static_cast<int>(rng.below(4));
+  const int side = static_cast<int>(rng.below(5));  // stones of the five before the point: 0..4
+  int made = 0;
+  for (int d = 0; d < 4; ++d) {
+    const int dx = renju::kDirections[d][0], dy = renju::kDirections[d][1];
+    auto put = [&](int k) { b.set(b.point(column + k * dx, row + k * dy), renju::Colour::Black); };
+    if (d == five_line) {
+      for (int k = -side; k <= 4 - side; ++k)
+        if (k != 0) put(k);
+    } else if (made < 2) {
+      // A four: three stones beside the point; an open three: two (both ends left open).
+      const int stones = rng.below(2) == 0 ? 3 : 2;
+      const int sign = rng.below(2) == 0 ? 1 : -1;
+      for (int k = 1; k <= stones; ++k) put(sign * k);
+      ++made;
+    }
+  }
+  return {b, p};
+}
+
 }  // namespace
 
 void register_renju_properties(std::vector<PropertyInfo>& out) {
@@ -100,6 +134,7 @@ void register_renju_properties(std::vector<PropertyInfo>& out) {
                        renju::Board b = renju::random_position(15, pos.shape, pos.seed);
                        const auto fast = renju::foul_map(b, rules, true);
                        const auto slow = renju::foul_map(b, rules, false);
+                       note_answer(map_text(fast, 15));
                        if (!same_map(fast, slow)) {
                          std::ostringstream board;
                          showValue(pos, board);
@@ -166,12 +201,17 @@ void register_renju_properties(std::vector<PropertyInfo>& out) {
                    const auto rules = renju_foul_rules(spec, rs);
                    return rc::detail::toProperty([rules] {
                      const auto pos = *gen_position();
-                     renju::Board b = renju::random_position(15, pos.shape, pos.seed);
-                     for (const auto& f : renju::foul_map(b, rules)) {
-                       b.set(f.point, renju::Colour::Black);
-                       const bool five = renju::rows_made(b, f.point, renju::Colour::Black).five;
-                       b.set(f.point, renju::Colour::Empty);
-                       RC_ASSERT(!five);
+                     // A random position, and one built so that a five is also two fours or threes.
+                     auto built = five_with_foul(pos.seed);
+                     for (renju::Board b : {renju::random_position(15, pos.shape, pos.seed), built.board}) {
+                       const auto fouls = renju::foul_map(b, rules);
+                       note_answer(map_text(fouls, 15));
+                       for (const auto& f : fouls) {
+                         b.set(f.point, renju::Colour::Black);
+                         const bool five = renju::rows_made(b, f.point, renju::Colour::Black).five;
+                         b.set(f.point, renju::Colour::Empty);
+                         if (five) RC_FAIL("foul " + map_text({f}, 15) + "completes a five");
+                       }
                      }
                    });
                  }});

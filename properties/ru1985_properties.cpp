@@ -6,6 +6,7 @@
 #include "model/tournament/swiss.hpp"
 #include "model/tournament/tiebreak.hpp"
 #include "properties/property.hpp"
+#include "queries/go_answers.hpp"
 
 #include <cmath>
 #include <cstdlib>
@@ -42,7 +43,9 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out) {
                  {"ru-go-1985.art12.p3", "ru-go-1985.art7.p2", "ru-go-1985.art13.p2"},
                  codex1985,
                  [](const Spec&, const Ruleset& rs) {
-                   const double komi = rs.number_param("komi");
+                   // The even 19x19 game's komi as the model executes it (whole points only without
+                   // Art. 12 §3's half point; none without Art. 7 §2).
+                   const double komi = codex1985_komi(rs, 19, false);
                    // Totals are whole numbers, and only the difference matters near komi: for each
                    // generated Black total every White total is tried (searched, not sampled), so
                    // a tie that komi allows is found on the first run, whatever the komi.
@@ -51,6 +54,7 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out) {
                      for (int white = 0; white <= 400; ++white) {
                        const auto a = go::codex1985_score(black, 0, white, 0, komi, true);
                        const auto b = go::codex1985_score(black, 0, white, 0, komi, false);
+                       if (std::abs(black - white - komi) < 1) note_answer(std::to_string(a.winner) + " " + std::to_string(b.winner));
                        if (a.winner == b.winner && a.winner != 0) continue;
                        Value w = Value::map();
                        w.set("black_total", Value::integer(black));
@@ -129,16 +133,21 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out) {
                  "Swiss pairing never repeats a pairing, gives nobody two byes, and gives byes to the lowest score group",
                  {"ru-go-1985.ch2.art12.a", "ru-go-1985.ch2.art12.note1", "ru-go-1985.ch2.art12.score-groups"},
                  competitions1985,
-                 [](const Spec&, const Ruleset&) {
-                   return rc::detail::toProperty([] {
+                 [](const Spec&, const Ruleset& rs) {
+                   const tournament::SwissRules rules = codex1985_swiss_rules(rs);
+                   return rc::detail::toProperty([rules] {
                      const int n = *rc::gen::inRange(13, 31), rounds = *rc::gen::inRange(6, 10);
                      const auto seed = *rc::gen::inRange<std::uint64_t>(1, 1000000);
                      tournament::SwissRun run;
                      run.state.total_rounds = rounds;
+                     run.state.rules = rules;
                      run.state.players.assign(static_cast<size_t>(n), tournament::SwissPlayer{});
                      for (int r = 0; r < rounds; ++r) {
                        const auto p = tournament::pair_round(run.state, seed + static_cast<std::uint64_t>(r));
                        RC_ASSERT(p.has_value());
+                       std::string boards;
+                       for (auto [w, b] : p->boards) boards += std::to_string(w) + "-" + std::to_string(b) + " ";
+                       note_answer(boards + "bye " + std::to_string(p->bye));
                        if (p->bye >= 0) {
                          double lowest = 1e9;
                          for (const auto& pl : run.state.players)
@@ -161,11 +170,12 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out) {
                  "the Buchholz coefficients add up to each score times the games it was met in, plus the lowest score per bye",
                  {"ru-go-1985.ch2.art12.note3", "ru-go-1985.ch2.art12.note3.bye"},
                  codex1985,
-                 [](const Spec&, const Ruleset&) {
-                   return rc::detail::toProperty([] {
+                 [](const Spec&, const Ruleset& rs) {
+                   const tournament::SwissRules rules = codex1985_swiss_rules(rs);
+                   return rc::detail::toProperty([rules] {
                      const int n = *rc::gen::inRange(5, 20), rounds = *rc::gen::inRange(1, 6);
                      const auto run = tournament::simulate_swiss(n, rounds, *rc::gen::inRange<std::uint64_t>(1, 100000),
-                                                                 tournament::ColourBound::FinalTally);
+                                                                 tournament::ColourBound::FinalTally, false, rules);
                      RC_PRE(run.complete);
                      double lowest = 1e9, total = 0, expected = 0;
                      for (const auto& p : run.state.players) lowest = std::min(lowest, p.score);
@@ -178,6 +188,7 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out) {
                          for (int o : q.opponents) met += o == p;
                        expected += run.state.players[static_cast<size_t>(p)].score * met;
                      }
+                     note_answer(std::to_string(total));
                      RC_ASSERT(std::fabs(total - expected) < 1e-9);
                    });
                  }});
@@ -188,13 +199,18 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out) {
                   "ru-go-1985.ch2.art14.g", "ru-go-1985.ch2.art14.d", "ru-go-1985.ch2.art14.note1",
                   "ru-go-1985.ch2.art14.note3", "ru-go-1985.ch2.art14.note3.coefficient"},
                  competitions1985,
-                 [](const Spec&, const Ruleset&) {
-                   return rc::detail::toProperty([] {
+                 [](const Spec&, const Ruleset& rs) {
+                   const tournament::LevelRules rules = codex1985_level_rules(rs);
+                   return rc::detail::toProperty([rules] {
                      const int n = *rc::gen::inRange(30, 51), rounds = *rc::gen::inRange(8, 11);
                      std::vector<int> levels;
                      for (int i = 0; i < n; ++i) levels.push_back(*rc::gen::inRange(1, 4));
-                     const auto run = tournament::simulate_levels(levels, rounds, *rc::gen::inRange<std::uint64_t>(1, 1000000));
+                     const auto run = tournament::simulate_levels(levels, rounds, *rc::gen::inRange<std::uint64_t>(1, 1000000), rules);
                      RC_ASSERT(run.complete);
+                     std::string met;
+                     for (const auto& p : run.state.players)
+                       for (int o : p.opponents) met += std::to_string(o) + " ";
+                     note_answer(met);
                      int descents = 0, ascents = 0;
                      for (const auto& p : run.state.players) {
                        std::set<int> seen;

@@ -161,6 +161,7 @@ void register_xiangqi_loop_properties(std::vector<PropertyInfo>& out) {
                      const auto loop = build(*gen_loop());
                      RC_PRE(loop.has_value());
                      const auto base = xiangqi::adjudicate(loop->start, loop->moves, rules);
+                     note_answer(summary(base));
                      RC_ASSERT(base.loop);
                      for (View v : {View::Mirror, View::ColourSwap}) {
                        const auto start = Position::from_fen(transform_fen(loop->start.fen(), v)).position;
@@ -186,6 +187,7 @@ void register_xiangqi_loop_properties(std::vector<PropertyInfo>& out) {
                      const auto loop = build(*gen_loop());
                      RC_PRE(loop.has_value());
                      const auto base = xiangqi::adjudicate(loop->start, loop->moves, rules);
+                     note_answer(summary(base));
                      const int shift = *rc::gen::inRange(1, 4);
                      Position start = loop->start;
                      for (int i = 0; i < shift; ++i) start.make(loop->moves[static_cast<std::size_t>(i)]);

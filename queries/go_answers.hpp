@@ -5,8 +5,23 @@
 #include "model/go/counting.hpp"
 #include "model/go/rules.hpp"
 #include "model/go/territory.hpp"
+#include "model/go/ranks.hpp"
+#include "model/go/timing.hpp"
+#include "model/tournament/levels.hpp"
+#include "model/tournament/swiss.hpp"
 
 namespace rulespec {
+
+// Ing's handicap arithmetic (lines 149-151) and penalty points (line 158 and its readings), each
+// sentence switched off (queries/switches.hpp) as if the text lacked it; defaults for other codices.
+go::HandicapRules ing_handicap_rules(const Ruleset& rs);
+go::PenaltyPointRules ing_pp_rules(const Ruleset& rs);
+// How many times its length lateness takes off the basic time (line 166; 1 without it).
+int ing_lateness_factor(const Ruleset& rs);
+// The even game's whole-point komi (none without line 132; a fractional komi is a QueryError) and
+// the points one handicap move is worth.
+int ing_even_komi(const Ruleset& rs);
+int ing_move_points(const Ruleset& rs);
 
 // Ing fill-in counting on final counts, with the winner awarded by the ruleset's tie rules.
 // `reduced_komi`: the game's komi is not the even game's (a handicap game of less than one move,
@@ -16,6 +31,11 @@ namespace rulespec {
 // counts with Black's first stone.
 int aga_compensated_stones(const Ruleset& rs, int handicap_moves);
 Value fill_in_answer(const Ruleset& rs, const go::FinalCounts& c, int handicap_stones, bool reduced_komi = false);
+
+// The principles of the 1985 Swiss and level-system draws (Ch. II Art. 12, 14), each gone without
+// its clause (queries/switches.hpp); all on for other codices.
+tournament::SwissRules codex1985_swiss_rules(const Ruleset& rs);
+tournament::LevelRules codex1985_level_rules(const Ruleset& rs);
 
 // The 1985 komi (Art. 7 §2 and note; Art. 13 §3): komi on 19x19, komi_13x13 on 13x13, none on
 // other boards (the Codex gives none for 9x9); a handicap game has only White's conditional half

@@ -54,15 +54,7 @@ Value handicap_query(QueryRequest& q) {
   const auto& black = a_white ? b : a;
   const Ruleset& rs = *q.ruleset;
   const int komi = even_komi(rs), move = move_points(rs);
-  // Lines 149-151, each without its sentence: a handicap under one move is compensation like a
-  // larger one (no smaller komi); nothing is taken off a larger one; the compensation is paid in
-  // points only.
-  go::HandicapRules rules;
-  if (rs.codex == "ing-1996") {
-    rules.reduced_komi = clause_applies(rs, "ing-1996.komi.reduced");
-    rules.first_move_deducted = clause_applies(rs, "ing-1996.handicap.over-8");
-    rules.paid_in_moves = clause_applies(rs, "ing-1996.handicap.moves-per-8");
-  }
+  const go::HandicapRules rules = ing_handicap_rules(rs);
   auto t = go::handicap_terms(white, black, move, komi, {}, rules);
   // The summary (line 44) reads the remainder as a komi to White together with handicap stones.
   if (reading_flag(q, "ing-1996.summary.komi-with-handicap-stones", "white-komi-with-stones", "reverse-komi", false))
@@ -79,6 +71,45 @@ Value handicap_query(QueryRequest& q) {
 }
 
 }  // namespace
+
+go::HandicapRules ing_handicap_rules(const Ruleset& rs) {
+  // Lines 149-151, each without its sentence: a handicap under one move is compensation like a
+  // larger one (no smaller komi); nothing is taken off a larger one; the compensation is paid in
+  // points only.
+  go::HandicapRules rules;
+  if (rs.codex == "ing-1996") {
+    rules.reduced_komi = clause_applies(rs, "ing-1996.komi.reduced");
+    rules.first_move_deducted = clause_applies(rs, "ing-1996.handicap.over-8");
+    rules.paid_in_moves = clause_applies(rs, "ing-1996.handicap.moves-per-8");
+  }
+  return rules;
+}
+
+go::PenaltyPointRules ing_pp_rules(const Ruleset& rs) {
+  go::PenaltyPointRules r;
+  r.second_step_at_threshold = rs.reading_choice<bool>("ing-1996.time.pp-second-penalty", {{"at-threshold", true}, {"beyond-threshold", false}}, true);
+  r.third_step_at_threshold = rs.reading_choice<bool>("ing-1996.time.pp-third-penalty", {{"at-threshold", true}, {"beyond-threshold", false}}, true);
+  // Line 158, each rule without its sentence: no 2 points on exceeding the basic time, none at
+  // 1/6 or at 2/6 BT (the other steps keep their own), no loss of one player past 3/6 BT, and no
+  // cancelling of equal penalties when both exceed.
+  if (rs.codex == "ing-1996") {
+    r.first_step = clause_applies(rs, "ing-1996.time.pp-first-penalty");
+    r.second_step = clause_applies(rs, "ing-1996.time.pp-second-penalty");
+    r.third_step = clause_applies(rs, "ing-1996.time.pp-third-penalty");
+    r.loss = clause_applies(rs, "ing-1996.time.pp-loss");
+    r.both_over_cancel = clause_applies(rs, "ing-1996.time.pp-both-over-cancel");
+  }
+  return r;
+}
+
+int ing_lateness_factor(const Ruleset& rs) {
+  // Without line 166's doubling the basic time still runs from the start of the game (line 156):
+  // the lateness costs its own length once.
+  return rs.codex == "ing-1996" && !clause_applies(rs, "ing-1996.penalties.lateness") ? 1 : 2;
+}
+
+int ing_even_komi(const Ruleset& rs) { return even_komi(rs); }
+int ing_move_points(const Ruleset& rs) { return move_points(rs); }
 
 int aga_compensated_stones(const Ruleset& rs, int handicap) {
   if (handicap <= 0 || !rs.has_param("handicap_compensation")) return 0;
@@ -167,23 +198,7 @@ Value fill_in_query(QueryRequest& q) {
   return fill_in_answer(rs, c, handicap, reduced_komi);
 }
 
-go::PenaltyPointRules pp_rules(const QueryRequest& q) {
-  go::PenaltyPointRules r;
-  r.second_step_at_threshold = reading_flag(q, "ing-1996.time.pp-second-penalty", "at-threshold", "beyond-threshold", true);
-  r.third_step_at_threshold = reading_flag(q, "ing-1996.time.pp-third-penalty", "at-threshold", "beyond-threshold", true);
-  // Line 158, each rule without its sentence: no 2 points on exceeding the basic time, none at
-  // 1/6 or at 2/6 BT (the other steps keep their own), no loss of one player past 3/6 BT, and no
-  // cancelling of equal penalties when both exceed.
-  if (q.ruleset && q.ruleset->codex == "ing-1996") {
-    const Ruleset& rs = *q.ruleset;
-    r.first_step = clause_applies(rs, "ing-1996.time.pp-first-penalty");
-    r.second_step = clause_applies(rs, "ing-1996.time.pp-second-penalty");
-    r.third_step = clause_applies(rs, "ing-1996.time.pp-third-penalty");
-    r.loss = clause_applies(rs, "ing-1996.time.pp-loss");
-    r.both_over_cancel = clause_applies(rs, "ing-1996.time.pp-both-over-cancel");
-  }
-  return r;
-}
+go::PenaltyPointRules pp_rules(const QueryRequest& q) { return q.ruleset ? ing_pp_rules(*q.ruleset) : go::PenaltyPointRules{}; }
 
 Value overtime_query(QueryRequest& q) {
   auto& f = q.fields;
@@ -251,11 +266,7 @@ Value lateness_query(QueryRequest& q) {
   const long bt = int_field(f, "basic_time", 1, 1000000);
   // "Half of the time limit": of the basic time, or of basic plus PP additional time (BT/2).
   const bool total = reading_flag(q, "ing-1996.penalties.lateness-no-show", "half-total-limit", "half-basic-time", false);
-  // Without line 166's doubling the basic time still runs from the start of the game (line 156):
-  // the lateness costs its own length once.
-  const Ruleset& rs = *q.ruleset;
-  const int factor = rs.codex == "ing-1996" && !clause_applies(rs, "ing-1996.penalties.lateness") ? 1 : 2;
-  const auto v = go::lateness(bt, int_field(f, "late_by", 0, 1000000), factor, total ? bt + bt / 2 : bt);
+  const auto v = go::lateness(bt, int_field(f, "late_by", 0, 1000000), ing_lateness_factor(*q.ruleset), total ? bt + bt / 2 : bt);
   Value out = Value::map();
   out.set("basic_time_left", Value::integer(v.basic_time_left));
   out.set("forfeit", Value::boolean(v.forfeit));

@@ -100,6 +100,10 @@ ClauseSwitchedOff::ClauseSwitchedOff(std::string clause_id) : clause_id_(std::mo
 
 ClauseSwitchedOff::~ClauseSwitchedOff() { switched_off_now.erase(switched_off_now.find(clause_id_)); }
 
+ClausesAsWritten::ClausesAsWritten() : suspended_(std::move(switched_off_now)) { switched_off_now.clear(); }
+
+ClausesAsWritten::~ClausesAsWritten() { switched_off_now = std::move(suspended_); }
+
 bool Ruleset::applies(std::string_view clause_id) const {
   ReadLog::note(switch_key(clause_id));
   if (removed_.count(clause_id)) return false;

@@ -113,6 +113,20 @@ class ClauseSwitchedOff {
   std::string clause_id_;
 };
 
+// While one lives, this thread's ClauseSwitchedOff are suspended (an amendment's removals stay):
+// a property builds the rules its expectations come from as the text has them, and its model's
+// rules under the switches, so that a model without the clause can fail it.
+class ClausesAsWritten {
+ public:
+  ClausesAsWritten();
+  ~ClausesAsWritten();
+  ClausesAsWritten(const ClausesAsWritten&) = delete;
+  ClausesAsWritten& operator=(const ClausesAsWritten&) = delete;
+
+ private:
+  std::multiset<std::string, std::less<>> suspended_;
+};
+
 class Spec {
  public:
   // Loads every spec/*.yaml catalog under `spec_dir` (sorted by file name) and the findings

@@ -119,15 +119,9 @@ ItemOutcome run_item(const Spec& spec, const std::vector<Case>& cases, const Sui
       out.property = run_property(spec, info, *item.ruleset, opt.seed, opt.property_runs());
       if (!opt.decisive) break;
       // Its samples run again with each of its clauses whose switch it read off: how many of them
-      // the rule decided (the property fails without it).
+      // the rule decided (without it the property fails or its model answers otherwise).
       std::set<std::string> reads = log ? log->take() : own->take();
-      PropertyOutcome& po = *out.property;
-      po.decisive_runs = std::min(kDecisiveRuns, opt.property_runs());
-      for (const auto& clause : switches_read(reads)) {
-        if (std::find(info.clauses.begin(), info.clauses.end(), clause) == info.clauses.end()) continue;
-        po.switches_read = true;
-        if (po.pass) po.decisive_samples[clause] = decisive_sample_count(spec, info, *item.ruleset, opt.seed, po.decisive_runs, clause);
-      }
+      measure_decisive(spec, info, *item.ruleset, reads, *out.property);
       if (log) out.reads.insert(reads.begin(), reads.end());
       break;
     }

@@ -205,6 +205,33 @@ TEST_CASE("a property holds only on samples its rule decided: counted per clause
   CHECK(o.status() == "fails");
 }
 
+TEST_CASE("a property's expectation stays the text's while its model runs without the clause") {
+  const Spec& spec = repo_spec();
+  const Ruleset& codex1985 = spec.ruleset("ru-go-1985");
+  {
+    ClauseSwitchedOff off("ru-go-1985.art4.p2");
+    CHECK_FALSE(codex1985.applies("ru-go-1985.art4.p2"));
+    {
+      ClausesAsWritten written;
+      CHECK(codex1985.applies("ru-go-1985.art4.p2"));
+    }
+    CHECK_FALSE(codex1985.applies("ru-go-1985.art4.p2"));
+  }
+  CHECK(codex1985.applies("ru-go-1985.art4.p2"));
+  // The ko property expects the recapture refused as the text refuses it: without Art. 4 §2 the
+  // model allows it, and the samples with a ko fail (before, the expectation followed the switch).
+  const PropertyInfo* ko = find_property("go.board.ko-rule");
+  REQUIRE(ko);
+  CHECK(decisive_sample_count(spec, *ko, codex1985, 1, kDecisiveRuns, "ru-go-1985.art4.p2") > 0);
+  // An invariance holds without the rule too: its samples count where the rule decided the model's
+  // answer the property compared (a loop adjudicated otherwise without the chase rule).
+  const PropertyInfo* view = find_property("xiangqi.loop.view-invariant");
+  REQUIRE(view);
+  CHECK(decisive_sample_count(spec, *view, spec.ruleset("axf-1982"), 1, kDecisiveRuns, "axf-1982.chase.unprotected-forbidden") > 0);
+  // A clause that decides nothing the property looks at decides none of its samples.
+  CHECK(decisive_sample_count(spec, *view, spec.ruleset("axf-1982"), 1, kDecisiveRuns, "axf-1982.perpetual-check") == 0);
+}
+
 TEST_CASE("a setting no case answers differently with is reported: nothing shows what it decides") {
   const Spec& spec = repo_spec();
   SuiteOptions opt;

@@ -50,6 +50,8 @@ TEST_CASE("properties hold under every ruleset they apply to") {
         INFO(it->second.dump());
         CHECK(it->second.at("pass").get<bool>());
         CHECK(it->second.at("runs").get<int>() == 100);
+        // A property whose clauses have switches holds only on samples one of them decided.
+        CHECK(it->second.value("status", std::string()) != "vacuous");
         continue;
       }
       const auto o = run_property(spec, p, rs, 1, 100);
