@@ -6,6 +6,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,12 @@ struct Failure {
 struct Evidence {
   bool measured = false, decisive = false;
   double blind_pass = 1.0;
+  // Not decisive because other clauses forbid the same answer: with this one and these off too,
+  // the probe would have decided (an engine must lack them all to fail it).
+  std::vector<std::string> also_forbidden_by;
+  // Not decisive because the models cannot switch the clause off: nothing shows an engine without it would fail.
+  bool no_switch = false;
+  static Evidence without_switch() { return {true, false, 1.0, {}, true}; }
   static Evidence unmeasured() { return {}; }
   static Evidence of(bool decisive, double blind_pass) { return {true, decisive, decisive ? blind_pass : 1.0}; }
   static Evidence not_decisive() { return {true, false, 1.0}; }
@@ -41,6 +48,8 @@ struct ClauseTally {
   int tested = 0, passed = 0;
   int measured = 0, decisive = 0;  // probes whose decisiveness was measured, and the decisive ones
   double log10_blind_pass = 0;     // over the decisive probes: the rule-blind engine's chance to pass them all
+  std::set<std::string> shadowed_by;  // over the probes not decisive: the clauses that forbid the same (Evidence)
+  int without_switch = 0;             // probes not decisive because the clause has no switch
   std::vector<Failure> failures;   // the first few
   double blind_pass_chance() const;
 };

@@ -226,11 +226,15 @@ std::string deciding_clause(const go::Game& game, int point, const go::Board& st
 // kos), as a real engine's search is most of the run's time.
 constexpr int kGenmovesPerGame = 2, kGenmoveGames = 1;
 
+constexpr double kGtpAnswerSeconds = 30.0;
+
 struct GoSession {
   GoSession(const Spec& s, const Ruleset& r, const Options& o, Clock::time_point t0, const RulesWithout& w)
       : spec(s), rs(r), options(o), rules(go_rules(s, r)), without(w), ids(clause_ids(s, r)), start(t0),
         budget(o.budget_seconds), engine(o.engine),
-        gtp{engine, std::chrono::milliseconds(static_cast<long>(std::min(10.0, o.budget_seconds) * 1000)), o.engine} {}
+        // 30 s an answer at most: a loaded machine (verify's slices side by side) slows an engine
+        // down well past its usual second; a hung one still fails the run after one wait.
+        gtp{engine, std::chrono::milliseconds(static_cast<long>(std::min(kGtpAnswerSeconds, o.budget_seconds) * 1000)), o.engine} {}
   const Spec& spec;
   const Ruleset& rs;
   const Options& options;

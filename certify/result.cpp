@@ -52,6 +52,14 @@ std::string insufficient_reason(const Result& r, const ClauseTally& t) {
   const std::string passed = t.tested == 1 ? "the 1 probe passed" : std::to_string(t.tested) + " probes passed";
   if (!r.measures_decisiveness && t.measured == 0)
     return passed + ", fewer than the " + std::to_string(r.min_probes) + " a clause needs";
+  if (t.decisive == 0 && t.without_switch > 0 && t.without_switch == t.measured)
+    return passed + ", none shown decisive: the models cannot switch this clause off (its catalog entry's not_decisive says why)";
+  if (t.decisive == 0 && !t.shadowed_by.empty()) {
+    std::string others;
+    for (const auto& c : t.shadowed_by) others += (others.empty() ? "" : ", ") + c;
+    return passed + (t.tested == 1 ? ", not decisive" : ", none of them decisive") + ": what it forbids there, " + others +
+           " forbids too (an engine without this rule alone could not have failed)";
+  }
   if (t.decisive == 0)
     return passed + (t.tested == 1 ? ", not decisive (an engine without the rule could not have failed it)"
                                    : ", none of them decisive (none could have been failed by an engine without the rule)");
@@ -170,6 +178,8 @@ void Result::tally(const std::string& clause, bool pass, Failure f, Evidence e) 
     ++t.decisive;
     t.log10_blind_pass += std::log10(std::max(e.blind_pass, 1e-300));
   }
+  t.shadowed_by.insert(e.also_forbidden_by.begin(), e.also_forbidden_by.end());
+  t.without_switch += e.no_switch;
   if (pass) ++t.passed;
   else if (t.failures.size() < 5) t.failures.push_back(std::move(f));
 }
@@ -217,6 +227,8 @@ void merge(Result& into, const Result& part) {
     mine.measured += t.measured;
     mine.decisive += t.decisive;
     mine.log10_blind_pass += t.log10_blind_pass;
+    mine.shadowed_by.insert(t.shadowed_by.begin(), t.shadowed_by.end());
+    mine.without_switch += t.without_switch;
     for (const auto& f : t.failures)
       if (mine.failures.size() < 5) mine.failures.push_back(f);
   }

@@ -7,8 +7,10 @@
 #include <utility>
 
 #include "model/common/xorshift.hpp"
+#include "model/xiangqi/classify.hpp"
 #include "model/xiangqi/notation.hpp"
 #include "queries/query.hpp"
+#include "queries/switches.hpp"
 #include "queries/xiangqi_rules.hpp"
 
 namespace rulespec::certify {
@@ -121,6 +123,89 @@ std::vector<Example> checking_cycles(std::uint64_t seed, int count) {
   return out;
 }
 
+// A sparse position for a chase, Red to move and neither side in check: both kings in their
+// palaces, one Red chaser (rook, horse or cannon, with a pawn now and then as a cannon's screen)
+// and one or two Black pieces it may hunt, nothing guarding them.
+std::optional<Position> sparse_chase(common::XorShift64& rng) {
+  std::string board[10][9];
+  auto put_free = [&](int file_lo, int file_hi, int rank_lo, int rank_hi, const char* piece) {
+    for (int tries = 0; tries < 50; ++tries) {
+      const int f = file_lo + static_cast<int>(rng.below(static_cast<std::uint64_t>(file_hi - file_lo + 1)));
+      const int r = rank_lo + static_cast<int>(rng.below(static_cast<std::uint64_t>(rank_hi - rank_lo + 1)));
+      if (board[r][f].empty()) {
+        board[r][f] = piece;
+        return true;
+      }
+    }
+    return false;
+  };
+  put_free(3, 5, 7, 9, "k");
+  put_free(3, 5, 0, 2, "K");
+  static const char* chasers[] = {"R", "N", "C", "R"};
+  put_free(0, 8, 0, 9, chasers[rng.below(std::size(chasers))]);
+  if (rng.below(3) == 0) put_free(0, 8, 3, 9, "P");
+  static const char* hunted[] = {"r", "n", "c", "n"};
+  for (int i = 0, n = 1 + static_cast<int>(rng.below(2)); i < n; ++i) put_free(0, 8, 0, 9, hunted[rng.below(std::size(hunted))]);
+  auto parsed_fen = Position::from_fen(xiangqi_placement(board) + " w - - 0 1");
+  if (!parsed_fen.position) return std::nullopt;
+  const Position& p = *parsed_fen.position;
+  if (p.in_check() || p.attacked(p.king_square(xiangqi::Colour::Black), xiangqi::Colour::Red)) return std::nullopt;
+  return p;
+}
+
+// Whether Red's quiet move strikes without checking: it makes a new attack on a Black piece.
+bool strikes(const Position& p, const Move& m) {
+  if (p.at(m.to).is_piece() || p.gives_check(m)) return false;
+  return !xiangqi::classify(p, m, xiangqi::Tracker(p), xiangqi::ChaseRules{}).new_attacks.empty();
+}
+
+// A cycle of four quiet moves from `p`: Red attacks, Black steps away, Red attacks again, Black
+// steps back, and the position is p again. Whether it is a chase the adjudication decides.
+std::optional<std::vector<Move>> chasing_cycle(Position p) {
+  const std::uint64_t key = p.hash();
+  for (const Move& c1 : p.legal_moves()) {
+    if (!strikes(p, c1)) continue;
+    const auto u1 = p.make(c1);
+    for (const Move& k1 : p.legal_moves()) {
+      if (p.at(k1.to).is_piece()) continue;
+      const auto u2 = p.make(k1);
+      for (const Move& c2 : p.legal_moves()) {
+        if (!strikes(p, c2)) continue;
+        const auto u3 = p.make(c2);
+        for (const Move& k2 : p.legal_moves()) {
+          const auto u4 = p.make(k2);
+          const bool back = p.hash() == key;
+          p.unmake(u4);
+          if (back) return std::vector<Move>{c1, k1, c2, k2};
+        }
+        p.unmake(u3);
+      }
+      p.unmake(u2);
+    }
+    p.unmake(u1);
+  }
+  return std::nullopt;
+}
+
+// Up to `count` distinct chasing cycles of `seed`, as checking_cycles.
+std::vector<Example> chasing_cycles(std::uint64_t seed, int count) {
+  std::vector<Example> out;
+  std::set<std::uint64_t> starts;
+  common::XorShift64 rng{seed * 0xD1B54A32D192ED03ull + 5};
+  for (int tries = 0; tries < 400 * count && static_cast<int>(out.size()) < count; ++tries) {
+    const auto p = sparse_chase(rng);
+    if (!p || !starts.insert(p->hash()).second) continue;
+    const auto cycle = chasing_cycle(*p);
+    if (!cycle) continue;
+    Example e{.id = "chase-" + std::to_string(out.size() + 1),
+              .source = "chasing cycle " + std::to_string(out.size() + 1) + " of seed " + std::to_string(seed),
+              .fen = p->fen()};
+    for (const Move& m : *cycle) e.moves.push_back(xiangqi::to_iccs(m));
+    out.push_back(std::move(e));
+  }
+  return out;
+}
+
 // The moves as the model's, from the start; nullopt when one is not legal.
 std::optional<std::vector<Move>> parsed(const Position& start, const std::vector<std::string>& iccs, Position& end) {
   std::vector<Move> out;
@@ -208,6 +293,9 @@ const std::vector<AdjudgedProbe>& adjudged_examples(const xiangqi::LoopRules& ru
     if (k.rules == rules && k.seed == seed && k.cycles == cycles) return k.probes;
   auto examples = wxf_examples();
   for (auto& e : checking_cycles(seed, cycles)) examples.push_back(std::move(e));
+  // A chaser has more ways to vary than a checker (a rook some twenty), and chases come in more
+  // kinds (one piece, two in turn): three times as many.
+  for (auto& e : chasing_cycles(seed, 3 * cycles)) examples.push_back(std::move(e));
   known.push_back({rules, seed, cycles, adjudge_examples(rules, examples)});
   return known.back().probes;
 }
@@ -232,7 +320,17 @@ Evidence evidence_for(const Spec& spec, const Ruleset& rs, const LoopProbe& prob
     ClauseSwitchedOff off(clause);
     without = xiangqi_loop_rules(spec, rs);
   }
-  if (loses_after(probe, probe.continuation, without)) return Evidence::not_decisive();
+  if (loses_after(probe, probe.continuation, without)) {
+    // Another of the probe's clauses forbids the continuation too: say which.
+    Evidence e = Evidence::not_decisive();
+    if (clause.ends_with(".sanction.must-vary")) return e;  // the sanction follows whichever rule forbids
+    for (const auto& other : probe.clauses) {
+      if (other == clause || other.ends_with(".sanction.must-vary") || !find_clause_switch(other)) continue;
+      ClauseSwitchedOff off(clause), also(other);
+      if (!loses_after(probe, probe.continuation, xiangqi_loop_rules(spec, rs))) e.also_forbidden_by.push_back(other);
+    }
+    return e;
+  }
   const Position start = *Position::from_fen(probe.fen).position;
   Position end;
   if (!parsed(start, probe.history, end)) return Evidence::not_decisive();
@@ -277,7 +375,9 @@ std::vector<LoopProbe> xiangqi_loop_probes(const Spec& spec, const Ruleset& rs, 
     const xiangqi::Colour mover = p.mover == "red" ? xiangqi::Colour::Red : xiangqi::Colour::Black;
     xiangqi_side_clauses(spec, rs, a.continuation, mover, p.clauses);
     if (spec.clause(rs.codex + ".sanction.must-vary")) p.clauses.push_back(rs.codex + ".sanction.must-vary");
-    for (const auto& clause : p.clauses) p.evidence[clause] = evidence_for(spec, rs, p, clause);
+    // A clause the models cannot switch off shows nothing decisive (its catalog entry says why).
+    for (const auto& clause : p.clauses)
+      p.evidence[clause] = find_clause_switch(clause) ? evidence_for(spec, rs, p, clause) : Evidence::without_switch();
     if (!p.clauses.empty()) out.push_back(std::move(p));
   }
   return out;

@@ -160,7 +160,8 @@ Json certificate_to_json(const certify::Result& c) {
       failures.push_back({{"position", f.position}, {"query", f.query}, {"required", f.required},
                           {"answered", f.answered}, {"replay", f.replay}, {"answered_ours", f.answered_ours}});
     clauses[id] = {{"tested", t.tested},     {"passed", t.passed},     {"measured", t.measured},
-                   {"decisive", t.decisive}, {"log10_blind_pass", t.log10_blind_pass}, {"failures", failures}};
+                   {"decisive", t.decisive}, {"log10_blind_pass", t.log10_blind_pass}, {"failures", failures},
+                   {"shadowed_by", t.shadowed_by}, {"without_switch", t.without_switch}};
   }
   return Json{{"engine_id", c.engine_id}, {"protocol", c.protocol},         {"ruleset", c.ruleset},
               {"seed", c.seed},           {"clauses", clauses},             {"not_observable", c.not_observable},
@@ -184,6 +185,8 @@ certify::Result certificate_from_json(const Json& j) {
     t.measured = it.value().value("measured", 0);
     t.decisive = it.value().value("decisive", 0);
     t.log10_blind_pass = it.value().value("log10_blind_pass", 0.0);
+    for (const auto& other : it.value().value("shadowed_by", Json::array())) t.shadowed_by.insert(other.get<std::string>());
+    t.without_switch = it.value().value("without_switch", 0);
     for (const auto& f : field(it.value(), "failures"))
       t.failures.push_back({get<std::string>(f, "position"), get<std::string>(f, "query"), get<std::string>(f, "required"),
                             get<std::string>(f, "answered"), get<std::string>(f, "replay"), get<std::string>(f, "answered_ours")});

@@ -622,7 +622,19 @@ TEST_CASE("certify: the xiangqi repetition rules observed through play, after th
   }
   CHECK(reference.clauses.at("axf-1982.sanction.must-vary").tested >= 30);
   CHECK(reference.certified());  // on the clauses it observed with enough probes
+  // Chasing cycles built from sparse positions make the chase rule decide: passed on enough
+  // decisive probes, a rule-blind engine's chance below the bound.
+  for (const auto& [rs, id] : {std::pair<std::string, std::string>{"axf-1982", "axf-1982.chase.unprotected-forbidden"}, {"cxa", "cxa.one-chases-two"}}) {
+    const auto run = rs == "axf-1982" ? reference : xq({RULESPEC_MUTANT, "--game", "xiangqi"}, rs);
+    INFO(id);
+    REQUIRE(run.clauses.count(id));
+    CHECK(run.verdict(id) == certify::Verdict::Passed);
+  }
   const auto repeat = xq({RULESPEC_MUTANT, "--game", "xiangqi", "--flip", "repeat"});
+  CHECK(repeat.verdict("axf-1982.chase.unprotected-forbidden") == certify::Verdict::Failed);
+  // The WXF manual has some twenty chases: the rest are the chasing cycles'.
+  const auto& chases = repeat.clauses.at("axf-1982.chase.unprotected-forbidden");
+  CHECK(chases.tested - chases.passed >= 100);
   CHECK(repeat.verdict("axf-1982.sanction.must-vary") == certify::Verdict::Failed);
   CHECK(repeat.verdict("axf-1982.perpetual-check") == certify::Verdict::Failed);
   const auto& f = repeat.clauses.at("axf-1982.perpetual-check").failures.front();

@@ -187,6 +187,7 @@ TEST_CASE("suite outcomes survive the trip through a slice file") {
       c.seed = 7;
       certify::ClauseTally ko;
       ko.tested = 3, ko.passed = 2, ko.measured = 3, ko.decisive = 3, ko.log10_blind_pass = -300.5;
+      ko.shadowed_by = {"ru-go-1985.art4.p1"}, ko.without_switch = 1;
       ko.failures = {{"B C3", "play W D4", "illegal (ko)", "accepted", "rulespec certify --replay 2"}};
       c.clauses["ru-go-1985.art4.p2"] = ko;
       c.measures_decisiveness = true;
