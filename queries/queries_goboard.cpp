@@ -482,7 +482,9 @@ Value score_query(QueryRequest& q) {
     return out;
   }
   // Without Art. 10 §1 note 2 the points a seki group alone surrounds are its territory (§1).
-  const auto t = go::territory_count(b, declared_seki, clause_applies(rs, "ru-go-1985.art10.p1.note2"));
+  // A request that names the seki chains (possibly none) is taken at its word; one that does not
+  // gets the seki the board proves (shared liberties neither side can approach), dame otherwise.
+  const auto t = go::territory_count(b, declared_seki, clause_applies(rs, "ru-go-1985.art10.p1.note2"), !q.fields.optional("seki"));
   const int size = std::max(b.width(), b.height());
   const bool handicap_game = optional_bool_field(q.fields, "handicap_game", pos.handicap_stones > 0);
   const double komi = codex1985_komi(rs, b.width() == b.height() ? size : 0, handicap_game);

@@ -194,6 +194,25 @@ TEST_CASE("area count, 1985 territory count, seki and Benson") {
   CHECK(st.neutral == 3);
   CHECK(st.seki_stones.size() == 2);
 
+  // Dame between two walls is no seki: either side fills it safely (it once counted every stone
+  // as seki and no territory at all).
+  const Board dame = from_rows({"...X.O.", "...X.O.", "...X.O.", "...X.O.", "...X.O.", "...X.O.", "...X.O."});
+  const auto dt = territory_count(dame);
+  CHECK(dt.black_territory == 21);
+  CHECK(dt.white_territory == 7);
+  CHECK(dt.neutral == 7);
+  CHECK(dt.seki_stones.empty());
+  // Two shared liberties and an eye each: one of them may be filled, not the second.
+  const Board shared = from_rows({"XX.OO", ".X.O."});
+  const auto sh = territory_count(shared);
+  CHECK(sh.black_territory == 0);
+  CHECK(sh.seki_stones.size() == 6);
+  CHECK(territory_count(shared, {}, true, false).black_territory == 1);  // the caller names no seki
+  // A race is no seki: the outside liberties let Black fill the shared ones and capture.
+  const Board race = from_rows({"XX.OO", "...O."});
+  for (const auto& r : empty_regions(race))
+    if (r.borders_black && r.borders_white) CHECK_FALSE(provable_seki_region(race, r));
+
   CHECK(unconditionally_alive(from_rows({"XXXXX", ".X.X."}), Stone::Black).size() == 7);
   CHECK(unconditionally_alive(from_rows({"XXXXX", "X...X"}), Stone::Black).empty());
 }

@@ -36,6 +36,41 @@ std::vector<char> chains_of(const Board& b, const std::vector<int>& points) {
 
 }  // namespace
 
+namespace {
+
+// What happens when `colour` fills the region point by point while the opponent passes: it
+// captures something (a race still open), is stopped (the next stone would be suicide or put its
+// own chain in atari, so the liberties are shared for good), or fills it all (dame).
+enum class Fill { Captures, Stopped, Fills };
+
+Fill fill_region(Board b, const Region& r, Stone colour) {
+  for (int p : r.points) {
+    const MovePreview m = b.preview(p, colour);
+    if (m.captured > 0) return Fill::Captures;
+    if (m.self_captured > 0) return Fill::Stopped;
+    b.play_unchecked(p, colour);
+    if (b.liberties(p) <= 1) return Fill::Stopped;
+  }
+  return Fill::Fills;
+}
+
+}  // namespace
+
+bool provable_seki_region(const Board& b, const Region& r) {
+  if (!(r.borders_black && r.borders_white)) return false;
+  // Shared liberties only: a point one side alone touches belongs to a race or a territory, which
+  // the fill below cannot judge.
+  for (int p : r.points) {
+    bool black = false, white = false;
+    for (int n : b.neighbours(p)) {
+      black |= b.at(n) == Stone::Black;
+      white |= b.at(n) == Stone::White;
+    }
+    if (!black || !white) return false;
+  }
+  return fill_region(b, r, Stone::Black) == Fill::Stopped && fill_region(b, r, Stone::White) == Fill::Stopped;
+}
+
 std::vector<Region> empty_regions(const Board& b) {
   std::vector<Region> out;
   for (auto& points : components(b, [&](int p) { return b.at(p) == Stone::Empty; })) {
@@ -64,17 +99,17 @@ AreaCount area_count(const Board& b) {
   return c;
 }
 
-TerritoryCount territory_count(const Board& b, const std::vector<int>& declared_seki, bool seki_points_neutral) {
+TerritoryCount territory_count(const Board& b, const std::vector<int>& declared_seki, bool seki_points_neutral, bool infer_seki) {
   TerritoryCount c;
   const auto regions = empty_regions(b);
   std::vector<int> alive = unconditionally_alive(b, Stone::Black);
   const auto white_alive = unconditionally_alive(b, Stone::White);
   alive.insert(alive.end(), white_alive.begin(), white_alive.end());
   std::sort(alive.begin(), alive.end());
-  // Chains that share an empty region with the opponent and are not independently alive.
+  // Chains that share a provable seki region with the opponent and are not independently alive.
   std::vector<char> in_seki = chains_of(b, declared_seki);
   for (const auto& r : regions) {
-    if (!(r.borders_black && r.borders_white)) continue;
+    if (!infer_seki || !provable_seki_region(b, r)) continue;
     for (int p : r.points)
       for (int n : b.neighbours(p))
         if ((b.at(n) == Stone::Black || b.at(n) == Stone::White) && !std::binary_search(alive.begin(), alive.end(), n))

@@ -32,14 +32,25 @@ struct TerritoryCount {
   int neutral = 0;                               // dame and seki points, and seki eyes
   std::vector<int> seki_stones;                  // stones of chains living in seki
 };
+// Whether an empty region is provably a seki's shared liberties: every point of it touches both
+// colours, and each side,
+// filling it point by point while the other passes, captures nothing and is stopped before it is
+// full (its next stone would be suicide or put its own chain in atari), so neither can take the
+// shared liberties. Dame between living groups is not: either side fills it safely. A seki this
+// does not show (a double-ko seki, Art. 9 §2 a) is named by the caller.
+bool provable_seki_region(const Board& b, const Region& r);
+
 // Art. 10: empty points inside a colour's living stones are its territory, except points
-// surrounded by groups living in seki (a chain touching an empty region that both colours
-// border is in seki). Seki without such a region (double-ko seki, Art. 9 §2 a) is a judgment
-// the board cannot make: the caller names those chains in `declared_seki`.
+// surrounded by groups living in seki; points both colours border are neutral (dame). A chain is
+// in seki when `declared_seki` names it or (with `infer_seki`) when it borders a provable seki
+// region and is not unconditionally alive. Other seki (double-ko seki, Art. 9 §2 a; long shared
+// liberties) are a judgment the board cannot make: the caller names those chains; a caller that
+// names the seki chains itself (even none) passes infer_seki false.
 // `seki_points_neutral` false: a region one colour alone borders is that colour's territory even
 // when a chain in seki surrounds it (1985 Art. 10 §1 note 2 switched off); seki chains are still
 // reported, and points both colours border stay neutral.
-TerritoryCount territory_count(const Board& b, const std::vector<int>& declared_seki = {}, bool seki_points_neutral = true);
+TerritoryCount territory_count(const Board& b, const std::vector<int>& declared_seki = {}, bool seki_points_neutral = true,
+                               bool infer_seki = true);
 
 // Empty points that both colours border and that touch no chain living in seki (the chains of
 // `seki_stones`): neutral points the players have not filled yet (Ing line 96; 1985 Art. 11 §2
