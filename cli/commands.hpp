@@ -89,6 +89,7 @@ struct MineArgs {
   int positions = 0;  // 0: the question's own default
   double budget = 0;
   int max = 50;
+  int per_group = 0;
   bool first_against_each = false;
   bool exhaustive = false;
 };

@@ -121,7 +121,7 @@ int main(int argc, char** argv) {
   mine_games += ")";
   auto* mine_cmd = app.add_subcommand("mine", "search for the smallest positions on which rulesets part, as cases");
   mine_cmd->add_option("--game", mi.game, "a game and its questions: " + mine_games)->required();
-  mine_cmd->add_option("--between", mi.between, "rulesets compared, comma-separated (at least two; or --engine and --ruleset)");
+  mine_cmd->add_option("--between", mi.between, "rulesets compared, comma-separated (at least two; or --engine and --ruleset); RULESET~CLAUSE is the ruleset without a clause the models can switch off (rulespec list switches)");
   mine_cmd->add_option("--engine", mi.engine,
                        "compare this engine (its command) with the model under --ruleset, on question legal: go over GTP, shogi over USI, xiangqi over UCI");
   mine_cmd->add_option("--ruleset", mi.ruleset, "the ruleset the engine is compared under (with --engine)");
@@ -130,6 +130,8 @@ int main(int argc, char** argv) {
   mine_cmd->add_option("--positions", mi.positions, "positions generated (default: the question's own, 2000; go cycles 300000, where a cycle is rare)")->check(CLI::Range(1, 100000000));
   mine_cmd->add_option("--budget", mi.budget, "stop after this many seconds (0: no limit), and say so")->capture_default_str();
   mine_cmd->add_option("--max", mi.max, "witnesses kept, smallest first")->capture_default_str()->check(CLI::Range(1, 100000));
+  mine_cmd->add_option("--per-group", mi.per_group, "witnesses kept of one group (the clauses that explain them) at most; 0: no limit but --max")
+      ->capture_default_str()->check(CLI::Range(0, 100000));
   mine_cmd->add_flag("--exhaustive", mi.exhaustive,
                      "every position of the question's declared space instead of random ones (" + mine_spaces + "); --positions caps the indices");
   mine_cmd->add_flag("--first-against-each", mi.first_against_each, "compare the first ruleset with each other one (default: every pair)");

@@ -1,5 +1,6 @@
 // rulespec mine: the smallest positions on which rulesets part (mine/miner.hpp), printed, and
 // with --emit appended to a case file as cases that verify runs from then on.
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <memory>
@@ -9,6 +10,7 @@
 #include <sstream>
 #include <tuple>
 
+#include "cases/case.hpp"
 #include "certify/certify.hpp"
 #include "certify/uci_session.hpp"
 #include "cli/commands.hpp"
@@ -17,6 +19,7 @@
 #include "mine/engine_gtp.hpp"
 #include "mine/engine_uci.hpp"
 #include "mine/miner.hpp"
+#include "queries/switches.hpp"
 #include "mine/slice.hpp"
 #include "reports/report.hpp"
 #include "suite/suite_io.hpp"
@@ -77,7 +80,7 @@ std::string engine_difference(const mine::Question& q, const mine::Witness& w) {
 
 // What mine prints (and writes to OUT/mine.txt): the search, then each witness with every
 // ruleset's answer. A merge of slices prints the same.
-std::string report_text(const mine::Question& q, const mine::Options& o, const mine::Result& r) {
+std::string report_text(const mine::Question& q, const mine::Options& o, const mine::Result& r, const std::string& known_difference = {}) {
   std::ostringstream os;
   std::string between;
   for (const auto& b : o.between) between += (between.empty() ? "" : ",") + b;
@@ -88,21 +91,69 @@ std::string report_text(const mine::Question& q, const mine::Options& o, const m
      << ": " << r.examined
      << " positions examined, " << r.disagreeing << " where rulesets part, " << r.witnesses.size() << " minimal witnesses"
      << (r.budget_hit ? " (stopped at the time budget)" : "") << "\n";
-  for (const auto& w : r.witnesses) {
-    os << "  " << w.parts << " " << q.part_name << ", " << w.first << " vs " << w.second << ": " << w.input.dump() << "\n";
-    // Against an engine, a move list is told by its difference (the whole lists are long).
-    const std::string difference = o.engine ? engine_difference(q, w) : "";
-    if (difference.empty())
-      for (const auto& [rs, answer] : w.answers) os << "      " << rs << ": " << answer.dump() << "\n";
-    os << difference;
+  // Positions a side could not answer: counted apart, never as a difference.
+  for (const auto& [side, whys] : r.unanswerable) {
+    int n = 0;
+    std::string reasons;
+    for (const auto& [why, k] : whys) {
+      n += k;
+      reasons += (reasons.empty() ? "" : "; ") + why + ": " + std::to_string(k);
+    }
+    os << "  unanswerable under " << side << ": " << n << " positions (" << reasons << "), not counted as differences\n";
   }
+  if (!known_difference.empty()) os << known_difference;
+  // The witnesses by the clauses that explain them, each group with what the cap left out.
+  std::vector<std::string> groups;
+  for (const auto& w : r.witnesses)
+    if (std::find(groups.begin(), groups.end(), mine::group_of(w)) == groups.end()) groups.push_back(mine::group_of(w));
+  for (const auto& g : groups) {
+    int kept = 0;
+    for (const auto& w : r.witnesses) kept += mine::group_of(w) == g;
+    const auto found = r.found_per_group.count(g) ? r.found_per_group.at(g) : kept;
+    os << "  decided by " << g << ": " << kept << " witness" << (kept == 1 ? "" : "es");
+    if (found > kept) os << " of " << found << " found (" << found - kept << " left out by the cap: --max, --per-group)";
+    os << "\n";
+    for (const auto& w : r.witnesses) {
+      if (mine::group_of(w) != g) continue;
+      os << "    " << w.parts << " " << q.part_name << ", " << w.first << " vs " << w.second << ": " << w.input.dump() << "\n";
+      // Against an engine, a move list is told by its difference (the whole lists are long).
+      const std::string difference = o.engine ? engine_difference(q, w) : "";
+      if (difference.empty())
+        for (const auto& [rs, answer] : w.answers) os << "        " << rs << ": " << answer.dump() << "\n";
+      os << difference;
+    }
+  }
+  // Groups found but none kept (the cap took others first).
+  for (const auto& [g, found] : r.found_per_group)
+    if (std::find(groups.begin(), groups.end(), g) == groups.end())
+      os << "  decided by " << g << ": " << found << " found, none kept by the cap (--max, --per-group)\n";
   return os.str();
 }
 
+// When a search found no witness, a case of the repository on which two of the rulesets do answer
+// the question differently, if there is one: the search did not reach such positions, which is
+// not the same as the rulesets agreeing.
+std::string known_difference(const Spec& spec, const mine::Question& q, const mine::Options& o, const mine::Result& r) {
+  if (o.engine || !r.witnesses.empty()) return "";
+  for (const auto& c : load_cases(source_root() + "/cases", spec)) {
+    if (c.game != q.game || c.query != q.query || !c.input.is_map()) continue;
+    for (std::size_t a = 0; a < o.between.size(); ++a)
+      for (std::size_t b = a + 1; b < o.between.size(); ++b) {
+        const Value x = mine::answer_of(spec, q, c.input, o.between[a]), y = mine::answer_of(spec, q, c.input, o.between[b]);
+        if (x == y || !mine::why_unanswerable(q, x).empty() || !mine::why_unanswerable(q, y).empty()) continue;
+        return "  no witness, though " + o.between[a] + " and " + o.between[b] + " answer differently on case " + c.id + " (" +
+               std::filesystem::path(c.file).filename().string() + "): the positions generated do not reach such a one " +
+               "(try more --positions, another --seed, or --exhaustive)\n";
+      }
+  }
+  return "";
+}
+
 // OUT/mine.txt (the report) and OUT/mined.yaml (every witness as a case), each written whole.
-void write_outputs(const std::string& dir, const mine::Question& q, const mine::Options& o, const mine::Result& r) {
+void write_outputs(const std::string& dir, const mine::Question& q, const mine::Options& o, const mine::Result& r,
+                   const std::string& known = {}) {
   std::filesystem::create_directories(dir);
-  write_file_atomic(dir + "/mine.txt", report_text(q, o, r));
+  write_file_atomic(dir + "/mine.txt", report_text(q, o, r, known));
   // Witnesses against an engine are the engine's, not cases of a codex: the report only.
   if (!o.engine) write_file_atomic(dir + "/mined.yaml", std::string(kCaseFileHeader) + mine::case_entries(q, o, r.witnesses));
 }
@@ -182,6 +233,7 @@ int mine_positions(const MineArgs& a) {
   o.positions = a.positions > 0 ? a.positions : q->default_positions;
   o.budget_seconds = a.budget;
   o.max_witnesses = a.max;
+  o.per_group = a.per_group;
   o.first_against_each = a.first_against_each;
   if (a.exhaustive) {
     if (q->space == 0) {
@@ -194,11 +246,23 @@ int mine_positions(const MineArgs& a) {
     o.exhaustive = true;
     o.positions = a.positions;  // 0: the whole space
   }
-  for (const auto& id : o.between)
+  for (const auto& side : o.between) {
+    const auto [id, without] = mine::split_side(side);
     if (!spec.has_ruleset(id) || spec.ruleset(id).game != q->game) {
       std::cerr << "mine: --between: '" << id << "' is not a " << q->game << " ruleset: " << suggestion(id, spec.ruleset_ids(q->game), "") << "\n";
       return 2;
     }
+    // RULESET~CLAUSE: the ruleset without a clause the models can switch off.
+    for (const auto& clause : without)
+      if (!find_clause_switch(clause) || clause.rfind(spec.ruleset(id).codex + ".", 0) != 0) {
+        std::vector<std::string> switches;
+        for (const auto& sw : clause_switches())
+          if (sw.clause.rfind(spec.ruleset(id).codex + ".", 0) == 0) switches.push_back(sw.clause);
+        std::cerr << "mine: --between: '" << side << "': " << clause << " is not a clause of " << spec.ruleset(id).codex
+                  << " the models can switch off: " << suggestion(clause, switches, "see 'rulespec list switches'") << "\n";
+        return 2;
+      }
+  }
   if (o.between.size() < 2 && !o.engine) {
     std::cerr << "mine: --between needs at least two rulesets, comma-separated (or --engine CMD --ruleset R)\n";
     return 2;
@@ -228,8 +292,9 @@ int mine_positions(const MineArgs& a) {
     std::cerr << "mine: the engine failed: " << e.what() << "\n";
     return 1;
   }
-  std::cout << report_text(*q, o, r);
-  if (!a.out.empty()) write_outputs(a.out, *q, o, r);
+  const std::string unreached = known_difference(spec, *q, o, r);
+  std::cout << report_text(*q, o, r, unreached);
+  if (!a.out.empty()) write_outputs(a.out, *q, o, r, unreached);
   if (a.emit.empty()) return 0;
   // Known: what the file holds, and what any case file of the repository holds (a case id is
   // unique across them).
@@ -262,7 +327,7 @@ int merge_mine(const std::vector<std::string>& files, const std::string& out) {
     if (slices.empty()) run = s.options;
     const auto& o = s.options;
     if (o.game != run.game || o.question != run.question || o.between != run.between || o.seed != run.seed ||
-        o.positions != run.positions || o.max_witnesses != run.max_witnesses || o.shards != run.shards ||
+        o.positions != run.positions || o.max_witnesses != run.max_witnesses || o.per_group != run.per_group || o.shards != run.shards ||
         o.first_against_each != run.first_against_each || o.exhaustive != run.exhaustive)
       throw InputError(at, "a slice of another run (game, question, rulesets, pairs, seed, positions, max or N differ)");
     if (!seen.insert(o.shard).second) throw InputError(at, "slice " + std::to_string(o.shard) + "/" + std::to_string(o.shards) + " given twice");
@@ -275,9 +340,10 @@ int merge_mine(const std::vector<std::string>& files, const std::string& out) {
   const mine::Question* q = mine::find_question(run.game, run.question);
   if (!q) throw std::runtime_error("merge: the slices ask '" + run.game + "/" + run.question + "', which this build does not know");
   run.shard = run.shards = 1;
-  const auto r = mine::select(std::move(slices), run.max_witnesses);
-  std::cout << report_text(*q, run, r);
-  write_outputs(out, *q, run, r);
+  const auto r = mine::select(std::move(slices), run.max_witnesses, run.per_group);
+  const std::string known = known_difference(load_spec(), *q, run, r);
+  std::cout << report_text(*q, run, r, known);
+  write_outputs(out, *q, run, r, known);
   std::cout << out << ": mine.txt and mined.yaml, as the one-process run writes them\n";
   return 0;
 }

@@ -7,11 +7,13 @@
 #include <chrono>
 #include <cstdio>
 #include <map>
+#include <memory>
 #include <set>
 #include <stdexcept>
 
 #include "mine/questions.hpp"
 #include "queries/query.hpp"
+#include "queries/switches.hpp"
 
 namespace rulespec::mine {
 namespace {
@@ -108,7 +110,21 @@ const Question* find_question(const std::string& game, const std::string& name) 
   return nullptr;
 }
 
-Value answer_of(const Spec& spec, const Question& q, const Value& input, const std::string& ruleset) {
+std::pair<std::string, std::vector<std::string>> split_side(const std::string& side) {
+  std::vector<std::string> parts;
+  std::size_t from = 0;
+  for (std::size_t at; (at = side.find('~', from)) != std::string::npos; from = at + 1) parts.push_back(side.substr(from, at - from));
+  parts.push_back(side.substr(from));
+  const std::string base = parts.front();
+  parts.erase(parts.begin());
+  return {base, parts};
+}
+
+Value answer_of(const Spec& spec, const Question& q, const Value& input, const std::string& side) {
+  // RULESET~CLAUSE: the ruleset as if its text lacked the clause (docs/design.md, "Decisive evidence").
+  const auto [ruleset, without] = split_side(side);
+  std::vector<std::unique_ptr<ClauseSwitchedOff>> off;
+  for (const auto& clause : without) off.push_back(std::make_unique<ClauseSwitchedOff>(clause));
   Value req = Value::map();
   req.set("game", Value::string(q.game));
   req.set("query", Value::string(q.query));
@@ -161,16 +177,38 @@ const Question& checked_question(const Spec& spec, const Options& opt, std::vect
   if (!q) throw std::invalid_argument("no question '" + opt.question + "' for game '" + opt.game + "'");
   if (!opt.engine && opt.between.size() < 2) throw std::invalid_argument("--between names at least two rulesets");
   if (opt.engine && opt.between.size() != 1) throw std::invalid_argument("against an engine, one ruleset");
-  for (const auto& id : opt.between) {
+  for (const auto& side : opt.between) {
+    const auto [id, without] = split_side(side);
     if (!spec.has_ruleset(id) || spec.ruleset(id).game != q->game)
       throw std::invalid_argument("'" + id + "' is not a " + q->game + " ruleset (rulespec list rulesets)");
-    rulesets.push_back(spec.ruleset(id).id);
+    std::string named = spec.ruleset(id).id;
+    for (const auto& clause : without) {
+      if (!find_clause_switch(clause) || clause.rfind(spec.ruleset(id).codex + ".", 0) != 0)
+        throw std::invalid_argument("'" + clause + "' in '" + side + "' is not a clause of " + spec.ruleset(id).codex +
+                                    " the models can switch off (rulespec list switches)");
+      named += "~" + clause;
+    }
+    rulesets.push_back(named);
   }
   if (opt.shards < 1 || opt.shard < 1 || opt.shard > opt.shards) throw std::invalid_argument("a shard K/N needs 1 <= K <= N");
   return *q;
 }
 
 }  // namespace
+
+std::string group_of(const Witness& w) {
+  std::string out;
+  for (const auto& c : w.clauses) out += (out.empty() ? "" : ", ") + c;
+  return out.empty() ? "(no clause named)" : out;
+}
+
+std::string why_unanswerable(const Question& q, const Value& answer) {
+  if (q.unanswerable) return q.unanswerable(answer);
+  // An error answer (queries/query.hpp error_value), whole or under `error`.
+  if (answer.find("code") && answer.find("message")) return answer.find("code")->as_string();
+  if (const Value* e = answer.find("error")) return e->is_map() && e->find("code") ? e->find("code")->as_string() : "an error";
+  return "";
+}
 
 Result search(const Spec& spec, const Options& opt) {
   std::vector<std::string> rulesets;
@@ -185,9 +223,13 @@ Result search(const Spec& spec, const Options& opt) {
     }
     return answer_of(spec, *q, input, side);
   };
+  auto answerable = [&](const Value& a, const std::string& side) {
+    return (opt.engine && side == opt.engine_label) || why_unanswerable(*q, a).empty();
+  };
   auto parts_ways = [&](const Value& input, const std::string& a, const std::string& b) {
     const Value x = answer(input, a), y = answer(input, b);
-    return !(x == y) && !(x == Value::string("not asked")) && !(y == Value::string("not asked"));
+    return !(x == y) && !(x == Value::string("not asked")) && !(y == Value::string("not asked")) && answerable(x, a) &&
+           answerable(y, b);
   };
   Result out;
   std::map<std::string, std::size_t> best_of_shape;  // shape -> index into out.witnesses
@@ -216,11 +258,18 @@ Result search(const Spec& spec, const Options& opt) {
     // rulesets part holds a witness for each pair, and the smallest of one pair is seldom the
     // smallest of another.
     std::vector<Value> answers;
-    for (const auto& rs : rulesets) answers.push_back(answer(input, rs));
+    std::vector<bool> none;  // the side could not answer: counted apart, never a difference
+    for (const auto& rs : rulesets) {
+      answers.push_back(answer(input, rs));
+      const std::string why = opt.engine && rs == opt.engine_label ? "" : why_unanswerable(*q, answers.back());
+      none.push_back(!why.empty());
+      if (!why.empty()) ++out.unanswerable[rs][why];
+    }
     bool counted = false;
     for (std::size_t a = 0; a < (opt.first_against_each ? 1 : rulesets.size()); ++a)
       for (std::size_t b = a + 1; b < rulesets.size(); ++b) {
         if (answers[a] == answers[b] || answers[a] == Value::string("not asked") || answers[b] == Value::string("not asked")) continue;
+        if (none[a] || none[b]) continue;
         if (!counted) ++out.disagreeing, counted = true;
         const std::string& first = rulesets[a];
         const std::string& second = rulesets[b];
@@ -256,8 +305,24 @@ Result search(const Spec& spec, const Options& opt) {
         w.first = first;
         w.second = second;
         for (const auto& rs : rulesets) w.answers.emplace_back(rs, answer(w.input, rs));
-        w.clauses = opt.engine ? engine_clauses(spec, *q, w.input, spec.ruleset(first))
-                               : deciding_clauses(spec, *q, w.input, spec.ruleset(first), spec.ruleset(second));
+        const auto one = split_side(first), other = split_side(second);
+        if (opt.engine) {
+          w.clauses = engine_clauses(spec, *q, w.input, spec.ruleset(one.first));
+        } else if (!one.second.empty() || !other.second.empty()) {
+          // A side without a clause: the clauses switched off on one side and not the other decide.
+          for (const auto* mine_side : {&one, &other})
+            for (const auto& c : mine_side->second) {
+              const auto& theirs = mine_side == &one ? other.second : one.second;
+              if (std::find(theirs.begin(), theirs.end(), c) == theirs.end() &&
+                  std::find(w.clauses.begin(), w.clauses.end(), c) == w.clauses.end())
+                w.clauses.push_back(c);
+            }
+          if (one.first != other.first)
+            for (const auto& c : deciding_clauses(spec, *q, w.input, spec.ruleset(one.first), spec.ruleset(other.first)))
+              if (std::find(w.clauses.begin(), w.clauses.end(), c) == w.clauses.end()) w.clauses.push_back(c);
+        } else {
+          w.clauses = deciding_clauses(spec, *q, w.input, spec.ruleset(first), spec.ruleset(second));
+        }
         if (const auto it = best_of_shape.find(shape); it != best_of_shape.end()) {
           out.witnesses[it->second] = std::move(w);
         } else {
@@ -269,27 +334,33 @@ Result search(const Spec& spec, const Options& opt) {
   return out;
 }
 
-Result select(std::vector<Result> slices, int max_witnesses) {
+Result select(std::vector<Result> slices, int max_witnesses, int per_group) {
   Result out;
   std::map<std::string, Witness> best;  // shape -> its best witness over every slice
   for (auto& slice : slices) {
     out.examined += slice.examined;
     out.disagreeing += slice.disagreeing;
     out.budget_hit = out.budget_hit || slice.budget_hit;
+    for (const auto& [side, whys] : slice.unanswerable)
+      for (const auto& [why, n] : whys) out.unanswerable[side][why] += n;
     for (auto& w : slice.witnesses) {
       const auto it = best.find(w.shape);
       if (it == best.end()) best.emplace(w.shape, std::move(w));
       else if (better(w, it->second)) it->second = std::move(w);
     }
   }
-  // Kept: the smallest of every pair of rulesets in turn, so that one pair's many small witnesses
-  // do not crowd out another's.
-  std::map<std::string, std::vector<Witness>> by_pair;
-  for (auto& [shape, w] : best) by_pair[w.first + "/" + w.second].push_back(std::move(w));
-  for (auto& [pair, list] : by_pair) std::sort(list.begin(), list.end(), smaller);
+  // Kept: the smallest of every group (the clauses that explain a witness) in turn, so that one
+  // group's many small witnesses do not crowd out another's; at most per_group of one.
+  std::map<std::string, std::vector<Witness>> by_group;
+  for (auto& [shape, w] : best) by_group[group_of(w)].push_back(std::move(w));
+  for (auto& [group, list] : by_group) {
+    std::sort(list.begin(), list.end(), smaller);
+    out.found_per_group[group] = static_cast<int>(list.size());
+  }
   for (std::size_t round = 0; static_cast<int>(out.witnesses.size()) < max_witnesses; ++round) {
+    if (per_group > 0 && round >= static_cast<std::size_t>(per_group)) break;
     bool any = false;
-    for (auto& [pair, list] : by_pair)
+    for (auto& [group, list] : by_group)
       if (round < list.size() && static_cast<int>(out.witnesses.size()) < max_witnesses) {
         out.witnesses.push_back(std::move(list[round]));
         any = true;
@@ -303,7 +374,7 @@ Result select(std::vector<Result> slices, int max_witnesses) {
 Result mine(const Spec& spec, const Options& opt) {
   std::vector<Result> one;
   one.push_back(search(spec, opt));
-  return select(std::move(one), opt.max_witnesses);
+  return select(std::move(one), opt.max_witnesses, opt.per_group);
 }
 
 std::string case_entries(const Question& q, const Options& opt, const std::vector<Witness>& witnesses) {
@@ -324,7 +395,9 @@ std::string case_entries(const Question& q, const Options& opt, const std::vecto
     out += "  game: " + q.game + "\n  query: " + q.query + "\n";
     out += "  input: " + w.input.dump() + "\n";
     out += "  expect:\n";
-    for (const auto& [rs, answer] : w.answers) out += "    " + rs + ": " + answer.dump() + "\n";
+    // A side without a clause is no ruleset a case can name: its answer stays in mine.txt.
+    for (const auto& [rs, answer] : w.answers)
+      if (rs.find('~') == std::string::npos) out += "    " + rs + ": " + answer.dump() + "\n";
     out += "  mined: {seed: " + std::to_string(opt.seed) + ", between: [" + w.first + ", " + w.second + "], question: " + q.name + "}\n";
   }
   return out;

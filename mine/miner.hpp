@@ -7,6 +7,7 @@
 #pragma once
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -48,6 +49,10 @@ struct Question {
   // Against an engine: why the model does not list a move that the engine lists (empty: not
   // said), for the report of a legal-moves question.
   std::function<std::string(const Value& input, const std::string& move)> fault;
+  // Why an answer (as compared) is no answer: the query could not be answered under that ruleset
+  // (an error, a count that names no winner). Empty: it is one. Unset: error answers only.
+  // Such positions are counted apart, never as a difference.
+  std::function<std::string(const Value& answer)> unanswerable;
   int default_positions = 2000;  // what `mine` generates when not told (a rare event needs more)
   std::string cited;  // the answer field naming the clause or clauses a ruleset applied, if the query has one
 };
@@ -56,13 +61,17 @@ const Question* find_question(const std::string& game, const std::string& name);
 
 struct Options {
   std::string game, question;
-  std::vector<std::string> between;  // ruleset ids (aliases allowed), at least two
+  // Ruleset ids (aliases allowed), at least two; RULESET~CLAUSE is the ruleset with a clause the
+  // models can switch off switched off (~C1~C2 for several): mined between R and R~C, the
+  // witnesses are the positions C decides.
+  std::vector<std::string> between;
   std::uint64_t seed = 1;
   int positions = 2000;        // positions generated (the search is a function of seed and this);
                                // exhaustive: the first this many indices of the space (0: all of it)
   bool exhaustive = false;     // enumerate the question's space instead of generating
   double budget_seconds = 0;   // > 0: stop early at this wall-clock budget, and say so
   int max_witnesses = 50;
+  int per_group = 0;           // > 0: at most this many witnesses of one clause set (group_of)
   bool first_against_each = false;  // only the pairs (R1, Ri): the first ruleset against each other one
   int shard = 1, shards = 1;   // this process's slice K/N of the positions: K-1, K-1+N, ...
   // An engine in place of a second ruleset (mine --engine): its answer to an input, in the
@@ -87,11 +96,22 @@ struct Witness {
 struct Result {
   int examined = 0, disagreeing = 0;
   bool budget_hit = false;
-  std::vector<Witness> witnesses;  // the smallest of each pair in turn, then smallest first
+  std::vector<Witness> witnesses;  // the smallest of each group in turn, then smallest first
+  // Per side of `between`, why its answers were none and on how many positions (never a difference).
+  std::map<std::string, std::map<std::string, int>> unanswerable;
+  // Per group (clause set), the witnesses found before the cap kept `witnesses`.
+  std::map<std::string, int> found_per_group;
 };
 
-// The compared fields of the answer to `input` under `ruleset` (an error answer is kept whole).
-Value answer_of(const Spec& spec, const Question& q, const Value& input, const std::string& ruleset);
+// The group of a witness: the clauses that explain it, as one line ("(no clause named)" if none).
+std::string group_of(const Witness& w);
+// Why an answer is none under the question (Question::unanswerable, or an error answer); "" if it is one.
+std::string why_unanswerable(const Question& q, const Value& answer);
+
+// A side of `between`: the ruleset, and the clauses switched off ("R~C1~C2").
+std::pair<std::string, std::vector<std::string>> split_side(const std::string& side);
+// The compared fields of the answer to `input` under a side (an error answer is kept whole).
+Value answer_of(const Spec& spec, const Question& q, const Value& input, const std::string& side);
 bool disagree(const Spec& spec, const Question& q, const Value& input, const std::string& a, const std::string& b);
 
 // Throws std::invalid_argument for an unknown game, question or ruleset, or a bad shard.
@@ -100,7 +120,7 @@ bool disagree(const Spec& spec, const Question& q, const Value& input, const std
 // `max_witnesses`, smallest first. mine = select of the one slice 1/1: a run split into slices
 // and selected over all of them gives exactly the one-process result.
 Result search(const Spec& spec, const Options& opt);
-Result select(std::vector<Result> slices, int max_witnesses);
+Result select(std::vector<Result> slices, int max_witnesses, int per_group = 0);
 Result mine(const Spec& spec, const Options& opt);
 
 // The witnesses as case entries (YAML, one per witness, with `mined: {seed, between, question}`).

@@ -610,6 +610,14 @@ Question go_score() {
     if (const Value* error = answer.find("error")) out.set("error", *error);
     return out;
   };
+  // A count that names no winner (Ing's fill-in with no room for its stones on a toy board) is
+  // no answer to compare with another ruleset's winner.
+  q.unanswerable = [](const Value& projected) -> std::string {
+    if (projected.find("winner")) return "";
+    if (const Value* status = projected.find("status")) return "the count names no winner (" + status->as_string() + ")";
+    if (projected.find("code")) return projected.find("code")->as_string();
+    return "the count names no winner";
+  };
   return q;
 }
 

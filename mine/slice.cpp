@@ -44,6 +44,14 @@ std::string slice_text(const Options& opt, const std::string& tree, const Result
   v.set("examined", Value::integer(r.examined));
   v.set("disagreeing", Value::integer(r.disagreeing));
   v.set("budget_hit", Value::boolean(r.budget_hit));
+  v.set("per_group", Value::integer(opt.per_group));
+  Value none = Value::map();
+  for (const auto& [side, whys] : r.unanswerable) {
+    Value w = Value::map();
+    for (const auto& [why, n] : whys) w.set(why, Value::integer(n));
+    none.set(side, w);
+  }
+  v.set("unanswerable", none);
   Value witnesses = Value::list();
   for (const auto& w : r.witnesses) {
     Value x = Value::map();
@@ -94,6 +102,9 @@ Slice read_slice(const std::string& path) {
   s.result.examined = static_cast<int>(required(doc, "examined").as_int("examined"));
   s.result.disagreeing = static_cast<int>(required(doc, "disagreeing").as_int("disagreeing"));
   s.result.budget_hit = required(doc, "budget_hit").as_bool("budget_hit");
+  s.options.per_group = static_cast<int>(required(doc, "per_group").as_int("per_group"));
+  for (const auto& side : required(doc, "unanswerable").as_map())
+    for (const auto& why : side.value.as_map()) s.result.unanswerable[side.key][why.key] = static_cast<int>(why.value.as_int("unanswerable"));
   for (const Value& x : required(doc, "witnesses").as_list("witnesses")) {
     Witness w;
     w.position = required(x, "position").as_int("position");

@@ -799,7 +799,7 @@ void register_goboard_queries(std::vector<QueryInfo>& out) {
   out.push_back({"go", "play", "plays one move: captures, new board, phase; or why it is illegal and the clause", true, play_query});
   out.push_back({"go", "board_error", "an error found later (ko error, displaced stones, a team move out of turn): the irregular move and the codex's remedy on the board", true,
                  board_error_query});
-  out.push_back({"go", "score", "counts the board (dead stones removed): Ing area and fill-in, or 1985 territory and prisoners", true, score_query});
+  out.push_back({"go", "score", "counts the board (dead stones removed): Ing area and fill-in, or 1985 territory and prisoners; seki chains as the request names them (seki: a list, possibly empty), else those the board proves (shared liberties neither side can fill), other points both colours border neutral", true, score_query});
 }
 
 }  // namespace rulespec

@@ -244,6 +244,14 @@ check mine-unknown-ruleset 2 "$bin" mine --game renju --between rif-renju,nope &
   || { echo "FAIL mine-unknown-ruleset"; fail=1; }
 check mine-no-question 2 "$bin" mine --game renju --question nope --between rif-renju,gomoku-15 && grep -q "there are: renju/fouls" "$tmp/err" \
   || { echo "FAIL mine-no-question"; fail=1; }
+# An honest miner: a ruleset that cannot answer is counted apart (Ing's fill-in on toy boards),
+# and a search that finds nothing names a case on which the two do part; a side without a clause
+# must name one the models can switch off.
+check mine-unanswerable 0 "$bin" mine --game go --question score --between ru-go-1985,ing-1996 --positions 200 \
+  && grep -q "unanswerable under ing-1996: " "$tmp/out" && grep -q "no witness, though ru-go-1985 and ing-1996 answer differently on case " "$tmp/out" \
+  || { echo "FAIL mine-unanswerable"; fail=1; }
+check mine-without-clause 2 "$bin" mine --game go --question legal --between ru-go-1985,ru-go-1985~art4.p2 \
+  && grep -q "did you mean ru-go-1985.art4.p2" "$tmp/err" || { echo "FAIL mine-without-clause"; fail=1; }
 # mine in slices: three slices merged write the one-process run's report and cases byte for byte;
 # an incomplete set of slices is refused, naming what is missing.
 mine_args=(--game xiangqi --between axf-1982,cxa --positions 90 --seed 4)

@@ -64,6 +64,61 @@ TEST_CASE("mine: every mined case parts its two rulesets, and no smaller positio
 // The canonical form is a symmetry of every question: on generated inputs, each pair of the
 // game's rulesets parts on the input exactly when it parts on its canonical form (a form that
 // changed an answer would turn a witness into a non-witness).
+TEST_CASE("mine: between a ruleset and itself without a clause, the positions the clause decides") {
+  mine::Options o;
+  o.game = "renju";
+  o.question = "fouls";
+  o.between = {"rif-renju", "rif-renju~rif-renju.foul.black-double-three"};
+  o.positions = 150;
+  o.max_witnesses = 5;
+  const auto r = mine::mine(repo_spec(), o);
+  REQUIRE_FALSE(r.witnesses.empty());
+  for (const auto& w : r.witnesses) {
+    INFO(w.input.dump());
+    CHECK(w.clauses.front() == "rif-renju.foul.black-double-three");
+    // Decisive: the clause switched off changes the answer, and nothing else differs.
+    CHECK(mine::disagree(repo_spec(), *mine::find_question("renju", "fouls"), w.input, "rif-renju",
+                         "rif-renju~rif-renju.foul.black-double-three"));
+    CHECK(w.answers[0].second.dump().find("double-three") != std::string::npos);
+  }
+  // The witnesses as cases expect the ruleset's answer only (a side without a clause is no ruleset).
+  const std::string cases = mine::case_entries(*mine::find_question("renju", "fouls"), o, r.witnesses);
+  CHECK(cases.find("    rif-renju: ") != std::string::npos);
+  CHECK(cases.find("    rif-renju~") == std::string::npos);
+  // Only a clause the models can switch off, of the ruleset's own codex.
+  o.between = {"rif-renju", "rif-renju~ru-go-1985.art4.p2"};
+  CHECK_THROWS_WITH(mine::mine(repo_spec(), o), Catch::Contains("not a clause of rif-renju the models can switch off"));
+}
+
+TEST_CASE("mine: a ruleset that cannot answer is counted apart, and the cap keeps every group in turn") {
+  mine::Options o;
+  o.game = "go";
+  o.question = "score";
+  o.between = {"ru-go-1985", "ing-1996"};
+  o.positions = 300;
+  const auto r = mine::mine(repo_spec(), o);
+  // Ing's fill-in finds no room on toy boards: those positions are no difference.
+  REQUIRE(r.unanswerable.count("ing-1996"));
+  for (const auto& w : r.witnesses)
+    for (const auto& [rs, answer] : w.answers) {
+      INFO(rs << " " << answer.dump());
+      CHECK(answer.find("winner"));
+    }
+  // The renju readings part on several clause sets; one per group keeps each.
+  mine::Options g;
+  g.game = "renju";
+  g.question = "fouls";
+  g.between = {"rif-renju", "rif-renju-distinct-lines", "rif-renju-structural-threes"};
+  g.positions = 400;
+  g.per_group = 1;
+  const auto kept = mine::mine(repo_spec(), g);
+  REQUIRE(kept.found_per_group.size() >= 2);
+  std::map<std::string, int> per;
+  for (const auto& w : kept.witnesses) ++per[mine::group_of(w)];
+  for (const auto& [group, n] : per) CHECK(n == 1);
+  CHECK(per.size() == kept.found_per_group.size());
+}
+
 TEST_CASE("mine: the canonical form of an input parts the same rulesets as the input") {
   for (const auto& q : mine::questions()) {
     std::vector<std::string> rulesets;
