@@ -29,7 +29,8 @@ struct QueryFields {
   const QueryInfo* info = nullptr;
   std::vector<FieldUse> uses;
   int cases = 0, requests = 0;
-  Value example;  // the shortest request of its cases
+  Value example;  // the shortest request of its cases that answers (else the shortest, refused)
+  std::string example_refused;  // the error code the example answers with, when no case's request answers
 };
 
 void merge(std::vector<FieldUse>& into, const FieldUse& u) {
@@ -51,6 +52,7 @@ std::vector<QueryFields> query_fields(const Spec& spec, const std::vector<Case>&
     QueryFields q;
     q.info = info;
     std::string shortest;
+    bool shortest_answers = false;
     for (const auto& c : cases) {
       if (c.game != info->game || c.query != info->name) continue;
       ++q.cases;
@@ -59,16 +61,25 @@ std::vector<QueryFields> query_fields(const Spec& spec, const std::vector<Case>&
         ++q.requests;
         const Value request = case_request(c, ruleset);
         FieldRecorder recorder;
+        std::string refused;
         try {
           run_query(spec, request);
+        } catch (const QueryError& e) {
+          refused = e.code;  // a refusal is an answer too; the fields read before it count
+        } catch (const InputError&) {
+          refused = "bad-request";
         } catch (const std::exception&) {
-          // A refusal is an answer too; the fields read before it count.
+          refused = "error";
         }
         for (const auto& u : recorder.uses) merge(q.uses, u);
+        // The example: the shortest request that answers; a refused one only while none answers.
         const std::string text = request.dump();
-        if (shortest.empty() || text.size() < shortest.size()) {
+        const bool answers = refused.empty();
+        if (shortest.empty() || (answers && !shortest_answers) || (answers == shortest_answers && text.size() < shortest.size())) {
           shortest = text;
+          shortest_answers = answers;
           q.example = request;
+          q.example_refused = refused;
         }
       }
     }
@@ -112,12 +123,16 @@ std::string describe(const QueryFields& q, bool markdown) {
       for (const auto& u : own) os << field_line(u, true);
       os << "\n";
     }
-    os << "Example:\n\n```json\n" << q.example.dump() << "\n```\n\n";
+    if (q.example_refused.empty()) os << "Example:\n\n```json\n" << q.example.dump() << "\n```\n\n";
+    else
+      os << "Example (every case of it is a refusal: this one answers with the error `" << q.example_refused << "`):\n\n```json\n"
+         << q.example.dump() << "\n```\n\n";
   } else {
     os << "  fields (as its validation read them on " << q.requests << " requests of its " << q.cases << " cases):\n";
     if (own.empty()) os << "  none beyond game, query" << (info.needs_ruleset ? ", ruleset" : "") << "\n";
     for (const auto& u : own) os << field_line(u, false);
-    os << "  example:\n    " << q.example.dump() << "\n";
+    os << "  example" << (q.example_refused.empty() ? "" : " (refused with " + q.example_refused + ", as every case of it)") << ":\n    "
+       << q.example.dump() << "\n";
   }
   return os.str();
 }

@@ -63,6 +63,19 @@ grep -qF "  $first | $src_line" "$tmp/out" || { echo "FAIL explain-source-lines:
 if ! diff -u docs/oracle.md "$tmp/oracle.md" >"$tmp/diff"; then
   echo "FAIL docs/oracle.md differs from rulespec help query --all --markdown (regenerate it):"; head -30 "$tmp/diff"; fail=1
 fi
+# Every example of it answers, or (every case of that query being a refusal) answers with the
+# error its header names: a documented example that errors by surprise is a broken document.
+awk '/^Example/ { refused = ""; if (match($0, /error `[^`]*`/)) refused = substr($0, RSTART + 7, RLENGTH - 8); want = 1; next }
+     want && /^\{/ { print (refused == "" ? "-" : refused) "\t" $0; want = 0 }' docs/oracle.md >"$tmp/examples"
+[ "$(wc -l <"$tmp/examples")" -ge 80 ] || { echo "FAIL docs/oracle.md: fewer than 80 examples found"; fail=1; }
+cut -f2- "$tmp/examples" | "$bin" oracle >"$tmp/answers" 2>&1
+while IFS=$'\t' read -r refused request <&3 && read -r answer <&4; do
+  if [ "$refused" = - ]; then
+    case "$answer" in '{"error"'*) echo "FAIL docs/oracle.md example errors: $request -> $answer"; fail=1 ;; esac
+  else
+    case "$answer" in *"\"code\":\"$refused\""*) ;; *) echo "FAIL docs/oracle.md example should be refused with $refused: $request -> $answer"; fail=1 ;; esac
+  fi
+done 3<"$tmp/examples" 4<"$tmp/answers"
 # Every query of the registry is in it, with its fields.
 "$bin" list queries >"$tmp/queries"
 while read -r game name _; do
