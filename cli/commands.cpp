@@ -880,7 +880,7 @@ int property(const std::string& id, const std::string& ruleset, std::uint64_t se
       return 2;
     }
     if (!p->applies(spec.ruleset(ruleset))) {
-      std::cerr << id << ": does not apply to ruleset " << ruleset << "\n";
+      std::cerr << id << ": does not apply to ruleset " << ruleset << ": " << why_not_applies(spec, *p, spec.ruleset(ruleset)) << "\n";
       return 2;
     }
   }
@@ -910,7 +910,14 @@ int property(const std::string& id, const std::string& ruleset, std::uint64_t se
     }
   }
   if (ran == 0) {
-    std::cerr << id << ": no ruleset '" << ruleset << "' to run it under\n";
+    // Without --ruleset, nothing it applies to (an amendment may have changed what it needs).
+    std::cerr << id << ": applies to no ruleset" << (amendment.empty() ? "" : " of the amended catalog");
+    for (const auto& rs : spec.rulesets())
+      if (const auto& cl = p->clauses; !cl.empty() && cl.front().rfind(rs.codex + ".", 0) == 0) {
+        std::cerr << ": under " << rs.id << ", " << why_not_applies(spec, *p, rs);
+        break;
+      }
+    std::cerr << "\n";
     return 2;
   }
   return failed ? 1 : 0;

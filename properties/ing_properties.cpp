@@ -45,6 +45,13 @@ bool whole_komi(const Ruleset& rs) {
 
 bool ing(const Ruleset& rs) { return whole_komi(rs); }
 
+// Why an Ing property does not apply: another codex, or a komi in fractions of a point.
+std::string why_not_ing(const Ruleset& rs) {
+  if (rs.codex != "ing-1996") return "it speaks about the Ing laws (codex ing-1996), not " + rs.codex;
+  return "its komi " + Value::number(rs.number_param("komi")).dump() +
+         " is not a whole number of points, and Ing's arithmetic (compensation stones, the fill-in) counts whole points";
+}
+
 // Final counts of a finished game on an odd board (9x9 .. 19x19) with an even komi-like figure.
 rc::Gen<go::FinalCounts> gen_counts(int komi) {
   return rc::gen::exec([komi] {
@@ -121,7 +128,7 @@ void register_ing_properties(std::vector<PropertyInfo>& out) {
                        RC_FAIL("the terms do not decompose the rank difference");
                      });
                    });
-                 }});
+                 }, why_not_ing});
   out.push_back({"ing.compensation-whole-stones",
                  "every komi or reverse komi that two ranks produce is a whole number of compensation stones",
                  {"ing-1996.counting.compensation-stones", "ing-1996.komi.even-game", "ing-1996.handicap.rank-difference"},
@@ -138,7 +145,7 @@ void register_ing_properties(std::vector<PropertyInfo>& out) {
                        RC_FAIL("a komi or reverse komi that is not a whole number of compensation stones");
                      });
                    });
-                 }});
+                 }, why_not_ing});
   out.push_back({"ing.fill-in-equals-direct-count",
                  "when the fill-in procedure runs through, it shows the winner and margin of the direct area count",
                  {"ing-1996.counting.visible-difference", "ing-1996.counting.difference-formula", "ing-1996.result.winner-loser",
@@ -160,7 +167,7 @@ void register_ing_properties(std::vector<PropertyInfo>& out) {
                      RC_ASSERT(r.find("margin")->as_number() == std::abs(direct));
                      RC_ASSERT(r.find("on_board")->as_string() == std::string(direct > 0 ? "B" : direct < 0 ? "W" : "tie"));
                    });
-                 }});
+                 }, why_not_ing});
   out.push_back({"ing.fill-in-one-empty-point",
                  "after a completed fill-in exactly one point is empty, and the margin is even iff it is a seki point",
                  {"ing-1996.counting.one-empty-point", "ing-1996.counting.parity-even", "ing-1996.counting.parity-odd",
@@ -177,7 +184,7 @@ void register_ing_properties(std::vector<PropertyInfo>& out) {
                      RC_ASSERT(r.find("empty_points")->as_int() == 1);
                      RC_ASSERT((r.find("margin")->as_int() % 2 == 0) == r.find("free_point_in_seki")->as_bool());
                    });
-                 }});
+                 }, why_not_ing});
   out.push_back({"ing.pp-penalties-monotone",
                  "PP penalties grow with overtime in steps of 2 up to 6, and only overtime past 3/6 BT loses",
                  {"ing-1996.time.pp-first-penalty", "ing-1996.time.pp-second-penalty", "ing-1996.time.pp-third-penalty",
@@ -194,7 +201,7 @@ void register_ing_properties(std::vector<PropertyInfo>& out) {
                      RC_ASSERT(vb.penalty_points % 2 == 0 && vb.penalty_points <= 6);
                      RC_ASSERT(vb.loses_on_time == (2 * std::max(a, b) > bt));
                    });
-                 }});
+                 }, why_not_ing});
   out.push_back({"ing.pp-both-over-cancel",
                  "when both players are over time, at most one keeps penalty points, and the difference is unchanged",
                  {"ing-1996.time.pp-both-over-cancel", "ing-1996.time.pp-both-over-first-loses"},
@@ -210,7 +217,7 @@ void register_ing_properties(std::vector<PropertyInfo>& out) {
                      RC_ASSERT(both.black_penalty - both.white_penalty ==
                                go::pp_overtime(bt, b, rules).penalty_points - go::pp_overtime(bt, w, rules).penalty_points);
                    });
-                 }});
+                 }, why_not_ing});
   out.push_back({"ing.lateness-no-show-consistent",
                  "with the basic time as the limit, a no-show is exactly a lateness that uses up the basic time",
                  {"ing-1996.penalties.lateness", "ing-1996.penalties.lateness-no-show"},
@@ -224,7 +231,7 @@ void register_ing_properties(std::vector<PropertyInfo>& out) {
                      note_answer(std::to_string(v.basic_time_left) + (v.forfeit ? " forfeit" : ""));
                      RC_ASSERT(v.forfeit == (v.basic_time_left == 0));
                    });
-                 }});
+                 }, why_not_ing});
 }
 
 }  // namespace rulespec

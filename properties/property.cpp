@@ -53,6 +53,17 @@ const PropertyInfo* find_property(std::string_view id) {
   return nullptr;
 }
 
+std::string why_not_applies(const Spec& spec, const PropertyInfo& p, const Ruleset& rs) {
+  if (p.why_not) {
+    std::string why = p.why_not(rs);
+    if (!why.empty()) return why;
+  }
+  std::string under;
+  for (const auto& other : spec.rulesets())
+    if (p.applies(other)) under += (under.empty() ? "" : ", ") + other.id;
+  return under.empty() ? "no ruleset of this catalog is one it speaks about" : "it speaks about " + under;
+}
+
 std::function<bool(const Ruleset&)> codex_is(std::string codex) {
   return [codex](const Ruleset& rs) { return rs.codex == codex; };
 }

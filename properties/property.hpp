@@ -21,7 +21,12 @@ struct PropertyInfo {
   std::function<bool(const Ruleset&)> applies;
   // Builds the RapidCheck property for one ruleset.
   std::function<rc::detail::Property(const Spec&, const Ruleset&)> make;
+  // Why it does not apply to a ruleset, in words (unset: the rulesets it does apply to are named).
+  std::function<std::string(const Ruleset&)> why_not = nullptr;
 };
+
+// Why `p` does not apply to `rs` under `spec`: its own reason, or the rulesets it runs under.
+std::string why_not_applies(const Spec& spec, const PropertyInfo& p, const Ruleset& rs);
 
 struct PropertyOutcome {
   std::string id, ruleset;

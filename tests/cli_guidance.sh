@@ -40,6 +40,12 @@ guides explain-finding "no analysis emits the finding 'F-axf-1982-perpetual-chec
 guides list-what "what: bananas not in" "$bin" list bananas
 guides property-id "did you mean renju.fouls" "$bin" property renju.foul
 guides property-ruleset "unknown ruleset 'ing1996': did you mean ing-1996" "$bin" property ing.compensation-whole-stones --ruleset ing1996
+# A property that does not apply says why.
+guides property-not-applying "does not apply to ruleset ing-1996: its komi 7.5 is not a whole number of points" \
+  "$bin" property ing.handicap-decomposition --amendment spec/amendments/ing-komi-7.5.yaml --ruleset ing-1996
+guides property-applies-to-none "applies to no ruleset of the amended catalog: under ing-1996, its komi 7.5" \
+  "$bin" property ing.handicap-decomposition --amendment spec/amendments/ing-komi-7.5.yaml
+guides property-other-codex "does not apply to ruleset ing-1996: it speaks about rif-renju" "$bin" property renju.fouls.symmetric --ruleset ing-1996
 guides amend-template "unknown codex 'jishogy': did you mean jishogi\?" "$bin" amend --template jishogy
 guides repair-codex "unknown codex 'cx': did you mean cxa\?" "$bin" repair --all --codex cx
 guides repair-finding "unknown finding 'F-ing-1996-x'.*(did you mean|see 'rulespec list findings')" "$bin" repair F-ing-1996-x
