@@ -44,12 +44,12 @@ std::vector<Example> wxf_examples() {
   return out;
 }
 
-// A sparse position, Red to move and neither side in check: both kings in their palaces, one or
-// two Red attackers (mostly horses, whose few moves leave a rule-blind engine few ways to vary),
-// perhaps a Red pawn across the river, and up to two Black advisors that hem the king in.
-std::optional<Position> sparse(common::XorShift64& rng) {
-  std::string board[10][9];  // [rank][file], rank 0 Red's back rank
-  auto put_free = [&](int file_lo, int file_hi, int rank_lo, int rank_hi, const char* piece) {
+// A board being laid out square by square from a seed: pieces put on random free squares of a
+// range of files and ranks (rank 0 Red's back rank).
+struct SparseBoard {
+  common::XorShift64& rng;
+  std::string board[10][9];
+  bool put_free(int file_lo, int file_hi, int rank_lo, int rank_hi, const char* piece) {
     for (int tries = 0; tries < 50; ++tries) {
       const int f = file_lo + static_cast<int>(rng.below(static_cast<std::uint64_t>(file_hi - file_lo + 1)));
       const int r = rank_lo + static_cast<int>(rng.below(static_cast<std::uint64_t>(rank_hi - rank_lo + 1)));
@@ -59,98 +59,48 @@ std::optional<Position> sparse(common::XorShift64& rng) {
       }
     }
     return false;
-  };
-  put_free(3, 5, 7, 9, "k");
-  put_free(3, 5, 0, 2, "K");
+  }
+  // Red to move, neither side in check; nothing when the board is no position.
+  std::optional<Position> position() const {
+    auto parsed_fen = Position::from_fen(xiangqi_placement(board) + " w - - 0 1");
+    if (!parsed_fen.position) return std::nullopt;
+    const Position& p = *parsed_fen.position;
+    if (p.in_check() || p.attacked(p.king_square(xiangqi::Colour::Black), xiangqi::Colour::Red)) return std::nullopt;
+    return p;
+  }
+};
+
+// A sparse position for a checking cycle: both kings in their palaces, one or two Red attackers
+// (mostly horses, whose few moves leave a rule-blind engine few ways to vary), perhaps a Red pawn
+// across the river, and up to two Black advisors that hem the king in.
+std::optional<Position> sparse(common::XorShift64& rng) {
+  SparseBoard s{rng, {}};
+  s.put_free(3, 5, 7, 9, "k");
+  s.put_free(3, 5, 0, 2, "K");
   static const char* attackers[] = {"N", "N", "N", "R", "C"};
-  for (int i = 0, n = 1 + static_cast<int>(rng.below(2)); i < n; ++i) put_free(0, 8, 0, 9, attackers[rng.below(std::size(attackers))]);
-  if (rng.below(2) == 0) put_free(0, 8, 5, 9, "P");
+  for (int i = 0, n = 1 + static_cast<int>(rng.below(2)); i < n; ++i) s.put_free(0, 8, 0, 9, attackers[rng.below(std::size(attackers))]);
+  if (rng.below(2) == 0) s.put_free(0, 8, 5, 9, "P");
   static const std::pair<int, int> advisor_squares[] = {{3, 9}, {5, 9}, {4, 8}, {3, 7}, {5, 7}};
   for (int i = 0, n = static_cast<int>(rng.below(3)); i < n; ++i) {
     const auto [f, r] = advisor_squares[rng.below(std::size(advisor_squares))];
-    if (board[r][f].empty()) board[r][f] = "a";
+    if (s.board[r][f].empty()) s.board[r][f] = "a";
   }
-  auto parsed_fen = Position::from_fen(xiangqi_placement(board) + " w - - 0 1");
-  if (!parsed_fen.position) return std::nullopt;
-  const Position& p = *parsed_fen.position;
-  if (p.in_check() || p.attacked(p.king_square(xiangqi::Colour::Black), xiangqi::Colour::Red)) return std::nullopt;
-  return p;
+  return s.position();
 }
 
-// A cycle of four moves from `p`: Red checks, Black answers, Red checks again, Black answers, and
-// the position is p again.
-std::optional<std::vector<Move>> checking_cycle(Position p) {
-  const std::uint64_t key = p.hash();
-  for (const Move& c1 : p.legal_moves()) {
-    if (!p.gives_check(c1)) continue;
-    const auto u1 = p.make(c1);
-    for (const Move& k1 : p.legal_moves()) {
-      const auto u2 = p.make(k1);
-      for (const Move& c2 : p.legal_moves()) {
-        if (!p.gives_check(c2)) continue;
-        const auto u3 = p.make(c2);
-        for (const Move& k2 : p.legal_moves()) {
-          const auto u4 = p.make(k2);
-          const bool back = p.hash() == key;
-          p.unmake(u4);
-          if (back) return std::vector<Move>{c1, k1, c2, k2};
-        }
-        p.unmake(u3);
-      }
-      p.unmake(u2);
-    }
-    p.unmake(u1);
-  }
-  return std::nullopt;
-}
-
-// Up to `count` distinct checking cycles of `seed`, each as one turn of its cycle from its start.
-std::vector<Example> checking_cycles(std::uint64_t seed, int count) {
-  std::vector<Example> out;
-  std::set<std::uint64_t> starts;
-  common::XorShift64 rng{seed * 0x9E3779B97F4A7C15ull + 3};
-  for (int tries = 0; tries < 400 * count && static_cast<int>(out.size()) < count; ++tries) {
-    const auto p = sparse(rng);
-    if (!p || !starts.insert(p->hash()).second) continue;
-    const auto cycle = checking_cycle(*p);
-    if (!cycle) continue;
-    Example e{.id = "cycle-" + std::to_string(out.size() + 1),
-              .source = "checking cycle " + std::to_string(out.size() + 1) + " of seed " + std::to_string(seed),
-              .fen = p->fen()};
-    for (const Move& m : *cycle) e.moves.push_back(xiangqi::to_iccs(m));
-    out.push_back(std::move(e));
-  }
-  return out;
-}
-
-// A sparse position for a chase, Red to move and neither side in check: both kings in their
-// palaces, one Red chaser (rook, horse or cannon, with a pawn now and then as a cannon's screen)
-// and one or two Black pieces it may hunt, nothing guarding them.
+// A sparse position for a chase: both kings in their palaces, one Red chaser (rook, horse or
+// cannon, with a pawn now and then as a cannon's screen) and one or two Black pieces it may hunt,
+// nothing guarding them.
 std::optional<Position> sparse_chase(common::XorShift64& rng) {
-  std::string board[10][9];
-  auto put_free = [&](int file_lo, int file_hi, int rank_lo, int rank_hi, const char* piece) {
-    for (int tries = 0; tries < 50; ++tries) {
-      const int f = file_lo + static_cast<int>(rng.below(static_cast<std::uint64_t>(file_hi - file_lo + 1)));
-      const int r = rank_lo + static_cast<int>(rng.below(static_cast<std::uint64_t>(rank_hi - rank_lo + 1)));
-      if (board[r][f].empty()) {
-        board[r][f] = piece;
-        return true;
-      }
-    }
-    return false;
-  };
-  put_free(3, 5, 7, 9, "k");
-  put_free(3, 5, 0, 2, "K");
+  SparseBoard s{rng, {}};
+  s.put_free(3, 5, 7, 9, "k");
+  s.put_free(3, 5, 0, 2, "K");
   static const char* chasers[] = {"R", "N", "C", "R"};
-  put_free(0, 8, 0, 9, chasers[rng.below(std::size(chasers))]);
-  if (rng.below(3) == 0) put_free(0, 8, 3, 9, "P");
+  s.put_free(0, 8, 0, 9, chasers[rng.below(std::size(chasers))]);
+  if (rng.below(3) == 0) s.put_free(0, 8, 3, 9, "P");
   static const char* hunted[] = {"r", "n", "c", "n"};
-  for (int i = 0, n = 1 + static_cast<int>(rng.below(2)); i < n; ++i) put_free(0, 8, 0, 9, hunted[rng.below(std::size(hunted))]);
-  auto parsed_fen = Position::from_fen(xiangqi_placement(board) + " w - - 0 1");
-  if (!parsed_fen.position) return std::nullopt;
-  const Position& p = *parsed_fen.position;
-  if (p.in_check() || p.attacked(p.king_square(xiangqi::Colour::Black), xiangqi::Colour::Red)) return std::nullopt;
-  return p;
+  for (int i = 0, n = 1 + static_cast<int>(rng.below(2)); i < n; ++i) s.put_free(0, 8, 0, 9, hunted[rng.below(std::size(hunted))]);
+  return s.position();
 }
 
 // Whether Red's quiet move strikes without checking: it makes a new attack on a Black piece.
@@ -159,18 +109,19 @@ bool strikes(const Position& p, const Move& m) {
   return !xiangqi::classify(p, m, xiangqi::Tracker(p), xiangqi::ChaseRules{}).new_attacks.empty();
 }
 
-// A cycle of four quiet moves from `p`: Red attacks, Black steps away, Red attacks again, Black
-// steps back, and the position is p again. Whether it is a chase the adjudication decides.
-std::optional<std::vector<Move>> chasing_cycle(Position p) {
+// A cycle of four moves from `p`: Red makes a move `red_move` accepts, Black answers (any move, or
+// with `black_quiet` a quiet one), Red again, Black again, and the position is p again.
+template <typename RedMove>
+std::optional<std::vector<Move>> four_move_cycle(Position p, RedMove red_move, bool black_quiet) {
   const std::uint64_t key = p.hash();
   for (const Move& c1 : p.legal_moves()) {
-    if (!strikes(p, c1)) continue;
+    if (!red_move(p, c1)) continue;
     const auto u1 = p.make(c1);
     for (const Move& k1 : p.legal_moves()) {
-      if (p.at(k1.to).is_piece()) continue;
+      if (black_quiet && p.at(k1.to).is_piece()) continue;
       const auto u2 = p.make(k1);
       for (const Move& c2 : p.legal_moves()) {
-        if (!strikes(p, c2)) continue;
+        if (!red_move(p, c2)) continue;
         const auto u3 = p.make(c2);
         for (const Move& k2 : p.legal_moves()) {
           const auto u4 = p.make(k2);
@@ -187,19 +138,23 @@ std::optional<std::vector<Move>> chasing_cycle(Position p) {
   return std::nullopt;
 }
 
-// Up to `count` distinct chasing cycles of `seed`, as checking_cycles.
-std::vector<Example> chasing_cycles(std::uint64_t seed, int count) {
+// Up to `count` distinct cycles of one kind from `seed` (`kind`: "checking" or "chasing"), each as
+// one turn of its cycle from its start.
+std::vector<Example> cycles_of(const std::string& kind, std::uint64_t seed, int count) {
+  const bool chasing = kind == "chasing";
   std::vector<Example> out;
   std::set<std::uint64_t> starts;
-  common::XorShift64 rng{seed * 0xD1B54A32D192ED03ull + 5};
+  common::XorShift64 rng{chasing ? seed * 0xD1B54A32D192ED03ull + 5 : seed * 0x9E3779B97F4A7C15ull + 3};
   for (int tries = 0; tries < 400 * count && static_cast<int>(out.size()) < count; ++tries) {
-    const auto p = sparse_chase(rng);
+    const auto p = chasing ? sparse_chase(rng) : sparse(rng);
     if (!p || !starts.insert(p->hash()).second) continue;
-    const auto cycle = chasing_cycle(*p);
+    // A checking cycle: Red checks twice. A chasing one: four quiet moves, each Red one a new
+    // attack; whether it is a chase the adjudication decides.
+    const auto cycle = chasing ? four_move_cycle(*p, strikes, true)
+                               : four_move_cycle(*p, [](const Position& q, const Move& m) { return q.gives_check(m); }, false);
     if (!cycle) continue;
-    Example e{.id = "chase-" + std::to_string(out.size() + 1),
-              .source = "chasing cycle " + std::to_string(out.size() + 1) + " of seed " + std::to_string(seed),
-              .fen = p->fen()};
+    const std::string n = std::to_string(out.size() + 1);
+    Example e{.id = (chasing ? "chase-" : "cycle-") + n, .source = kind + " cycle " + n + " of seed " + std::to_string(seed), .fen = p->fen()};
     for (const Move& m : *cycle) e.moves.push_back(xiangqi::to_iccs(m));
     out.push_back(std::move(e));
   }
@@ -292,10 +247,10 @@ const std::vector<AdjudgedProbe>& adjudged_examples(const xiangqi::LoopRules& ru
   for (const auto& k : known)
     if (k.rules == rules && k.seed == seed && k.cycles == cycles) return k.probes;
   auto examples = wxf_examples();
-  for (auto& e : checking_cycles(seed, cycles)) examples.push_back(std::move(e));
+  for (auto& e : cycles_of("checking", seed, cycles)) examples.push_back(std::move(e));
   // A chaser has more ways to vary than a checker (a rook some twenty), and chases come in more
   // kinds (one piece, two in turn): three times as many.
-  for (auto& e : chasing_cycles(seed, 3 * cycles)) examples.push_back(std::move(e));
+  for (auto& e : cycles_of("chasing", seed, 3 * cycles)) examples.push_back(std::move(e));
   known.push_back({rules, seed, cycles, adjudge_examples(rules, examples)});
   return known.back().probes;
 }
