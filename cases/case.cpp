@@ -36,7 +36,8 @@ std::vector<Case> load_case_file(const std::string& path, const Spec& spec) {
     }
     for (const Value& cl : f.required("clauses").as_list("clauses")) {
       const std::string& id = cl.as_string("clause id");
-      if (!spec.clause(id)) throw InputError(cl.pos(), "unknown clause id '" + excerpt(id) + "'");
+      // A clause, or a rule of a ruleset's own source that a refusal cites (a mined case's).
+      if (!spec.clause(id) && !spec.source_rule(id)) throw InputError(cl.pos(), "unknown clause id '" + excerpt(id) + "'");
       c.clauses.push_back(id);
     }
     if (c.clauses.empty()) throw InputError(node.pos(), "case " + c.id + ": 'clauses' must name at least one clause");

@@ -678,6 +678,16 @@ int explain_one(const Spec& spec, const std::vector<Case>& cases, const std::str
     return 2;
   }
   const Clause* c = spec.clause(id);
+  const RulesetDecl* declared_by = nullptr;
+  if (const SourceRule* rule = !c ? spec.source_rule(id, &declared_by) : nullptr) {
+    std::cout << rule->id << "  [rule of ruleset " << declared_by->id << "'s own source, not of a codex]\n  " << rule->ref << "\n\n"
+              << rule->statement << "\n\n  ruleset " << declared_by->id << ": " << declared_by->title << "\n";
+    std::string reasons;
+    for (const auto& r : rule->forbids) reasons += (reasons.empty() ? "" : ", ") + r;
+    std::cout << "  cited for the refusals: " << reasons << " (under " << declared_by->id << " and the rulesets based on it)\n";
+    if (!declared_by->note.empty()) std::cout << "  note: " << declared_by->note << "\n";
+    return 0;
+  }
   if (!c) {
     std::vector<std::string> ids;
     for (const auto& cx : spec.codices())

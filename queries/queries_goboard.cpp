@@ -136,8 +136,12 @@ int codex1985_main_part_passes(const Ruleset& rs) {
 
 namespace {
 
-// The clause that forbids a move, per codex.
-const char* clause_for(const Ruleset& rs, go::Illegal why) {
+// The clause that forbids a move: the rule of the ruleset's own source that accounts for the
+// reason (an engine's rules page, the Tromp-Taylor rules, a comparison ruleset's definition:
+// there the codex's clause, read as the ruleset reads it, would permit the move), else the
+// codex's clause.
+std::string clause_for(const Ruleset& rs, go::Illegal why) {
+  if (const SourceRule* own = rs.rule_forbidding(go::to_string(why))) return own->id;
   const bool ing = is_ing(rs);
   switch (why) {
     case go::Illegal::Occupied: return ing ? "ing-1996.move.board-move" : "ru-go-1985.art3.p1";

@@ -585,6 +585,32 @@ Codex parse_codex(const Value& doc, const std::string& file) {
         rs.readings.emplace_back(e.key, rid);
       }
     }
+    if (const Value* ru = f.optional("rules")) {
+      if (refusal_reasons(cx.game).empty())
+        throw InputError(ru->pos(), "ruleset " + rs.id + ": rulesets of " + cx.game + " declare no rules of their own yet");
+      for (const Value& node : ru->as_list("rules")) {
+        Fields rf(node, "rule");
+        SourceRule rule;
+        rule.pos = node.pos();
+        const Value& id = rf.required("id");
+        rule.id = id.as_string("rule id");
+        if (!is_clause_id(rule.id))
+          throw InputError(id.pos(), "rule id: '" + excerpt(rule.id) + "' must be dotted lowercase segments, as a clause id");
+        if (rule.id.rfind(rs.id + ".", 0) != 0 && std::none_of(rs.aliases.begin(), rs.aliases.end(), [&](const std::string& a) {
+              return rule.id.rfind(a + ".", 0) == 0;
+            }))
+          throw InputError(node.pos(), "rule id '" + rule.id + "' must start with its ruleset's id or an alias ('" + rs.id + ".')");
+        if (cx.clause(rule.id)) throw InputError(node.pos(), "rule id '" + rule.id + "' is a clause id of " + cx.id);
+        rule.ref = rf.required("ref").as_string("ref");
+        rule.statement = rf.required("statement").as_string("statement");
+        for (const Value& reason : rf.required("forbids").as_list("forbids"))
+          rule.forbids.push_back(one_of(reason, refusal_reasons(cx.game), "refusal reason"));
+        if (rule.ref.empty() || rule.statement.empty() || rule.forbids.empty())
+          throw InputError(node.pos(), "rule " + rule.id + ": 'ref', 'statement' and 'forbids' must not be empty");
+        rf.done();
+        rs.rules.push_back(std::move(rule));
+      }
+    }
     if (const Value* pm = f.optional("params")) {
       for (const auto& e : pm->as_map("params")) {
         const ParamDecl* decl = cx.param(e.key);

@@ -5,6 +5,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "spec/value.hpp"
@@ -179,8 +180,30 @@ struct ParamDecl {
   SourcePos pos;
 };
 
+// The refusal reasons a ruleset's own rule may account for, per game (the `reason` of a refused
+// move); empty for a game whose rulesets declare no rules of their own yet.
+inline const std::vector<std::string>& refusal_reasons(std::string_view game) {
+  static const std::vector<std::string> go = {"occupied", "suicide", "single-stone-suicide", "ko", "superko",
+                                              "hot-stone", "disturbing-ko", "game-over", "pass-forbidden"};
+  static const std::vector<std::string> none;
+  return game == "go" ? go : none;
+}
+
+// A rule of a ruleset's own source, not of its codex: a rule of an engine's rules page or of the
+// Tromp-Taylor rules, or the definition of a comparison ruleset. A ruleset that replaces a
+// clause by a param (positional superko for a codex's ko, suicide allowed or forbidden) refuses
+// moves by its own rule, and cites it: the codex's clause, as the ruleset reads it, would permit
+// them. `forbids` lists the refusal reasons it accounts for.
+struct SourceRule {
+  std::string id, ref, statement;
+  std::vector<std::string> forbids;
+  SourcePos pos;
+};
+
 struct RulesetDecl {
   std::string id, base, title, note;
+  // Nearest first along the chain of bases, the rule whose `forbids` names a reason is cited.
+  std::vector<SourceRule> rules;
   // Other names the ruleset answers to: the names engines and their configuration give the same
   // rules (YaneuraOu's EnteringKingRule values, KataGo's rule-set names, Gomocup's INFO rule).
   std::vector<std::string> aliases;

@@ -338,7 +338,10 @@ void Spec::rebuild() {
       // Walk the chain from the root so that nearer definitions override.
       std::vector<const RulesetDecl*> chain;
       for (const RulesetDecl* d = &decl; d; d = d->base.empty() ? nullptr : cx.ruleset(d->base)) chain.push_back(d);
-      for (const auto* d : chain) rs.chain.push_back(d->id);
+      for (const auto* d : chain) {
+        rs.chain.push_back(d->id);
+        rs.own_rules.insert(rs.own_rules.end(), d->rules.begin(), d->rules.end());
+      }
       // Levels count from the root: where each param was last set and each reading last chosen.
       std::map<std::string, int> param_level, reading_level;
       int level = 0;
@@ -388,6 +391,15 @@ void Spec::rebuild() {
       rulesets_.push_back(std::move(rs));
     }
   }
+  // A rule's id names one rule, and no clause, across all codices.
+  std::set<std::string> rule_ids;
+  for (const auto& cx : codices_)
+    for (const auto& decl : cx.rulesets)
+      for (const auto& rule : decl.rules) {
+        if (!rule_ids.insert(rule.id).second) throw InputError(rule.pos, "rule id '" + rule.id + "' is declared twice");
+        for (const auto& other : codices_)
+          if (other.clause(rule.id)) throw InputError(rule.pos, "rule id '" + rule.id + "' is a clause id of " + other.id);
+      }
   // An alias names one ruleset across all codices.
   for (const auto& cx : codices_)
     for (const auto& decl : cx.rulesets)
@@ -395,6 +407,23 @@ void Spec::rebuild() {
         for (const auto& other : rulesets_)
           if (other.id == alias || (other.id != decl.id && std::count(other.aliases.begin(), other.aliases.end(), alias)))
             throw InputError(decl.pos, "alias '" + alias + "' of ruleset " + decl.id + " already names ruleset " + other.id);
+}
+
+const SourceRule* Ruleset::rule_forbidding(std::string_view reason) const {
+  for (const auto& rule : own_rules)
+    if (std::find(rule.forbids.begin(), rule.forbids.end(), reason) != rule.forbids.end()) return &rule;
+  return nullptr;
+}
+
+const SourceRule* Spec::source_rule(std::string_view id, const RulesetDecl** declared_by) const {
+  for (const auto& cx : codices_)
+    for (const auto& decl : cx.rulesets)
+      for (const auto& rule : decl.rules)
+        if (rule.id == id) {
+          if (declared_by) *declared_by = &decl;
+          return &rule;
+        }
+  return nullptr;
 }
 
 const std::vector<Codex>& Spec::codices() const {

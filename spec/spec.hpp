@@ -28,6 +28,10 @@ class Ruleset {
   std::string id, codex, game, title;
   std::vector<std::string> aliases;  // other names it answers to (engine configuration names)
   std::vector<std::string> chain;  // this ruleset first, then its bases
+  // The rules of the ruleset's own source along its chain, nearest first (RulesetDecl::rules).
+  std::vector<SourceRule> own_rules;
+  // The nearest own rule that accounts for a refusal reason; nullptr when the codex's clause does.
+  const SourceRule* rule_forbidding(std::string_view reason) const;
 
   bool has_param(const std::string& name) const;
   const Value& param(const std::string& name) const;  // std::out_of_range naming the param
@@ -140,6 +144,8 @@ class Spec {
   const Clause* clause(std::string_view id) const;
   // The reading a ruleset takes of a clause: explicit choice, else the clause's first reading.
   std::string reading(const Ruleset& rs, const Clause& c) const;
+  // A rule of a ruleset's own source (RulesetDecl::rules) by id, and the ruleset declaring it.
+  const SourceRule* source_rule(std::string_view id, const RulesetDecl** declared_by = nullptr) const;
   bool has_ruleset(std::string_view id) const;
   const Ruleset& ruleset(std::string_view id) const;  // throws std::out_of_range
   const std::vector<Ruleset>& rulesets() const { return rulesets_; }

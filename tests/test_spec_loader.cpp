@@ -159,6 +159,31 @@ TEST_CASE("catalog schema errors name the offending key or token") {
         std::string::npos);
 }
 
+TEST_CASE("a ruleset's own rules are checked: id, reasons, and the nearest along the chain is cited") {
+  auto with_rules = [](const std::string& rules) {
+    std::string text = kMinimal;
+    text.replace(text.find("{id: zz-b, base: zz, readings: {zz.a: two}}"), std::string("{id: zz-b, base: zz, readings: {zz.a: two}}").size(),
+                 "{id: zz-b, base: zz, readings: {zz.a: two}, rules: [" + rules + "]}");
+    return text;
+  };
+  const std::string good = with_rules("{id: zz-b.r1, ref: 'page 1', statement: s, forbids: [superko, ko]}");
+  const Spec spec = Spec::from_codices({parse_codex(parse_yaml(good, "t.yaml"), "t.yaml")});
+  REQUIRE(spec.ruleset("zz-b").rule_forbidding("ko"));
+  CHECK(spec.ruleset("zz-b").rule_forbidding("ko")->id == "zz-b.r1");
+  CHECK_FALSE(spec.ruleset("zz-b").rule_forbidding("suicide"));
+  CHECK_FALSE(spec.ruleset("zz").rule_forbidding("ko"));  // a base never takes its derived ruleset's rules
+  const RulesetDecl* by = nullptr;
+  REQUIRE(spec.source_rule("zz-b.r1", &by));
+  CHECK(by->id == "zz-b");
+  CHECK(error_of(with_rules("{id: zz-b.r1, ref: p, statement: s, forbids: [rudeness]}")).find("refusal reason: 'rudeness' is not one of") !=
+        std::string::npos);
+  CHECK(error_of(with_rules("{id: other.r1, ref: p, statement: s, forbids: [ko]}")).find("must start with its ruleset's id") !=
+        std::string::npos);
+  CHECK(error_of(with_rules("{id: zz-b.r1, ref: p, forbids: [ko]}")).find("statement") != std::string::npos);
+  CHECK(error_of(with_rules("{id: zz-b.r1, ref: p, statement: s, forbids: [ko], see: x}")).find("unknown key 'see'") !=
+        std::string::npos);
+}
+
 TEST_CASE("the repository's catalogs load and every relation resolves") {
   const Spec spec = Spec::load_dir(source_root() + "/spec");
   for (const char* id : {"ing-1996", "ru-go-1985", "axf-1982", "cxa", "rif-renju", "jishogi"}) {
