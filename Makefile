@@ -6,7 +6,8 @@ SHELL     := /bin/bash
 # line, and in full only what is not progress (errors, warnings).
 V ?= 0
 DEB_PACKAGES := cmake ninja-build g++ make librapidcheck-dev catch2 libz3-dev libyaml-cpp-dev libcli11-dev \
-                nlohmann-json3-dev libbenchmark-dev gnugo fairy-stockfish gnushogi leela-zero chromium z3 libcpp-httplib-dev
+                nlohmann-json3-dev libbenchmark-dev gnugo fairy-stockfish gnushogi leela-zero chromium z3 libcpp-httplib-dev \
+                pybind11-dev python3-dev python3-pytest
 
 # make fuzz and make test-sanitize need clang's runtimes (libFuzzer, ASan, UBSan) besides.
 SANITIZE_PACKAGES := clang libclang-rt-14-dev
@@ -68,8 +69,8 @@ build: deps $(BUILD_DIR)/CMakeCache.txt
 build-verify: deps $(BUILD_DIR)/CMakeCache.txt
 	$(call build_targets,--target rulespec rulespec-mutant)
 
-# What the tests run: the command, the mutant engines, the renju brain, the workbench server and
-# the test executable (not the bench).
+# What the tests run: the command, the mutant engines, the renju brain, the workbench server, the
+# test executable and the Python module it depends on (not the bench).
 build-test: deps $(BUILD_DIR)/CMakeCache.txt
 	$(call build_targets,--target rulespec rulespec-mutant pbrain-rulespec rulespec-serve rulespec-tests)
 
@@ -115,6 +116,8 @@ test-deep: build-test
 
 bench: build
 	./$(BUILD_DIR)/rulespec-bench
+	@# The Python module beside the JSON Lines oracle (docs/python.md).
+	@RULESPEC_BUILD_DIR=$(BUILD_DIR) python3 bench/python_oracle.py
 	@# The report page: its size and how long headless Chromium takes to load it and run its script.
 	@./$(BUILD_DIR)/rulespec verify --quiet --out $(BUILD_DIR)/bench-report >/dev/null || true
 	@ls -l $(BUILD_DIR)/bench-report/index.html | awk '{printf "index.html: %.2f MB\n", $$5 / 1048576}'

@@ -6,6 +6,7 @@
 
 #include "queries/query.hpp"
 #include "spec/parse_cache.hpp"
+#include "spec/reads.hpp"
 #include "spec/yaml_load.hpp"
 
 namespace rulespec {
@@ -141,6 +142,22 @@ std::vector<std::string> decisive_clauses(const Spec& spec, const Case& c, const
     ClauseSwitchedOff off(clause);
     if (!run_case(spec, c, r.ruleset).actual.contains(checked)) out.push_back(clause);
   }
+  return out;
+}
+
+DecidedRun run_case_deciding(const Spec& spec, const Case& c, const std::string& rs, const std::vector<std::string>& switched_off) {
+  DecidedRun out;
+  std::set<std::string> reads;
+  {
+    ReadLog log;
+    out.result = run_case(spec, c, rs);
+    reads = log.take();
+  }
+  std::vector<std::string> switches;
+  for (const auto& k : reads)
+    if (k.rfind("switch:", 0) == 0 && std::find(switched_off.begin(), switched_off.end(), k.substr(7)) == switched_off.end())
+      switches.push_back(k.substr(7));
+  out.decisive = decisive_clauses(spec, c, out.result, switches);
   return out;
 }
 

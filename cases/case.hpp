@@ -43,5 +43,12 @@ Value checked_fields(const Value& expected);
 // a run of `c`, is decisive for: each is switched off in turn and the case run again.
 std::vector<std::string> decisive_clauses(const Spec& spec, const Case& c, const CaseResult& r,
                                           const std::vector<std::string>& switches);
+// A run of `c` under `rs` and the clauses it is decisive for: those whose switch the run read,
+// but the clauses in `switched_off` (which the caller has switched off for it).
+struct DecidedRun {
+  CaseResult result;
+  std::vector<std::string> decisive;
+};
+DecidedRun run_case_deciding(const Spec& spec, const Case& c, const std::string& rs, const std::vector<std::string>& switched_off = {});
 
 }  // namespace rulespec

@@ -9,6 +9,7 @@
 #include <stdexcept>
 
 #include "certify/certify.hpp"
+#include "spec/build_info.hpp"
 
 namespace rulespec::certify {
 
@@ -279,6 +280,10 @@ std::string not_observed_reason(const Result& r, const std::string& clause) {
 Value certificate(const Result& r) {
   Value out = Value::map();
   out.set("engine", Value::string(r.engine_id));
+  Value by = Value::map();
+  by.set("version", Value::string(rulespec_version()));
+  by.set("commit", Value::string(rulespec_commit()));
+  out.set("rulespec", by);
   out.set("command", Value::string(r.engine_command));
   out.set("protocol", Value::string(r.protocol));
   out.set("ruleset", Value::string(r.ruleset));

@@ -567,21 +567,12 @@ int explain_case(const Spec& spec, const Case& c, const ExplainArgs& a) {
   for (const auto& [rs, expected] : c.expect) {
     if (!a.ruleset.empty() && rs != a.ruleset) continue;
     // The switches the run reads are the clauses it could be decisive for.
-    std::set<std::string> reads;
-    CaseResult r;
-    {
-      ReadLog log;
-      r = run_case(spec, c, rs);
-      reads = log.take();
-    }
+    const DecidedRun run = run_case_deciding(spec, c, rs, a.without);
+    const CaseResult& r = run.result;
     std::cout << "  under " << rs << ": " << r.actual.dump() << "\n    expected " << expected.dump()
               << (r.pass ? "  (holds)" : "  (does NOT hold)") << "\n";
     print_attacks(r.actual);
-    std::vector<std::string> switches;
-    for (const auto& k : reads)
-      if (k.rfind("switch:", 0) == 0 && std::find(a.without.begin(), a.without.end(), k.substr(7)) == a.without.end())
-        switches.push_back(k.substr(7));
-    for (const auto& clause : decisive_clauses(spec, c, r, switches)) {
+    for (const auto& clause : run.decisive) {
       ClauseSwitchedOff without(clause);
       std::cout << "    decisive for " << clause << ": without it the answer is " << run_case(spec, c, rs).actual.dump() << "\n";
     }
@@ -771,6 +762,16 @@ int explain(const ExplainArgs& args) {
   // A finding's replay runs its analyses (the command a finding prints reproduces it); the
   // findings listed under a clause may come from what a verify kept.
   AnalysisOutcomes replayed(spec, nullptr), kept(spec, args.amendment.empty() ? &cases : nullptr);
+  if (args.json) {
+    Json all = Json::array();
+    for (const auto& id : args.ids) {
+      Json j = explain_json(spec, cases, id, args, [&](const AnalysisInfo& a) -> const AnalysisOutcome& { return replayed(a); });
+      if (j.is_null()) return 2;
+      all.push_back(std::move(j));
+    }
+    std::cout << (all.size() == 1 ? all.front() : all).dump(2) << "\n";
+    return 0;
+  }
   // Each id in turn, a blank line between; the exit code is the worst of theirs (2 over 1 over 0).
   int worst = 0;
   for (std::size_t i = 0; i < args.ids.size(); ++i) {

@@ -2,11 +2,14 @@
 // 1 an expectation failed, 2 bad input.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "cases/case.hpp"
+#include "reports/json_value.hpp"
+#include "solver/finding.hpp"
 #include "suite/suite.hpp"
 #include "spec/spec.hpp"
 
@@ -52,8 +55,13 @@ struct ExplainArgs {
   std::string svg_file, ruleset, amendment;      // ruleset: only this one (a case); svg: one id only
   std::vector<std::string> without;              // clauses switched off (queries/switches.hpp) for the cases
   std::uint64_t seed = 1;
+  bool json = false;  // one JSON object per id (an array for several), stamped with version and commit
 };
 int explain(const ExplainArgs& a);
+// explain --json of one id (cli/explain_json.cpp): null, with the error on stderr, when it names
+// nothing; `replayed` gives an analysis's outcome (run once per command).
+Json explain_json(const Spec& spec, const std::vector<Case>& cases, const std::string& id, const ExplainArgs& args,
+                  const std::function<const AnalysisOutcome&(const AnalysisInfo&)>& replayed);
 int list(const std::string& what, bool json, const std::string& codex, const std::string& amendment);
 struct AmendArgs {
   std::string file, out, template_codex;  // out: also write OUT/amend.html
@@ -85,6 +93,7 @@ void attach_repairs(const Spec& spec, const std::vector<Case>& cases, const Suit
 // rulespec mine (mine/miner.hpp): the smallest positions on which rulesets part.
 struct MineArgs {
   std::string game, question, between, emit, out, shard, engine, ruleset;
+  std::string export_format;  // sgf | csv | json: the witnesses on stdout (the report on stderr)
   std::uint64_t seed = 1;
   int positions = 0;  // 0: the question's own default
   double budget = 0;
@@ -96,7 +105,7 @@ struct MineArgs {
 int mine_positions(const MineArgs& a);
 // merge of mine's slices (OUT/mine-K-of-N.json): the report and cases of the one-process run.
 int merge_mine(const std::vector<std::string>& slice_files, const std::string& out);
-int oracle();
+int oracle(bool stamp_all = false);  // stamp_all: every answer carries version and commit
 // A query's fields as its validation reads them, and an example (NAME: "score" or "go/score"; empty: every query).
 int help_query(const std::string& name, bool markdown);
 int property(const std::string& id, const std::string& ruleset, std::uint64_t seed, int runs, const std::string& reproduce,

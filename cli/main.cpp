@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "cli/commands.hpp"
+#include "spec/build_info.hpp"
 #include "mine/miner.hpp"
 #include "queries/query.hpp"
 #include "spec/value.hpp"
@@ -14,7 +15,7 @@ int main(int argc, char** argv) {
   using namespace rulespec;
   CLI::App app{"rulespec — rules-as-specification verification for board-game rule codices"};
   app.require_subcommand(1);
-  app.set_version_flag("--version", std::string(RULESPEC_VERSION));
+  app.set_version_flag("--version", rulespec_version_line());
 
   cli::VerifyArgs va;
   auto* verify = app.add_subcommand("verify", "run cases, properties and analyses; write the reports");
@@ -48,6 +49,7 @@ int main(int argc, char** argv) {
   explain->add_option("--svg", ea.svg_file, "write the finding's or case's board diagram (SVG) to this file");
   explain->add_option("--ruleset", ea.ruleset, "a case: only under this ruleset");
   explain->add_option("--amendment", ea.amendment, "apply this amendment (YAML) to its codex first");
+  explain->add_flag("--json", ea.json, "as JSON (one object per id, an array for several), with version and commit");
   explain->add_option("--without", ea.without, "a case: run it as if the text lacked this clause (repeatable; 'rulespec list switches')");
 
   std::string what, codex;
@@ -135,11 +137,17 @@ int main(int argc, char** argv) {
   mine_cmd->add_flag("--exhaustive", mi.exhaustive,
                      "every position of the question's declared space instead of random ones (" + mine_spaces + "); --positions caps the indices");
   mine_cmd->add_flag("--first-against-each", mi.first_against_each, "compare the first ruleset with each other one (default: every pair)");
+  mine_cmd->add_option("--export", mi.export_format,
+                       "the witnesses on stdout as sgf (Go: one game each, the ruleset in RU[]), csv or json, with the oracle requests "
+                       "that show each answer (the report goes to stderr; with --out also DIR/witnesses.FORMAT)")
+      ->check(CLI::IsMember({"sgf", "csv", "json"}));
   mine_cmd->add_option("--emit", mi.emit, "append the witnesses to this case file as cases (never one it holds)");
   mine_cmd->add_option("--out", mi.out, "write DIR/mine.txt (this report) and DIR/mined.yaml (every witness as a case); with --shard, the slice");
   mine_cmd->add_option("--shard", mi.shard, "search slice K of N (K/N) of the positions and write OUT/mine-K-of-N.json; join with merge");
 
   auto* oracle = app.add_subcommand("oracle", "answer JSON Lines requests on stdin");
+  bool oracle_stamp = false;
+  oracle->add_flag("--stamp", oracle_stamp, "every answer carries \"rulespec\": {version, commit} (one request asks it with \"stamp\": true)");
   {
     // The queries, so that --help names them; each one's fields: rulespec help query NAME.
     std::string names, game;
@@ -217,7 +225,7 @@ int main(int argc, char** argv) {
     if (*repair) return cli::repair(ra);
     if (*serve) return cli::serve(serve->remaining());
     if (*mine_cmd) return cli::mine_positions(mi);
-    if (*oracle) return cli::oracle();
+    if (*oracle) return cli::oracle(oracle_stamp);
     if (*help) {
       if (help_all == !help_name.empty()) {
         std::cerr << "rulespec help query: name a query (rulespec list queries), e.g. rulespec help query go/score, or --all\n";

@@ -23,6 +23,8 @@
 #include "mine/slice.hpp"
 #include "reports/report.hpp"
 #include "suite/suite_io.hpp"
+#include "spec/build_info.hpp"
+#include "cli/mine_export.hpp"
 #include "spec/yaml_load.hpp"
 
 namespace rulespec::cli {
@@ -127,6 +129,7 @@ std::string report_text(const mine::Question& q, const mine::Options& o, const m
   for (const auto& [g, found] : r.found_per_group)
     if (std::find(groups.begin(), groups.end(), g) == groups.end())
       os << "  decided by " << g << ": " << found << " found, none kept by the cap (--max, --per-group)\n";
+  os << "  by " << rulespec_version_line() << "\n";
   return os.str();
 }
 
@@ -155,7 +158,9 @@ void write_outputs(const std::string& dir, const mine::Question& q, const mine::
   std::filesystem::create_directories(dir);
   write_file_atomic(dir + "/mine.txt", report_text(q, o, r, known));
   // Witnesses against an engine are the engine's, not cases of a codex: the report only.
-  if (!o.engine) write_file_atomic(dir + "/mined.yaml", std::string(kCaseFileHeader) + mine::case_entries(q, o, r.witnesses));
+  if (!o.engine)
+    write_file_atomic(dir + "/mined.yaml", std::string(kCaseFileHeader) + "# by " + rulespec_version_line() + "\n" +
+                                               mine::case_entries(q, o, r.witnesses));
 }
 
 std::string tree_fingerprint() { return suite_fingerprint({}, SuiteOptions{}, fingerprint_dirs()); }
@@ -267,6 +272,15 @@ int mine_positions(const MineArgs& a) {
     std::cerr << "mine: --between needs at least two rulesets, comma-separated (or --engine CMD --ruleset R)\n";
     return 2;
   }
+  if (a.export_format == "sgf" && q->game != "go") {
+    std::cerr << "mine: --export sgf: SGF is written for Go; " << q->game << " witnesses export as csv or json (with "
+              << (q->game == "xiangqi" ? "FEN and ICCS moves" : q->game == "shogi" ? "SFEN" : "board coordinates") << ")\n";
+    return 2;
+  }
+  if (!a.export_format.empty() && !a.shard.empty()) {
+    std::cerr << "mine: --export: a slice holds part of the witnesses; export the whole run (without --shard)\n";
+    return 2;
+  }
   if (!a.shard.empty()) {
     std::tie(o.shard, o.shards) = parse_shard(a.shard);
     if (a.out.empty() || !a.emit.empty()) {
@@ -293,7 +307,20 @@ int mine_positions(const MineArgs& a) {
     return 1;
   }
   const std::string unreached = known_difference(spec, *q, o, r);
-  std::cout << report_text(*q, o, r, unreached);
+  if (!a.export_format.empty()) {
+    // The export on stdout, for a pipe; the report on stderr.
+    int skipped = 0;
+    const std::string exported = export_witnesses(*q, r, a.export_format, skipped);
+    std::cerr << report_text(*q, o, r, unreached);
+    if (skipped) std::cerr << "  --export " << a.export_format << ": " << skipped << " witnesses without a board left out\n";
+    std::cout << exported;
+    if (!a.out.empty()) {
+      std::filesystem::create_directories(a.out);
+      write_file_atomic(a.out + "/witnesses." + a.export_format, exported);
+    }
+  } else {
+    std::cout << report_text(*q, o, r, unreached);
+  }
   if (!a.out.empty()) write_outputs(a.out, *q, o, r, unreached);
   if (a.emit.empty()) return 0;
   // Known: what the file holds, and what any case file of the repository holds (a case id is

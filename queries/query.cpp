@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "model/common/search_budget.hpp"
+#include "spec/amendment.hpp"
+#include "spec/build_info.hpp"
 
 namespace rulespec {
 
@@ -132,6 +134,68 @@ bool optional_bool_field(Fields& f, std::string_view key, bool fallback) {
 
 bool reading_flag(const QueryRequest& q, std::string_view clause_id, std::string_view yes, std::string_view no, bool absent) {
   return reading_choice<bool>(q, clause_id, {{yes, true}, {no, false}}, absent);
+}
+
+}  // namespace rulespec
+
+namespace rulespec {
+
+namespace {
+
+// The request without one key (a key the oracle reads itself, not the query).
+Value without_key(const Value& request, std::string_view key) {
+  Value copy = Value::map(request.pos());
+  for (const auto& e : request.as_map())
+    if (e.key != key) copy.set(e.key, e.value, e.key_pos);
+  return copy;
+}
+
+// A request's "amendment": a path to an amendment file, or the amendment itself as an object.
+const Spec& spec_for(const Spec& base, Value& request, std::map<std::string, Spec>& amended) {
+  const Value* a = request.is_map() ? request.find("amendment") : nullptr;
+  if (!a) return base;
+  if (!a->is_string() && !a->is_map())
+    throw InputError(a->pos(), "amendment: expected the path of an amendment file or the amendment as an object");
+  const std::string key = a->is_string() ? "file:" + a->as_string() : a->dump();
+  auto it = amended.find(key);
+  if (it == amended.end()) {
+    const Amendment parsed = a->is_string() ? load_amendment(a->as_string(), base) : parse_amendment(*a, "<request amendment>", base);
+    it = amended.emplace(key, apply_amendment(base, parsed)).first;
+  }
+  request = without_key(request, "amendment");
+  return it->second;
+}
+
+}  // namespace
+
+Value answer_request(const Spec& base, const std::function<Value()>& read, std::map<std::string, Spec>& amended, bool stamp_all) {
+  Value answer;
+  Value id;
+  bool stamp = stamp_all;
+  try {
+    Value request = read();
+    if (request.is_map() && request.find("id")) id = *request.find("id");
+    if (const Value* s = request.is_map() ? request.find("stamp") : nullptr) {
+      stamp = s->as_bool("stamp");
+      request = without_key(request, "stamp");
+    }
+    const Spec& under = spec_for(base, request, amended);
+    answer = run_query(under, request);
+  } catch (const InputError& e) {
+    answer = error_value("bad-request", e.message(), e.pos());
+  } catch (const QueryError& e) {
+    answer = error_value(e.code, e.what(), e.pos);
+  } catch (const std::exception& e) {
+    answer = error_value("internal", e.what());
+  }
+  if (!id.is_null() && answer.is_map()) answer.set("id", id);
+  if (stamp && answer.is_map()) {
+    Value by = Value::map();
+    by.set("version", Value::string(rulespec_version()));
+    by.set("commit", Value::string(rulespec_commit()));
+    answer.set("rulespec", by);
+  }
+  return answer;
 }
 
 }  // namespace rulespec

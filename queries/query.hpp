@@ -3,6 +3,7 @@
 // oracle request with the answer it expects per ruleset.
 #pragma once
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,14 @@ Value run_query(const Spec& spec, const Value& request);
 const std::vector<QueryInfo>& queries();
 // The error object both the oracle and the case runner print.
 Value error_value(const std::string& code, const std::string& message, const SourcePos& at = {});
+
+// One oracle request answered as `rulespec oracle` and the Python module answer it: `read` gives
+// the request (a syntax error it throws is answered as bad-request); "amendment" (a file path or
+// the amendment itself) applies an amendment first, kept in `amended` by its text so that a
+// stream of requests loads it once; "stamp": true adds {"rulespec": {version, commit}} (as
+// `stamp_all` does for every answer); "id" is echoed. Never throws: every failure is an
+// {"error": ...} answer.
+Value answer_request(const Spec& base, const std::function<Value()>& read, std::map<std::string, Spec>& amended, bool stamp_all = false);
 
 // Registration, one call per game file (see queries_*.cpp).
 void register_go_queries(std::vector<QueryInfo>& out);

@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "reports/diagrams.hpp"
+#include "spec/build_info.hpp"
 #include "reports/json_value.hpp"
 #include "reports/mined.hpp"
 
@@ -65,6 +66,8 @@ Json cites_json(const std::vector<SourceCite>& cites) {
   return j;
 }
 
+}  // namespace
+
 Json finding_json(const Finding& f, const SuiteResult& r) {
   Json j;
   j["id"] = f.id;
@@ -99,6 +102,8 @@ Json finding_json(const Finding& f, const SuiteResult& r) {
   return j;
 }
 
+namespace {
+
 const char* severity_heading(const std::string& severity) {
   if (severity == "defect") return "Defects";
   if (severity == "wording") return "Wording";
@@ -129,6 +134,7 @@ std::string report_json(const Spec& spec, const SuiteResult& r) {
   j["schema"] = 2;  // 2: a clause is exercised by decisive evidence only; cited_by is what names it
   j["seed"] = r.seed;
   j["rulespec_version"] = RULESPEC_VERSION;
+  j["rulespec_commit"] = rulespec_commit();
   Json codices = Json::array();
   for (const auto& cx : spec.codices()) {
     Json c;

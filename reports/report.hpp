@@ -5,11 +5,14 @@
 #include <string>
 #include <vector>
 
+#include "reports/json_value.hpp"
 #include "reports/result.hpp"
 
 namespace rulespec {
 
 std::string report_json(const Spec& spec, const SuiteResult& r);
+// One finding as report.json lists it (its repair from `r`, if any).
+Json finding_json(const Finding& f, const SuiteResult& r);
 std::string findings_markdown(const Spec& spec, const SuiteResult& r);
 std::string report_html(const Spec& spec, const SuiteResult& r);
 std::string junit_xml(const SuiteResult& r);

@@ -37,6 +37,21 @@ if in_part basics; then
 # Catalogs, cases and amendments of the repository lint clean.
 check lint-repo 0 "$bin" lint spec/*.yaml spec/findings/*.yaml spec/amendments/*.yaml cases/*/*.yaml
 
+# Citable: the version and the commit built, the version CITATION.cff gives, and an oracle answer
+# asked with "stamp" (or --stamp) carrying both.
+project_version=$(sed -n 's/^project(rulespec VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt)
+if check version 0 "$bin" --version && ! grep -Eq "^rulespec $project_version \(commit ([0-9a-f]{40}(-dirty)?|unknown)\)$" "$tmp/out"; then
+  echo "FAIL version: $(cat "$tmp/out")"; fail=1
+fi
+if [ -d .git ] && command -v git >/dev/null && ! grep -q "commit $(git rev-parse HEAD)" "$tmp/out"; then
+  echo "FAIL version: $(cat "$tmp/out") does not name the commit checked out, $(git rev-parse HEAD)"; fail=1
+fi
+grep -q "^version: $project_version$" CITATION.cff || { echo "FAIL citation: CITATION.cff does not give version $project_version"; fail=1; }
+grep -q "^cff-version: 1.2.0$" CITATION.cff && [ -s LICENSE ] || { echo "FAIL citation: CITATION.cff or LICENSE missing"; fail=1; }
+stamped=$(printf '%s\n' '{"game":"go","query":"play","size":3,"move":"B2","stamp":true}' '{"game":"go","query":"play","size":3,"move":"B2"}' | "$bin" oracle)
+[ "$(echo "$stamped" | grep -c '"rulespec":{"version":"'"$project_version"'","commit":')" = 1 ] || { echo "FAIL oracle stamp: $stamped"; fail=1; }
+[ "$(printf '%s\n' '{"game":"go","query":"play","size":3,"move":"B2"}' | "$bin" oracle --stamp | grep -c '"commit":')" = 1 ] || { echo "FAIL oracle --stamp"; fail=1; }
+
 # Malformed input: one positioned line each, exit 2.
 expect_error duplicate-key 'codex: {id: x, game: go}\ncodex: 1\n' '2:1: duplicate key .codex.'
 expect_error alias '- &a {id: 1}\n- *a\n' '1:3: anchors'
@@ -162,6 +177,24 @@ done
 fi  # codex
 
 if in_part explain; then
+# explain --json: a case's runs with the oracle request each answer comes from (asked again here,
+# the same answer), a clause, a ruleset's own rule and a finding, each with version and commit.
+if check explain-json 0 "$bin" explain --json go.superko.sending-two-returning-one ing-1996.suicide.group tromp-taylor.rule-6 F-ing-1996-twin-hot-stones; then
+  python3 - "$tmp/out" "$bin" <<'PY' || fail=1
+import json, subprocess, sys
+entries = json.load(open(sys.argv[1]))
+assert [e["entry"] for e in entries] == ["case", "clause", "ruleset-rule", "finding"], [e.get("entry") for e in entries]
+assert all(e["rulespec"]["commit"] and e["rulespec"]["version"] for e in entries)
+for run in entries[0]["runs"]:
+    answer = subprocess.run([sys.argv[2], "oracle"], input=json.dumps(run["oracle_request"]) + "\n", capture_output=True, text=True).stdout
+    assert json.loads(answer) == run["actual"], (run["ruleset"], answer, run["actual"])
+assert {r["ruleset"]: r["holds"] for r in entries[0]["runs"]}["ru-go-1985-positional-superko"] is True
+assert entries[1]["text"] and entries[1]["lines"][0] > 0 and any(x.startswith("case:") for x in entries[1]["exercised_by"])
+assert "superko" in entries[2]["forbids"]
+assert entries[3]["id"] == "F-ing-1996-twin-hot-stones" and all(c["holds"] for c in entries[3]["checks"])
+PY
+fi
+check explain-json-unknown 2 "$bin" explain --json no.such.clause
 # Every finding replays through explain, all in one call (each analysis runs once), each printed
 # under its own heading in the order given.
 findings=$("$bin" list findings | cut -f1)
@@ -225,6 +258,43 @@ fi
 fi  # amend
 
 if in_part mine; then
+# mine --export: SGF games the project's own SGF reader replays under the ruleset in RU[]; JSON and
+# CSV whose oracle requests give each side's answer again; SGF refused for a game without it.
+if check mine-export-sgf 0 "$bin" mine --game go --question cycles --between ru-go-1985,ru-go-1985-positional-superko --export sgf --out "$tmp/export"; then
+  python3 - "$tmp/out" "$bin" "$tmp/export/witnesses.sgf" <<'PY' || fail=1
+import json, re, subprocess, sys
+text = open(sys.argv[1]).read()
+assert text == open(sys.argv[3]).read()
+games = re.split(r'(?<=\))\n(?=\(;)', text.strip())
+assert len(games) >= 1 and all(g.startswith("(;GM[1]FF[4]") for g in games), text[:200]
+for g in games:
+    ru = re.search(r'RU\[([^\]]*)\]', g).group(1)
+    req = {"game": "go", "query": "legal_moves", "ruleset": ru, "sgf": g}
+    out = json.loads(subprocess.run([sys.argv[2], "oracle"], input=json.dumps(req) + "\n", capture_output=True, text=True).stdout)
+    assert "moves" in out, (g, out)
+PY
+fi
+if check mine-export-json 0 "$bin" mine --game go --question legal --between ru-go-1985,ing-1996 --positions 300 --max 4 --export json; then
+  python3 - "$tmp/out" "$bin" <<'PY' || fail=1
+import json, subprocess, sys
+witnesses = json.load(open(sys.argv[1]))
+assert witnesses and all(w["rulespec"]["commit"] for w in witnesses)
+for w in witnesses:
+    assert w["notation"].startswith("(;GM[1]"), w["notation"]
+    for rs, req in w["oracle_requests"].items():
+        out = json.loads(subprocess.run([sys.argv[2], "oracle"], input=json.dumps(req) + "\n", capture_output=True, text=True).stdout)
+        assert all(out.get(k) == v for k, v in w["answers"][rs].items()), (rs, out, w["answers"][rs])
+PY
+fi
+if check mine-export-csv 0 "$bin" mine --game xiangqi --question loops --between axf-1982,cxa --positions 40 --max 3 --export csv; then
+  python3 - "$tmp/out" <<'PY' || fail=1
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1])))
+assert rows and all(r["notation"].startswith("FEN ") and r["first_oracle_request"].startswith("{") for r in rows), rows[:1]
+PY
+fi
+check mine-export-sgf-xiangqi 2 "$bin" mine --game xiangqi --question loops --between axf-1982,cxa --export sgf &&
+  { grep -q "csv or json" "$tmp/err" || { echo "FAIL mine-export-sgf-xiangqi: $(cat "$tmp/err")"; fail=1; }; }
 # The conformance matrix: every installed engine under every ruleset of its game.
 if check certify-matrix 0 "$bin" certify --matrix --game xiangqi --out "$tmp/matrix" --jobs 2; then
   [ -s "$tmp/matrix/matrix.json" ] && grep -q "<h3>axf-1982</h3>" "$tmp/matrix/matrix.html" \

@@ -3,6 +3,8 @@
 // when started with its own rule-breaking flags, and hostile engines ended within the budget.
 #include <catch2/catch.hpp>
 
+#include "spec/build_info.hpp"
+
 #include <atomic>
 #include <chrono>
 #include <cstdlib>
@@ -510,6 +512,10 @@ TEST_CASE("certify: a certificate claims only what it observed, clause by clause
   const Value cert = certify::certificate(r);
   CHECK_FALSE(cert.find("certified")->as_bool());
   CHECK(cert.find("not_observed")->as_map().size() == own);
+  // What computed it, for a citation: the version and the commit built.
+  REQUIRE(cert.find("rulespec"));
+  CHECK(cert.find("rulespec")->find("version")->as_string() == RULESPEC_VERSION);
+  CHECK(cert.find("rulespec")->find("commit")->as_string() == rulespec_commit());
 
   // fairy-stockfish under axf-1982: junit.xml has a test case for every clause of the codex, each
   // passed, failed or skipped (not observed, insufficient), never a silent pass.

@@ -40,19 +40,8 @@ std::map<std::string, std::vector<std::string>> decisive_runs() {
   }
   const Spec& spec = repo_spec();
   for (const auto& c : repo_cases())
-    for (const auto& [rs, expected] : c.expect) {
-      std::set<std::string> reads;
-      CaseResult r;
-      {
-        ReadLog log;
-        r = run_case(spec, c, rs);
-        reads = log.take();
-      }
-      std::vector<std::string> switches;
-      for (const auto& k : reads)
-        if (k.rfind("switch:", 0) == 0) switches.push_back(k.substr(7));
-      for (const auto& cl : decisive_clauses(spec, c, r, switches)) out[cl].push_back("case:" + c.id + "@" + rs);
-    }
+    for (const auto& [rs, expected] : c.expect)
+      for (const auto& cl : run_case_deciding(spec, c, rs).decisive) out[cl].push_back("case:" + c.id + "@" + rs);
   return out;
 }
 

@@ -282,14 +282,16 @@ std::string write_sgf(const SgfGame& g) {
     std::snprintf(buf, sizeof buf, "%g", *g.komi);
     out += std::string("KM[") + buf + "]";
   }
-  if (!g.rules.empty()) {
-    std::string escaped;
-    for (char c : g.rules) {
-      if (c == ']' || c == '\\') escaped += '\\';
-      escaped += c;
+  auto escaped = [](const std::string& text) {
+    std::string e;
+    for (char c : text) {
+      if (c == ']' || c == '\\') e += '\\';
+      e += c;
     }
-    out += "RU[" + escaped + "]";
-  }
+    return e;
+  };
+  if (!g.rules.empty()) out += "RU[" + escaped(g.rules) + "]";
+  if (!g.comment.empty()) out += "C[" + escaped(g.comment) + "]";
   if (g.handicap) out += "HA[" + std::to_string(g.handicap) + "]";
   for (const auto& [tag, colour] : {std::pair{"AB", Stone::Black}, {"AW", Stone::White}, {"AE", Stone::Empty}}) {
     std::string list;

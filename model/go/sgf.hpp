@@ -21,6 +21,7 @@ struct SgfGame {
   std::vector<std::pair<int, Stone>> setup;  // points in Board(width, height) indexing; Empty = AE
   std::optional<Stone> to_play;               // PL
   std::vector<std::pair<Stone, int>> moves;   // kPass (-1) for a pass
+  std::string comment;                        // the root's C[] (written; read as ignored)
 };
 
 struct SgfError {
