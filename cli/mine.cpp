@@ -144,9 +144,14 @@ std::string known_difference(const Spec& spec, const mine::Question& q, const mi
       for (std::size_t b = a + 1; b < o.between.size(); ++b) {
         const Value x = mine::answer_of(spec, q, c.input, o.between[a]), y = mine::answer_of(spec, q, c.input, o.between[b]);
         if (x == y || !mine::why_unanswerable(q, x).empty() || !mine::why_unanswerable(q, y).empty()) continue;
+        // The other questions that ask the same query may generate such positions.
+        std::string others;
+        for (const auto& other : mine::questions())
+          if (other.game == q.game && other.query == q.query && other.name != q.name) others += (others.empty() ? "" : ", ") + other.name;
         return "  no witness, though " + o.between[a] + " and " + o.between[b] + " answer differently on case " + c.id + " (" +
                std::filesystem::path(c.file).filename().string() + "): the positions generated do not reach such a one " +
-               "(try more --positions, another --seed, or --exhaustive)\n";
+               "(try more --positions, another --seed, or --exhaustive" +
+               (others.empty() ? "" : "; other " + q.game + " questions asking " + q.query + ": " + others) + ")\n";
       }
   }
   return "";

@@ -98,7 +98,7 @@ std::vector<std::string> engine_clauses(const Spec& spec, const Question& q, con
 }  // namespace
 
 const std::vector<Question>& questions() {
-  static const std::vector<Question> all = {go_cycles(),   go_legal(),    go_captures(),   go_score(),
+  static const std::vector<Question> all = {go_cycles(),   go_odd_cycles(), go_legal(),    go_captures(),   go_score(),
                                             go_end(),      renju_fouls(), shogi_declare(), shogi_legal(),
                                             xiangqi_loops(), xiangqi_legal()};
   return all;

@@ -6,6 +6,7 @@
 namespace rulespec::mine {
 
 Question go_cycles();      // questions_go.cpp
+Question go_odd_cycles();  // questions_go.cpp
 Question go_legal();       // questions_go.cpp
 Question go_captures();    // questions_go.cpp
 Question go_score();       // questions_go.cpp

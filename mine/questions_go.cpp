@@ -361,6 +361,174 @@ Question go_cycles() {
   return q;
 }
 
+namespace {
+
+// ---------------------------------------------------------------- odd cycles
+
+// Three moves that bring the board back with the other player to move (sending two, returning
+// one): the cycle on which positional superko (the board recurs) and situational superko (the
+// board recurs, but not with the same player to move) part.
+struct OddCycle {
+  go::Board start{1, 1};
+  go::Stone first = go::Stone::Black;
+  std::array<int, 3> moves{};
+  std::array<int, 3> captured{};
+  bool valid = false;
+};
+
+// The three moves replayed under simple ko without suicide: the board comes back only at the third.
+OddCycle odd_cycle_of(const go::Board& start, go::Stone first, const std::array<int, 3>& moves) {
+  OddCycle out;
+  out.start = start;
+  out.first = first;
+  go::Board now = start;
+  go::Stone colour = first;
+  for (std::size_t i = 0; i < 3; ++i) {
+    const go::PlayResult r = now.play(moves[i], colour, kSimpleKo);
+    if (r.illegal != go::Illegal::None) return out;
+    if (i < 2 && now.hash() == start.hash()) return out;
+    out.moves[i] = moves[i];
+    out.captured[i] = r.captured;
+    colour = go::opponent(colour);
+  }
+  out.valid = now.hash() == start.hash();
+  return out;
+}
+
+OddCycle odd_cycle_in(const Value& input) {
+  const auto b = go::board_from_rows(rows_in(input));
+  const Value* moves = input.find("moves");
+  const Value* move = input.find("move");
+  if (!b || !b->problems().empty() || !moves || !move || moves->as_list().size() != 2) return {};
+  std::array<int, 3> points{};
+  for (std::size_t i = 0; i < 3; ++i) {
+    const auto p = b->parse_gtp(i < 2 ? moves->as_list()[i].as_string() : move->as_string());
+    if (!p) return {};
+    points[i] = *p;
+  }
+  return odd_cycle_of(*b, colour_of(input), points);
+}
+
+Value odd_cycle_input(const go::Board& start, go::Stone first, const std::array<std::string, 3>& moves) {
+  Value v = Value::map();
+  v.set("rows", rows_value(start));
+  v.set("to_play", Value::string(first == go::Stone::Black ? "B" : "W"));
+  Value list = Value::list();
+  list.push(Value::string(moves[0]));
+  list.push(Value::string(moves[1]));
+  v.set("moves", list);
+  v.set("move", Value::string(moves[2]));
+  return v;
+}
+
+Value odd_cycle_input(const OddCycle& c) {
+  return odd_cycle_input(c.start, c.first, {c.start.to_gtp(c.moves[0]), c.start.to_gtp(c.moves[1]), c.start.to_gtp(c.moves[2])});
+}
+
+}  // namespace
+
+Question go_odd_cycles() {
+  Question q;
+  q.game = "go";
+  q.name = "odd-cycles";
+  q.query = "play";
+  q.summary = "the move that brings an earlier board back with the other player to move (sending two, returning one)";
+  q.compared = {"legal", "reason"};
+  q.part_name = "stones";
+  q.cited = "clause";
+  q.context_clauses = {"ru-go-1985.art4.p2.note", "ru-go-1985.art9.p3"};
+  q.fallback_clauses = {"ru-go-1985.art4.p2"};
+  q.default_positions = 20000;
+  // Dense small boards; every three-move sequence from the sampled position is tried, and one
+  // that brings the board back is asked about.
+  q.generate = [](common::XorShift64& rng) -> Value {
+    static constexpr std::array<std::pair<int, int>, 3> kSizes{{{4, 4}, {4, 3}, {5, 3}}};
+    const auto [width, height] = kSizes[rng.below(kSizes.size())];
+    const int empty = 3 + static_cast<int>(rng.below(4));
+    const auto b = random_board(rng, width, height, empty);
+    if (!b) return Value();
+    const go::Stone first = rng.below(2) ? go::Stone::Black : go::Stone::White;
+    std::vector<OddCycle> found;
+    for (int m1 : b->legal_moves(first, kSimpleKo)) {
+      go::Board after1 = *b;
+      // A cycle of three must lose stones at the first move: only a capture of two or more lets
+      // the third restore them.
+      if (after1.play(m1, first, kSimpleKo).illegal != go::Illegal::None) continue;
+      for (int m2 : after1.legal_moves(go::opponent(first), kSimpleKo)) {
+        if (after1.preview(m2, go::opponent(first)).captured < 2) continue;
+        go::Board after2 = after1;
+        after2.play(m2, go::opponent(first), kSimpleKo);
+        for (int m3 : after2.legal_moves(first, kSimpleKo))
+          if (const OddCycle c = odd_cycle_of(*b, first, {m1, m2, m3}); c.valid) found.push_back(c);
+      }
+    }
+    if (found.empty()) return Value();
+    return odd_cycle_input(found[rng.below(found.size())]);
+  };
+  q.shrink = [](const Value& input) {
+    std::vector<Value> out;
+    const OddCycle c = odd_cycle_in(input);
+    if (!c.valid) return out;
+    // An empty edge line no move is played on, down to 3 lines: the board one line smaller.
+    for (int edge = 0; edge < 4; ++edge) {
+      const bool column = edge < 2;
+      const int width = c.start.width() - (column ? 1 : 0), height = c.start.height() - (column ? 0 : 1);
+      if (width < 3 || height < 3) continue;
+      const int dx = edge == 0 ? 1 : 0, dy = edge == 2 ? 1 : 0;  // the line dropped: left, right, first, last row
+      auto dropped = [&](int p) {
+        const int x = c.start.x_of(p), y = c.start.y_of(p);
+        return column ? x == (edge == 0 ? 0 : c.start.width() - 1) : y == (edge == 2 ? 0 : c.start.height() - 1);
+      };
+      bool empty_line = true;
+      for (int p : c.start.all_points()) empty_line = empty_line && (!dropped(p) || c.start.at(p) == go::Stone::Empty);
+      for (int m : c.moves) empty_line = empty_line && !dropped(m);
+      if (!empty_line) continue;
+      go::Board smaller(width, height);
+      std::vector<std::pair<int, go::Stone>> stones;
+      for (int p : c.start.all_points())
+        if (c.start.at(p) != go::Stone::Empty) stones.emplace_back(smaller.point(c.start.x_of(p) - dx, c.start.y_of(p) - dy), c.start.at(p));
+      smaller.set_all(stones);
+      std::array<int, 3> moves{};
+      for (std::size_t i = 0; i < 3; ++i) moves[i] = smaller.point(c.start.x_of(c.moves[i]) - dx, c.start.y_of(c.moves[i]) - dy);
+      if (!smaller.problems().empty()) continue;
+      if (const OddCycle less = odd_cycle_of(smaller, c.first, moves); less.valid) out.push_back(odd_cycle_input(less));
+    }
+    for (int p : c.start.all_points()) {
+      if (c.start.at(p) == go::Stone::Empty) continue;
+      go::Board fewer = c.start;
+      fewer.set(p, go::Stone::Empty);
+      if (!fewer.problems().empty()) continue;
+      if (const OddCycle smaller = odd_cycle_of(fewer, c.first, c.moves); smaller.valid) out.push_back(odd_cycle_input(smaller));
+    }
+    return out;
+  };
+  // The board's symmetries, each also with the colours swapped.
+  q.canonical = [](const Value& input) {
+    const OddCycle c = odd_cycle_in(input);
+    if (!c.valid) return input;
+    Value best = input;
+    std::string best_text = input.dump();
+    for (int t = 0; t < kSymmetries; ++t) {
+      std::array<std::string, 3> names;
+      for (std::size_t i = 0; i < 3; ++i) names[i] = point_transformed(c.start, c.start.to_gtp(c.moves[i]), t);
+      Value v = odd_cycle_input(transformed(c.start, t), swapped(c.first, t), names);
+      if (const std::string text = v.dump(); text < best_text) best_text = text, best = std::move(v);
+    }
+    return best;
+  };
+  // One cycle is its moves and what they take, on its board.
+  q.shape = [q](const Value& input) {
+    const Value c = q.canonical(input);
+    const OddCycle cycle = odd_cycle_in(c);
+    if (!cycle.valid) return c.dump();
+    std::string text = std::to_string(cycle.start.width()) + "x" + std::to_string(cycle.start.height()) + " " + c.find("to_play")->as_string();
+    for (std::size_t i = 0; i < 3; ++i) text += " " + cycle.start.to_gtp(cycle.moves[i]) + ":" + std::to_string(cycle.captured[i]);
+    return text;
+  };
+  q.parts = stone_count;
+  return q;
+}
+
 Question go_legal() {
   Question q;
   q.game = "go";

@@ -238,6 +238,53 @@ TEST_CASE("mine: the cycle search finds the eternal life again, unprompted") {
   CHECK(eternal > 0);
 }
 
+// Positional and situational superko part only where a board comes back with the other player to
+// move: the miner's odd-cycle question finds such cycles (sending two, returning one) unprompted,
+// each minimal, the third move refused by positional superko and allowed by situational superko,
+// and the case the repository holds for it among them up to symmetry.
+TEST_CASE("mine: positional and situational superko part on odd cycles, found unprompted and minimal") {
+  const mine::Question& q = *mine::find_question("go", "odd-cycles");
+  mine::Options o;
+  o.game = "go";
+  o.question = "odd-cycles";
+  o.between = {"ru-go-1985-positional-superko", "ru-go-1985-situational-superko"};
+  o.seed = 1;
+  o.positions = 4000;
+  const auto r = mine::mine(repo_spec(), o);
+  REQUIRE_FALSE(r.witnesses.empty());
+  for (const auto& w : r.witnesses) {
+    INFO(w.input.dump());
+    const Value positional = mine::answer_of(repo_spec(), q, w.input, "ru-go-1985-positional-superko");
+    const Value situational = mine::answer_of(repo_spec(), q, w.input, "ru-go-1985-situational-superko");
+    CHECK_FALSE(positional.find("legal")->as_bool());
+    CHECK(positional.find("reason")->as_string() == "superko");
+    CHECK(situational.find("legal")->as_bool());
+    for (const Value& fewer : q.shrink(w.input))
+      CHECK_FALSE(mine::disagree(repo_spec(), q, fewer, w.first, w.second));
+    CHECK(q.canonical(w.input) == w.input);
+  }
+  // Each is the repository's sending-two-returning-one cycle in kind, entered at one of its moves:
+  // of the three moves one takes nothing, one a stone, one the two sent (the shape names what
+  // each move takes).
+  auto captures = [&](const Value& input) {
+    const std::string shape = q.shape(input);
+    std::string out;
+    for (std::size_t at = shape.find(':'); at != std::string::npos; at = shape.find(':', at + 1)) out += shape[at + 1];
+    std::sort(out.begin(), out.end());
+    return out;
+  };
+  const Case& known = case_named("go.superko.sending-two-returning-one");
+  Value known_input = Value::map();
+  for (const auto& e : known.input.as_map()) known_input.set(e.key, e.value);
+  known_input.set("to_play", Value::string("B"));
+  CHECK(captures(known_input) == "012");
+  for (const auto& w : r.witnesses) CHECK(captures(w.input) == "012");
+  // Without an odd cycle (the four-move search), the two agree: the difference is the odd cycle's.
+  o.question = "cycles";
+  o.positions = 20000;
+  CHECK(mine::mine(repo_spec(), o).witnesses.empty());
+}
+
 // renju.reading-boards' seeded search found one board per comparison ruleset (cases/renju/
 // reading-boards.yaml). The miner, not pointed at them, finds for each ruleset a board no larger
 // on which the two foul maps part the same way (the same foul kinds, default against comparison).
