@@ -33,6 +33,7 @@ std::vector<Case> load_case_file(const std::string& path, const Spec& spec);
 // Every cases/<game>/*.yaml under `cases_dir`, sorted by path; duplicate case ids are errors.
 std::vector<Case> load_cases(const std::string& cases_dir, const Spec& spec);
 
+// The oracle request a case makes under a ruleset (game, query, ruleset and its input).
 Value case_request(const Case& c, const std::string& ruleset);
 CaseResult run_case(const Spec& spec, const Case& c, const std::string& ruleset);
 

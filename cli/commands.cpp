@@ -647,6 +647,7 @@ int explain_one(const Spec& spec, const std::vector<Case>& cases, const std::str
                   std::cout << "  replay " << c.id << " [" << rs << "]: " << r.actual.dump()
                             << (r.pass ? "  (as expected)" : "  (NOT as expected)") << "\n";
                   print_attacks(r.actual);
+                  std::cout << "    oracle: " << oracle_command(case_request(c, rs).dump()) << "\n";
                 }
           // What the finding claims its replay shows, compared with the replay itself.
           int failed = 0;

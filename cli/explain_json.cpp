@@ -85,11 +85,7 @@ Json case_json(const Spec& spec, const Case& c, const ExplainArgs& a) {
     const DecidedRun run = run_case_deciding(spec, c, rs, a.without);
     const CaseResult& r = run.result;
     // The request that shows the answer: what `rulespec oracle` reads, one line.
-    Value request = Value::map();
-    request.set("game", Value::string(c.game));
-    request.set("query", Value::string(c.query));
-    request.set("ruleset", Value::string(rs));
-    for (const auto& e : c.input.as_map()) request.set(e.key, e.value);
+    const Value request = case_request(c, rs);
     runs.push_back({{"ruleset", rs}, {"expected", to_json(expected)}, {"actual", to_json(r.actual)}, {"holds", r.pass},
                     {"decisive_for", run.decisive}, {"oracle_request", to_json(request)}});
   }

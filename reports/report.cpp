@@ -81,6 +81,11 @@ Json finding_json(const Finding& f, const SuiteResult& r) {
   if (!f.case_id.empty()) j["case"] = f.case_id;
   j["analysis"] = f.analysis;
   j["reproduce"] = f.reproduce();
+  if (!f.oracle_requests.empty()) {
+    Json requests = Json::array();
+    for (const auto& request : f.oracle_requests) requests.push_back(Json::parse(request));
+    j["oracle_requests"] = requests;
+  }
   j["found_by"] = finding_method(f);
   if (!f.corrections.empty()) j["corrections"] = f.corrections;
   if (f.note) {
@@ -359,6 +364,7 @@ std::string findings_markdown(const Spec& spec, const SuiteResult& r) {
     if (!f.case_id.empty()) os << "- case: `" << f.case_id << "`\n";
     os << "- found by: " << finding_method(f) << "\n";
     os << "- reproduce: `" << f.reproduce() << "`\n";
+    for (const auto& request : f.oracle_requests) os << "- oracle: `" << oracle_command(request) << "`\n";
     if (auto it = r.repairs.find(f.id); it != r.repairs.end()) {
       const auto& p = it->second;
       if (p.proposals) os << "- repair: " << p.best << " (" << p.cost << "; `" << p.file << "`, " << p.proposals << " proposals)\n";

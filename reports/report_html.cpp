@@ -230,6 +230,7 @@ void finding_html(std::ostream& os, const Spec& spec, const SuiteResult& r, cons
   os << "<p>witness <code>" << html_escape(f.witness.dump()) << "</code>";
   if (!f.case_id.empty()) os << " · case <a href=\"#case-" << html_escape(f.case_id) << "\"><code>" << html_escape(f.case_id) << "</code></a>";
   os << "</p><p>found by " << html_escape(finding_method(f)) << " · reproduce: <code>" << html_escape(f.reproduce()) << "</code></p>";
+  for (const auto& request : f.oracle_requests) os << "<p>oracle: <code>" << html_escape(oracle_command(request)) << "</code></p>";
   if (auto it = r.repairs.find(f.id); it != r.repairs.end()) {
     const auto& p = it->second;
     if (p.proposals)

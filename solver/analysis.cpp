@@ -52,6 +52,12 @@ std::string finding_codex(const Spec& spec, std::string_view finding_id) {
   return codex;
 }
 
+std::string oracle_command(const std::string& request_json) {
+  std::string quoted;
+  for (char c : request_json) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return "echo '" + quoted + "' | rulespec oracle";
+}
+
 std::string finding_method(const Finding& f) {
   if (f.analysis.rfind("decisions.", 0) == 0) return "decision table (" + f.analysis + ")";
   if (f.analysis.find("crossref") != std::string::npos) return "cross-reference check (" + f.analysis + ")";

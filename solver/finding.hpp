@@ -34,7 +34,12 @@ struct Finding {
   // certificate of least size can be re-checked outside rulespec.
   std::string correction_problem;
   std::string reproduce() const { return "rulespec explain " + id; }
+  // The raw oracle requests that show the witness, one JSON line per ruleset its case names (filled
+  // by the suite from the case): what a reader pipes into `rulespec oracle` without our command.
+  std::vector<std::string> oracle_requests;
 };
+// `echo '<request>' | rulespec oracle`, quoted for a POSIX shell.
+std::string oracle_command(const std::string& request_json);
 
 // Which method found it, for the report: a decision table, the cross-reference check, or an
 // analysis of its own.

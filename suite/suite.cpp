@@ -203,6 +203,18 @@ SuiteResult finish_suite(const Spec& spec, const std::vector<Case>& cases, const
     }
   }
   std::sort(r.findings.begin(), r.findings.end(), report_order);
+  // The raw requests that show each witness case, under the finding's rulesets that the case
+  // names (all it names when none).
+  for (auto& f : r.findings)
+    for (const auto& c : cases)
+      if (c.id == f.case_id) {
+        std::vector<std::string> under;
+        for (const auto& [rs, expected] : c.expect)
+          if (std::find(f.rulesets.begin(), f.rulesets.end(), rs) != f.rulesets.end()) under.push_back(rs);
+        if (under.empty())
+          for (const auto& [rs, expected] : c.expect) under.push_back(rs);
+        for (const auto& rs : under) f.oracle_requests.push_back(case_request(c, rs).dump());
+      }
   for (const auto& c : certificates) r.certificates.push_back(certify::certificate(c));
   if (!certificates.empty())
     r.certificates_html = std::string("<style>") + certify::kMatrixStyle + "</style>\n" + certify::matrix_html(certificates);
