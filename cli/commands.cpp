@@ -692,6 +692,7 @@ int explain_one(const Spec& spec, const std::vector<Case>& cases, const std::str
   std::cout << c->id << "  [" << c->kind << ", " << c->status << (c->board ? ", board" : "") << "]\n  "
             << spec.codex(c->codex)->source << ": " << c->ref;
   if (c->first_line) std::cout << " (lines " << c->first_line << "-" << c->last_line << ")";
+  if (const Codex* cx = spec.codex(c->codex); cx && !cx->provenance.empty()) std::cout << "\n  (the source: " << cx->provenance << ")";
   std::cout << "\n\n" << c->statement << "\n";
   // The lines it cites, as the source has them (Russian), numbered as `lines` counts them.
   if (c->first_line > 0) {
@@ -793,8 +794,10 @@ int list(const std::string& what, bool json, const std::string& codex, const std
   auto in_codex = [&](const std::string& id) { return codex.empty() || id.rfind(codex + ".", 0) == 0 || id == codex; };
   if (what == "codices") {
     for (const auto& cx : spec.codices())
-      row({{"id", cx.id}, {"game", cx.game}, {"title", cx.title}, {"clauses", cx.clauses.size()}},
-          cx.id + "\t" + cx.game + "\t" + std::to_string(cx.clauses.size()) + " clauses\t" + cx.title);
+      row({{"id", cx.id}, {"game", cx.game}, {"title", cx.title}, {"clauses", cx.clauses.size()}, {"source", cx.source},
+           {"provenance", cx.provenance}},
+          cx.id + "\t" + cx.game + "\t" + std::to_string(cx.clauses.size()) + " clauses\t" + cx.title + "\t(source: " +
+              (cx.provenance.empty() ? cx.source : cx.provenance) + ")");
   } else if (what == "rulesets") {
     for (const auto& rs : spec.rulesets())
       if (codex.empty() || rs.codex == codex) {

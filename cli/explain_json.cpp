@@ -29,7 +29,8 @@ Json stamp() { return {{"version", rulespec_version()}, {"commit", rulespec_comm
 
 Json clause_json(const Spec& spec, const std::vector<Case>& cases, const Clause& c) {
   const Codex* cx = spec.codex(c.codex);
-  Json j{{"entry", "clause"}, {"id", c.id}, {"codex", c.codex}, {"source", cx ? cx->source : ""}, {"ref", c.ref},
+  Json j{{"entry", "clause"}, {"id", c.id}, {"codex", c.codex}, {"source", cx ? cx->source : ""},
+         {"provenance", cx ? cx->provenance : ""}, {"ref", c.ref},
          {"kind", c.kind}, {"status", c.status}, {"board", c.board}, {"statement", c.statement}};
   if (c.first_line) j["lines"] = {c.first_line, c.last_line};
   if (cx && c.first_line)

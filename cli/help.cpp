@@ -93,7 +93,11 @@ std::string field_line(const FieldUse& u, bool markdown) {
   const std::string need = u.required ? "required" : "optional";
   std::string values = u.domain;
   if (!u.fallback.empty()) values += std::string(values.empty() ? "" : ", ") + "default " + u.fallback;
-  if (markdown) return "| `" + name + "` | " + (u.type.empty() ? "-" : u.type) + " | " + need + " | " + (values.empty() ? "" : values) + " |\n";
+  if (markdown) {
+    std::string cell;  // a '|' inside a cell ends it in Markdown: escaped
+    for (char c : values) cell += c == '|' ? std::string("\\|") : std::string(1, c);
+    return "| `" + name + "` | " + (u.type.empty() ? "-" : u.type) + " | " + need + " | " + cell + " |\n";
+  }
   char line[400];
   std::snprintf(line, sizeof line, "  %-22s %-8s %-9s %s\n", name.c_str(), u.type.c_str(), need.c_str(), values.c_str());
   return line;

@@ -190,6 +190,7 @@ Value fill_in_query(QueryRequest& q) {
   c.white_territory = int_field(f, "white_territory", 0, 361);
   c.seki_points = optional_int_field(f, "seki_points", 0, 0, 361);
   c.komi = f.node().find("komi") ? int_field(f, "komi", -400, 400) : even_komi(rs);
+  describe_field(f, "komi", "integer", "-400..400", "the ruleset's even-game komi", true);
   const bool reduced_komi = c.komi != even_komi(rs);
   c.black_penalty = optional_int_field(f, "black_penalty", 0, 0, 400);
   c.white_penalty = optional_int_field(f, "white_penalty", 0, 0, 400);

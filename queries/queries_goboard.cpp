@@ -410,6 +410,7 @@ Value score_query(QueryRequest& q) {
   int dead_black = 0, dead_white = 0;
   std::vector<int> dead;
   const Value* claimed = q.fields.optional("dead");
+  describe_field(q.fields, "dead", "list or string", "the dead stones' points, or \"benson\" (proven by the model)", "", true);
   // `dead: benson` asks the model to prove the dead stones instead of naming them: the stones
   // inside small regions sealed by unconditionally alive opponent chains.
   const bool proven = claimed && claimed->is_string();
@@ -451,6 +452,7 @@ Value score_query(QueryRequest& q) {
   // Which chains live in seki is a judgment, given like the dead stones; one stone names its chain.
   // Area counting (Ing) does not depend on it.
   std::vector<int> declared_seki;
+  describe_field(q.fields, "seki", "list", "points of the chains in seki (an empty list: none; absent: those the board proves)", "", true);
   if (const Value* list = q.fields.optional("seki"))
     for (const Value& v : list->as_list("seki")) {
       const int p = parse_point(b, v, "seki");

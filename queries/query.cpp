@@ -92,6 +92,10 @@ void expect(Fields& f, std::string_view key, const char* type, std::string domai
 }
 }  // namespace
 
+void describe_field(Fields& f, std::string_view key, const char* type, std::string domain, std::string fallback, bool optional) {
+  expect(f, key, type, std::move(domain), std::move(fallback), optional);
+}
+
 int int_field(Fields& f, std::string_view key, int lo, int hi) {
   expect(f, key, "integer", std::to_string(lo) + ".." + std::to_string(hi));
   const Value& v = f.required(key);

@@ -65,6 +65,9 @@ void register_xiangqi_loop_queries(std::vector<QueryInfo>& out);
 void register_source_queries(std::vector<QueryInfo>& out);
 
 // Small helpers for handlers.
+// What a field accepts, for `rulespec help query` and docs/oracle.md, where the reader alone cannot
+// say it (a field read in two shapes, a default that depends on the ruleset).
+void describe_field(Fields& f, std::string_view key, const char* type, std::string domain, std::string fallback, bool optional);
 int int_field(Fields& f, std::string_view key, int lo, int hi);
 int optional_int_field(Fields& f, std::string_view key, int fallback, int lo, int hi);
 double number_field(Fields& f, std::string_view key, double lo, double hi);

@@ -298,7 +298,7 @@ void codex_html(std::ostream& os, const Spec& spec, const Codex& cx, const Suite
      << " clauses exercised (" << percent << "%: a case's answer or a property's samples change without them; " << c.decisive_case_runs
      << " decisive case runs, " << c.decisive_property_runs << " property runs with decisive samples); " << c.cited << " cited; " << c.not_decisive << " say why nothing can be decisive, " << c.to_do
      << " to do; board-free " << c.board_free_exercised << "/" << c.board_free << " · source "
-     << html_escape(cx.source);
+     << html_escape(cx.source) << (cx.provenance.empty() ? "" : " (" + html_escape(cx.provenance) + ")");
   const auto lines = line_coverage(spec, cx);
   os << " · " << lines.cited << " of its " << lines.nonblank << " non-blank lines cited by clauses, " << lines.prose
      << " listed as prose (headings, history, commentary, examples)";

@@ -412,6 +412,7 @@ Codex parse_codex(const Value& doc, const std::string& file) {
     cx.title = f.string("title");
     cx.source = f.string("source");
     cx.edition = f.optional_string("edition");
+    cx.provenance = f.optional_string("provenance");
     cx.note = f.optional_string("note");
     f.done();
   }

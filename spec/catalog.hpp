@@ -228,6 +228,9 @@ inline constexpr const char* kGeneratedCodex = "generated";
 
 struct Codex {
   std::string id, game, title, source, edition, note, file;
+  // What the source text is, in a line a citation can carry: an article, a magazine column, a
+  // translation or the official text, with its date (a ctest requires it of every catalog).
+  std::string provenance;
   std::vector<ParamDecl> params;
   std::vector<CrossRef> crossrefs;
   std::vector<RulesetDecl> rulesets;

@@ -49,7 +49,7 @@ guides property-other-codex "does not apply to ruleset ing-1996: it speaks about
 guides amend-template "unknown codex 'jishogy': did you mean jishogi\?" "$bin" amend --template jishogy
 guides repair-codex "unknown codex 'cx': did you mean cxa\?" "$bin" repair --all --codex cx
 guides repair-finding "unknown finding 'F-ing-1996-x'.*(did you mean|see 'rulespec list findings')" "$bin" repair F-ing-1996-x
-guides mine-question "no question 'leagl' for game 'go' \(there are: go/cycles, go/legal" "$bin" mine --game go --question leagl --between ing-1996,ru-go-1985
+guides mine-question "no question 'leagl' for game 'go' \(there are: go/cycles, go/odd-cycles, go/legal" "$bin" mine --game go --question leagl --between ing-1996,ru-go-1985
 guides mine-between "'ing1996' is not a go ruleset: did you mean ing-1996" "$bin" mine --game go --between ing1996,ru-go-1985
 guides certify-ruleset "'ru-go-1958' is not a go ruleset: did you mean ru-go-1985" "$bin" certify --game go --ruleset ru-go-1958 --engine /bin/true
 guides certify-game "--game chess is not certifiable yet \(go over gtp" "$bin" certify --game chess --ruleset x --engine /bin/true

@@ -15,6 +15,7 @@
 #include "spec/spec.hpp"
 #include "solver/finding.hpp"
 #include "spec/yaml_load.hpp"
+#include "tests/repo.hpp"
 
 using namespace rulespec;
 
@@ -182,6 +183,21 @@ TEST_CASE("a ruleset's own rules are checked: id, reasons, and the nearest along
   CHECK(error_of(with_rules("{id: zz-b.r1, ref: p, forbids: [ko]}")).find("statement") != std::string::npos);
   CHECK(error_of(with_rules("{id: zz-b.r1, ref: p, statement: s, forbids: [ko], see: x}")).find("unknown key 'see'") !=
         std::string::npos);
+}
+
+TEST_CASE("every codex says what its source text is, and the report and explain carry it") {
+  for (const auto& cx : testing::repo_spec().codices()) {
+    INFO(cx.id);
+    CHECK(cx.provenance.size() > 40);
+    // Said as what it is: an article, a summary, a column, a translation, or the text itself, with
+    // its date or said to be undated.
+    const bool kind = cx.provenance.find("article") != std::string::npos || cx.provenance.find("summary") != std::string::npos ||
+                      cx.provenance.find("column") != std::string::npos || cx.provenance.find("translation") != std::string::npos ||
+                      cx.provenance.find("text of") != std::string::npos;
+    CHECK(kind);
+    CHECK((std::any_of(cx.provenance.begin(), cx.provenance.end(), [](char c) { return c >= '0' && c <= '9'; }) ||
+           cx.provenance.find("undated") != std::string::npos));
+  }
 }
 
 TEST_CASE("the repository's catalogs load and every relation resolves") {
