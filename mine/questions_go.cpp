@@ -93,6 +93,15 @@ std::optional<go::Board> random_board(common::XorShift64& rng, int width, int he
   return b;
 }
 
+// The input with other rows (and the side to play, when given), its other fields kept.
+Value with_board(const Value& input, const Value& rows, const Value* to_play = nullptr) {
+  Value v = Value::map();
+  v.set("rows", rows);
+  for (const auto& e : input.as_map())
+    if (e.key != "rows") v.set(e.key, e.key == "to_play" && to_play ? *to_play : e.value);
+  return v;
+}
+
 // A stone less; or an empty edge line less, down to 3x3 (the witness on the smallest board). The
 // input's other fields (the side to play) are kept.
 std::vector<Value> fewer_stones_or_lines(const Value& input) {
@@ -101,12 +110,9 @@ std::vector<Value> fewer_stones_or_lines(const Value& input) {
   if (!b) return out;
   const auto rows = rows_in(input);
   auto with_rows = [&](std::vector<std::string> fewer) {
-    Value v = Value::map();
     Value list = Value::list();
     for (auto& r : fewer) list.push(Value::string(std::move(r)));
-    v.set("rows", list);
-    v.set("to_play", *input.find("to_play"));
-    return v;
+    return with_board(input, list);
   };
   auto empty_line = [](const std::string& s) { return s.find_first_not_of('.') == std::string::npos; };
   if (rows.size() > 3) {
@@ -141,10 +147,7 @@ std::vector<Value> fewer_stones_or_lines(const Value& input) {
     go::Board fewer = *b;
     fewer.set(p, go::Stone::Empty);
     if (!fewer.problems().empty()) continue;
-    Value v = Value::map();
-    v.set("rows", rows_value(fewer));
-    v.set("to_play", *input.find("to_play"));
-    out.push_back(std::move(v));
+    out.push_back(with_board(input, rows_value(fewer)));
   }
   return out;
 }
@@ -157,9 +160,8 @@ Value least_position(const Value& input, int symmetries) {
   Value best = input;
   std::string best_text = input.dump();
   for (int t = 0; t < symmetries; ++t) {
-    Value v = Value::map();
-    v.set("rows", rows_value(transformed(*b, t)));
-    v.set("to_play", Value::string(swapped(colour_of(input), t) == go::Stone::Black ? "B" : "W"));
+    const Value to_play = Value::string(swapped(colour_of(input), t) == go::Stone::Black ? "B" : "W");
+    Value v = with_board(input, rows_value(transformed(*b, t)), &to_play);
     if (const std::string text = v.dump(); text < best_text) best_text = text, best = std::move(v);
   }
   return best;
@@ -750,6 +752,7 @@ Question go_score() {
     Value v = Value::map();
     v.set("rows", rows_value(*b));
     v.set("to_play", Value::string("B"));
+    v.set("count_as_is", Value::boolean(true));  // who would win if the count were made now
     return v;
   };
   q.shrink = fewer_stones_or_lines;

@@ -402,6 +402,14 @@ Value play_query(QueryRequest& q) {
   return out;
 }
 
+// The answer without some of its keys (what an unfinished count must not claim).
+Value without_keys(const Value& v, std::initializer_list<std::string_view> keys) {
+  Value out = Value::map();
+  for (const auto& e : v.as_map())
+    if (std::find(keys.begin(), keys.end(), e.key) == keys.end()) out.set(e.key, e.value);
+  return out;
+}
+
 Value score_query(QueryRequest& q) {
   const Ruleset& rs = *q.ruleset;
   Position pos = read_position(q);
@@ -462,6 +470,28 @@ Value score_query(QueryRequest& q) {
   Value out = Value::map();
   out.set("phase", Value::string(phase_of(g)));
   if (proven) out.set("dead", dead_list);
+  // Finished for the count: every empty point is one colour's or in seki (named, or proven by the
+  // board). A point both colours border outside seki is still to be filled (Ing line 96; 1985
+  // Art. 11 §2, the finishing stage), and a dead stone not named dead leaves such points too.
+  // Under Ing, once passes have stopped play, points left open count as seki (line 168); a game
+  // the record has ended is counted as it stands. An unfinished position gets its counts but no
+  // winner, unless the request asks to count it as it is.
+  const bool count_as_is = optional_bool_field(q.fields, "count_as_is", false);
+  std::vector<int> seki_chains = declared_seki;
+  if (!q.fields.optional("seki")) seki_chains = go::territory_count(b, {}, true, true).seki_stones;
+  const auto open = go::unfilled_neutral_points(b, seki_chains);
+  const std::string phase = phase_of(g);
+  const bool finished = open.empty() || g.over() || (is_ing(rs) && phase == "stopped");
+  const bool names_winner = finished || count_as_is;
+  out.set("finished", Value::boolean(finished));
+  if (!finished) {
+    out.set("open", point_list(b, open));
+    out.set("unfinished", Value::string(std::to_string(open.size()) + " points both colours border are still open (" +
+                                        (is_ing(rs) ? "ing-1996.end.neutral-points" : "ru-go-1985.art11.p2.finishing") +
+                                        (count_as_is ? "): counted as the board stands, as asked" :
+                                                       "): the counts are the board as it stands and name no winner; "
+                                                       "\"count_as_is\": true names one")));
+  }
   const auto area = go::area_count(b);
   Value a = Value::map();
   // Without Ing's line 71 sentence on joint territory, the points both colours surround are
@@ -484,6 +514,7 @@ Value score_query(QueryRequest& q) {
     // The same procedure with the stones laid on the board (lines 108-115).
     const auto laid = go::ing_fill_in(counts);
     if (laid.status == go::FillInStatus::Done) fill.set("board", rows_of(go::lay_fill_in(b, laid).board));
+    if (!names_winner) fill = without_keys(fill, {"winner", "on_board", "margin", "direct_margin", "board", "winning_points", "losing_stones"});
     out.set("fill_in", fill);
     return out;
   }
@@ -511,9 +542,11 @@ Value score_query(QueryRequest& q) {
     sv.set("komi_points", Value::number(komi));
     sv.set("komi_as", Value::string("points added to White's area: under area scoring prisoners count nothing, so the five prisoner "
                                     "stones of Art. 7 §2 are counted as five points"));
-    sv.set("winner", Value::string(black_total > white_total ? "B" : black_total < white_total ? "W" : "tie"));
-    if (codex1985_margin_recorded(rs, handicap_game, std::fabs(black_total - white_total)))
-      sv.set("margin", Value::number(std::fabs(black_total - white_total)));
+    if (names_winner) {
+      sv.set("winner", Value::string(black_total > white_total ? "B" : black_total < white_total ? "W" : "tie"));
+      if (codex1985_margin_recorded(rs, handicap_game, std::fabs(black_total - white_total)))
+        sv.set("margin", Value::number(std::fabs(black_total - white_total)));
+    }
     out.set("area_score", sv);
     return out;
   }
@@ -532,8 +565,10 @@ Value score_query(QueryRequest& q) {
   tv.set("seki_stones", point_list(b, t.seki_stones));
   tv.set("black_total", Value::number(s.black_total));
   tv.set("white_total", Value::number(s.white_total));
-  tv.set("winner", Value::string(s.winner > 0 ? "B" : s.winner < 0 ? "W" : "tie"));
-  if (codex1985_margin_recorded(rs, handicap_game, s.margin)) tv.set("margin", Value::number(s.margin));
+  if (names_winner) {
+    tv.set("winner", Value::string(s.winner > 0 ? "B" : s.winner < 0 ? "W" : "tie"));
+    if (codex1985_margin_recorded(rs, handicap_game, s.margin)) tv.set("margin", Value::number(s.margin));
+  }
   out.set("territory", tv);
   return out;
 }
@@ -805,7 +840,7 @@ void register_goboard_queries(std::vector<QueryInfo>& out) {
   out.push_back({"go", "play", "plays one move: captures, new board, phase; or why it is illegal and the clause", true, play_query});
   out.push_back({"go", "board_error", "an error found later (ko error, displaced stones, a team move out of turn): the irregular move and the codex's remedy on the board", true,
                  board_error_query});
-  out.push_back({"go", "score", "counts the board (dead stones removed): Ing area and fill-in, or 1985 territory and prisoners; seki chains as the request names them (seki: a list, possibly empty), else those the board proves (shared liberties neither side can fill), other points both colours border neutral", true, score_query});
+  out.push_back({"go", "score", "counts the board (dead stones removed): Ing area and fill-in, or 1985 territory and prisoners; seki chains as the request names them (seki: a list, possibly empty), else those the board proves (shared liberties neither side can fill), other points both colours border neutral; finished or not (points both colours border outside seki still open: Ing line 96, 1985 Art. 11 §2), and a winner only when finished or asked to count as is (count_as_is)", true, score_query});
 }
 
 }  // namespace rulespec

@@ -8,6 +8,7 @@
 // checks a sample; RULESPEC_DEEP_TESTS=1 the whole set.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <sstream>
@@ -146,9 +147,10 @@ double lead_of(const std::string& score) {
   return score[0] == 'B' ? v : -v;
 }
 
-// A fresh GNU Go for each position: one process carried from position to position was seen to
-// score a later board by what it had read of an earlier one (a live group called dead).
-double gnugo_lead(const char* rules_flag, const Finished& f) {
+// GNU Go with the position set up (a fresh process for each position: one process carried from
+// position to position was seen to score a later board by what it had read of an earlier one, a
+// live group called dead), and `command` asked.
+std::string gnugo_answer(const char* rules_flag, const Finished& f, const std::string& command) {
   engines::EngineProcess gnugo({kGnuGo, "--mode", "gtp", rules_flag, "--level", "1"});
   gnugo.gtp("boardsize " + std::to_string(f.size));
   gnugo.gtp("clear_board");
@@ -164,7 +166,18 @@ double gnugo_lead(const char* rules_flag, const Finished& f) {
     gnugo.gtp(std::string("play ") + (black ? "black " : "white ") + m);
     black = !black;
   }
-  return lead_of(gnugo.gtp("final_score"));
+  return gnugo.gtp(command);
+}
+
+double gnugo_lead(const char* rules_flag, const Finished& f) { return lead_of(gnugo_answer(rules_flag, f, "final_score")); }
+
+// GNU Go's dame (final_status_list dame), sorted.
+std::vector<std::string> gnugo_dame(const Finished& f) {
+  std::istringstream in(gnugo_answer("--japanese-rules", f, "final_status_list dame"));
+  std::vector<std::string> out;
+  for (std::string p; in >> p;) out.push_back(p);
+  std::sort(out.begin(), out.end());
+  return out;
 }
 
 Value request(const Finished& f, const std::string& ruleset) {
@@ -205,6 +218,21 @@ TEST_CASE("scores equal GNU Go's final_score on finished positions, with and wit
     ++compared;
     const int dame = static_cast<int>(t.find("area")->find("shared")->as_int());
     with_dame += dame > 0;
+    // Finished when no point both colours border is open: a winner then, none before, unless the
+    // request asks to count the board as it stands. The points still open are GNU Go's dame.
+    CHECK(t.find("finished")->as_bool() == (dame == 0));
+    CHECK(static_cast<bool>(tv.find("winner")) == (dame == 0));
+    if (dame > 0) {
+      std::vector<std::string> open;
+      for (const Value& p : t.find("open")->as_list()) open.push_back(p.as_string());
+      std::sort(open.begin(), open.end());
+      CHECK(open == gnugo_dame(f));
+      Value as_is = request(f, "ru-go-1985");
+      as_is.set("count_as_is", Value::boolean(true));
+      const Value counted = run_query(spec, as_is);
+      CHECK(counted.find("territory")->find("winner"));
+      CHECK(counted.find("territory")->find("black_total")->as_number() == tv.find("black_total")->as_number());
+    }
     // Ing: area, joint points shared; komi aside. GNU Go's area count gives open dame to the
     // side that would fill them first, the Ing laws share them (line 168): compared where none is open.
     if (dame > 0) continue;
@@ -216,4 +244,48 @@ TEST_CASE("scores equal GNU Go's final_score on finished positions, with and wit
   }
   CHECK(compared >= 20);
   CHECK(with_dame >= 5);
+}
+
+// Positions in mid-game (random games stopped halfway): not finished wherever a point both colours
+// border is open, and then the counts come without a winner under every codex, unless the request
+// asks to count the board as it stands. Each open point is checked on the board itself.
+TEST_CASE("a position not finished for the ruleset says so and names no winner unless counted as it stands") {
+  const Spec& spec = testing::repo_spec();
+  const int games = testing::deep_tests() ? 200 : 24;
+  int unfinished = 0;
+  for (int g = 0; g < games; ++g) {
+    Finished f = random_game(g % 2 ? 7 : 9, 5000 + static_cast<std::uint64_t>(g));
+    f.moves.resize(f.moves.size() / 2);
+    while (!f.moves.empty() && f.moves.back() == "pass") f.moves.pop_back();
+    Board b(f.size, f.size);
+    const go::MoveRules rules{go::SuicideRule::Forbidden, go::KoRule::Simple};
+    bool black = true;
+    for (const auto& m : f.moves) {
+      b.play(*b.parse_gtp(m), black ? Stone::Black : Stone::White, rules);
+      b.clear_ko();
+      black = !black;
+    }
+    for (const char* ruleset : {"ru-go-1985", "ing-1996"}) {
+      const Value answer = run_query(spec, request(f, ruleset));
+      INFO(ruleset << " " << f.what << ": " << answer.dump());
+      const bool finished = answer.find("finished")->as_bool();
+      const Value* winner_holder = answer.find("territory") ? answer.find("territory") : answer.find("fill_in");
+      REQUIRE(winner_holder);
+      if (finished) continue;
+      CHECK_FALSE(winner_holder->find("winner"));
+      CHECK_FALSE(winner_holder->find("margin"));
+      ++unfinished;
+      for (const Value& p : answer.find("open")->as_list()) {
+        const int point = *b.parse_gtp(p.as_string());
+        CHECK(b.at(point) == Stone::Empty);
+      }
+      CHECK_FALSE(answer.find("open")->as_list().empty());
+      Value as_is = request(f, ruleset);
+      as_is.set("count_as_is", Value::boolean(true));
+      const Value counted = run_query(spec, as_is);
+      const Value* holder = counted.find("territory") ? counted.find("territory") : counted.find("fill_in");
+      CHECK((holder->find("winner") || (holder->find("status") && holder->find("status")->as_string() != "done")));
+    }
+  }
+  CHECK(unfinished >= games);  // mid-game boards are open under both codices
 }
