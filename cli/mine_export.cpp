@@ -1,8 +1,8 @@
 // mine --export sgf|csv|json: the witnesses in a form other tools read. Each carries the two
 // rulesets that part, the clauses that explain it, every ruleset's answer, the position in its
-// game's notation (SGF for Go with the ruleset in RU[], FEN and ICCS moves for xiangqi, SFEN for
-// shogi, board coordinates for renju), the raw oracle request that shows each side's answer, and
-// the version and commit that found it.
+// game's notation (SGF for Go with the ruleset in RU[], FEN and ICCS moves for xiangqi, SFEN and
+// a KIF board diagram for shogi, board coordinates for renju), the raw oracle request that shows
+// each side's answer, and the version and commit that found it.
 #include <sstream>
 
 #include "cli/commands.hpp"
@@ -10,6 +10,7 @@
 #include "model/go/board.hpp"
 #include "model/go/history.hpp"
 #include "model/go/sgf.hpp"
+#include "model/shogi/position.hpp"
 #include "spec/build_info.hpp"
 
 namespace rulespec::cli {
@@ -59,6 +60,39 @@ std::optional<std::string> go_sgf(const mine::Witness& w, const std::string& rul
     colour = go::opponent(colour);
   }
   return go::write_sgf(g);
+}
+
+// A shogi position as a KIF board diagram (BOD): the hands, the board from file 9 to 1 and rank
+// 一 to 九 (Gote's pieces marked v), the side to move; empty when the SFEN does not parse.
+std::string kif_board(const std::string& sfen) {
+  const auto pos = shogi::Position::from_sfen(sfen, nullptr, true);
+  if (!pos) return "";
+  static const char* kPieces[] = {"歩", "香", "桂", "銀", "金", "角", "飛", "玉", "と", "杏", "圭", "全", "馬", "龍"};
+  static const char* kNumerals[] = {"", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十",
+                                    "十一", "十二", "十三", "十四", "十五", "十六", "十七", "十八"};
+  auto hand = [&](shogi::Colour c) {
+    std::string out;
+    for (int k = shogi::kHandKinds - 1; k >= 0; --k) {
+      const int n = pos->in_hand(c, static_cast<shogi::Kind>(k));
+      if (n == 0) continue;
+      out += std::string(out.empty() ? "" : "　") + kPieces[k] + (n > 1 && n <= 18 ? kNumerals[n] : "");
+    }
+    return out.empty() ? std::string("なし") : out;
+  };
+  std::string out = "後手の持駒：" + hand(shogi::Colour::Gote) + "\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n";
+  for (int rank = 1; rank <= 9; ++rank) {
+    out += "|";
+    for (int file = 9; file >= 1; --file) {
+      const auto sq = shogi::parse_square(std::to_string(file) + static_cast<char>('a' + rank - 1));
+      const shogi::Piece& p = pos->at(*sq);
+      out += p.empty() ? std::string(" ・") : std::string(p.colour == shogi::Colour::Gote ? "v" : " ") + kPieces[p.kind];
+    }
+    out += std::string("|") + kNumerals[rank] + "\n";
+  }
+  out += "+---------------------------+\n先手の持駒：" + hand(shogi::Colour::Sente) + "\n";
+  const auto space = sfen.find(' ');
+  out += std::string("手番＝") + (space != std::string::npos && sfen.compare(space + 1, 1, "w") == 0 ? "後手" : "先手") + "\n";
+  return out;
 }
 
 // The position in its game's own notation, for the CSV and JSON exports.
@@ -129,13 +163,14 @@ std::string export_witnesses(const mine::Question& q, const mine::Result& r, con
     return os.str();
   }
   if (format == "csv") {
-    os << "game,question,first,second,clauses,parts,notation,input,first_answer,second_answer,first_oracle_request,second_oracle_request,rulespec\n";
+    os << "game,question,first,second,clauses,parts,notation,input,first_answer,second_answer,first_oracle_request,second_oracle_request,rulespec,kif\n";
     for (const auto& w : r.witnesses) {
       const Value a = oracle_request(q, w, w.first), b = oracle_request(q, w, w.second);
       os << q.game << "," << q.name << "," << csv_field(w.first) << "," << csv_field(w.second) << "," << csv_field(mine::group_of(w)) << ","
          << w.parts << "," << csv_field(notation(q, w)) << "," << csv_field(w.input.dump()) << "," << csv_field(answer_text(w, w.first))
          << "," << csv_field(answer_text(w, w.second)) << "," << csv_field(a.is_null() ? "" : a.dump()) << ","
-         << csv_field(b.is_null() ? "" : b.dump()) << "," << csv_field(by) << "\n";
+         << csv_field(b.is_null() ? "" : b.dump()) << "," << csv_field(by) << ","
+         << csv_field(q.game == "shogi" && w.input.find("sfen") ? kif_board(w.input.find("sfen")->as_string()) : "") << "\n";
     }
     return os.str();
   }
@@ -146,10 +181,12 @@ std::string export_witnesses(const mine::Question& q, const mine::Result& r, con
       answers[rs] = to_json(answer);
       if (const Value req = oracle_request(q, w, rs); !req.is_null()) requests[rs] = to_json(req);
     }
-    out.push_back({{"game", q.game}, {"question", q.name}, {"first", w.first}, {"second", w.second}, {"clauses", w.clauses},
-                   {"parts", w.parts}, {"notation", notation(q, w)}, {"input", to_json(w.input)}, {"answers", answers},
-                   {"oracle_requests", requests},
-                   {"rulespec", {{"version", rulespec_version()}, {"commit", rulespec_commit()}}}});
+    Json x{{"game", q.game}, {"question", q.name}, {"first", w.first}, {"second", w.second}, {"clauses", w.clauses},
+           {"parts", w.parts}, {"notation", notation(q, w)}, {"input", to_json(w.input)}, {"answers", answers},
+           {"oracle_requests", requests},
+           {"rulespec", {{"version", rulespec_version()}, {"commit", rulespec_commit()}}}};
+    if (q.game == "shogi" && w.input.find("sfen")) x["kif"] = kif_board(w.input.find("sfen")->as_string());
+    out.push_back(std::move(x));
   }
   return out.dump(2) + "\n";
 }

@@ -301,6 +301,18 @@ rows = list(csv.DictReader(open(sys.argv[1])))
 assert rows and all(r["notation"].startswith("FEN ") and r["first_oracle_request"].startswith("{") for r in rows), rows[:1]
 PY
 fi
+if check mine-export-kif 0 "$bin" mine --game shogi --question declare --between jishogi-amateur-27,jishogi-jsa-2013 --positions 300 --max 2 --export json; then
+  python3 - "$tmp/out" <<'PY' || fail=1
+import json, sys
+witnesses = json.load(open(sys.argv[1]))
+assert witnesses, "no shogi witness"
+for w in witnesses:
+    assert w["notation"].startswith("SFEN "), w["notation"]
+    kif = w["kif"].splitlines()
+    assert kif[0].startswith("後手の持駒：") and kif[-1].startswith("手番＝") and len(kif) == 15, w["kif"]
+    assert sum(row.count("玉") for row in kif[3:12]) == 2, w["kif"]  # both kings on the board
+PY
+fi
 check mine-export-sgf-xiangqi 2 "$bin" mine --game xiangqi --question loops --between axf-1982,cxa --export sgf &&
   { grep -q "csv or json" "$tmp/err" || { echo "FAIL mine-export-sgf-xiangqi: $(cat "$tmp/err")"; fail=1; }; }
 # The conformance matrix: every installed engine under every ruleset of its game.
