@@ -7,6 +7,7 @@
 #include "queries/query.hpp"
 #include "spec/parse_cache.hpp"
 #include "spec/reads.hpp"
+#include "spec/suggest.hpp"
 #include "spec/yaml_load.hpp"
 
 namespace rulespec {
@@ -38,7 +39,8 @@ std::vector<Case> load_case_file(const std::string& path, const Spec& spec) {
     for (const Value& cl : f.required("clauses").as_list("clauses")) {
       const std::string& id = cl.as_string("clause id");
       // A clause, or a rule of a ruleset's own source that a refusal cites (a mined case's).
-      if (!spec.clause(id) && !spec.source_rule(id)) throw InputError(cl.pos(), "unknown clause id '" + excerpt(id) + "'");
+      if (!spec.clause(id) && !spec.source_rule(id))
+        throw InputError(cl.pos(), "unknown clause id '" + excerpt(id) + "'" + did_you_mean(id, clause_ids(spec.codices())));
       c.clauses.push_back(id);
     }
     if (c.clauses.empty()) throw InputError(node.pos(), "case " + c.id + ": 'clauses' must name at least one clause");
@@ -52,7 +54,7 @@ std::vector<Case> load_case_file(const std::string& path, const Spec& spec) {
     for (const char* key : {"position", "moves"})
       if (const Value* v = f.optional(key)) c.input.set(key, *v);
     for (const auto& e : f.required("expect").as_map("expect")) {
-      if (!spec.has_ruleset(e.key)) throw InputError(e.key_pos, "unknown ruleset '" + e.key + "'");
+      if (!spec.has_ruleset(e.key)) throw InputError(e.key_pos, "unknown ruleset '" + e.key + "'" + did_you_mean(e.key, spec.ruleset_ids()));
       if (spec.ruleset(e.key).game != c.game)
         throw InputError(e.key_pos, "ruleset '" + e.key + "' is not a " + c.game + " ruleset");
       e.value.as_map("expected answer");
@@ -63,7 +65,8 @@ std::vector<Case> load_case_file(const std::string& path, const Spec& spec) {
       Fields m(*mined, "mined");
       m.required("seed").as_int("seed");
       for (const Value& rs : m.required("between").as_list("between")) {
-        if (!spec.has_ruleset(rs.as_string("ruleset"))) throw InputError(rs.pos(), "unknown ruleset '" + excerpt(rs.as_string()) + "'");
+        if (!spec.has_ruleset(rs.as_string("ruleset")))
+          throw InputError(rs.pos(), "unknown ruleset '" + excerpt(rs.as_string()) + "'" + did_you_mean(rs.as_string(), spec.ruleset_ids()));
         c.mined_between.push_back(rs.as_string());
       }
       if (c.mined_between.size() != 2) throw InputError(mined->pos(), "mined.between: the two rulesets the case parts");

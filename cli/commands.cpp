@@ -448,7 +448,10 @@ void lint_case_file(const std::string& file, CaseLintContext& context) {
 int lint(const std::vector<std::string>& files) {
   Spec spec = Spec::load_dir(spec_dir());
   CaseLintContext case_context{spec, {}, {}, {}, {}};
-  for (const auto& file : files) {
+  // Every file is checked, and every error reported (an amendment gives all of its own at once):
+  // one line each on stderr, "ok" on stdout for the files that pass; exit 2 if any failed.
+  int failed = 0;
+  for (const auto& file : files) try {
     const Value doc = load_yaml_file(file);
     if (doc.is_map() && doc.find("codex")) {
       Codex cx = parse_codex(doc, file);
@@ -478,8 +481,12 @@ int lint(const std::vector<std::string>& files) {
       throw InputError(doc.pos(), "not a catalog (codex:), an amendment (amendment:) or a case list");
     }
     std::cout << file << ": ok\n";
+  } catch (const InputError& e) {
+    std::cerr << e.what() << "\n";
+    ++failed;
   }
-  return 0;
+  if (failed && files.size() > 1) std::cerr << "lint: " << failed << " of " << files.size() << " files have errors\n";
+  return failed ? 2 : 0;
 }
 
 namespace {

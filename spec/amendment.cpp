@@ -1,4 +1,5 @@
 #include "spec/amendment.hpp"
+#include "spec/suggest.hpp"
 
 #include <algorithm>
 
@@ -107,7 +108,7 @@ Amendment parse_amendment(const Value& doc, const std::string& path, const Spec&
       for (const Value& v : rm->as_list("remove_clauses"))
         errors.check([&] {
           const std::string& id = v.as_string("clause id");
-          if (!cx.clause(id)) throw InputError(v.pos(), "unknown clause id '" + excerpt(id) + "' of codex " + cx.id);
+          if (!cx.clause(id)) throw InputError(v.pos(), "unknown clause id '" + excerpt(id) + "' of codex " + cx.id + did_you_mean(id, clause_ids(cx)));
           a.remove_clauses.emplace_back(id, v.pos());
         });
       // A pair, not a structured binding: clang 14 (make fuzz) cannot capture bindings in a lambda.
@@ -125,7 +126,7 @@ Amendment parse_amendment(const Value& doc, const std::string& path, const Spec&
           const Value* id = v.find("id");
           if (!id) throw InputError(v.pos(), "replace_clauses: each entry needs the 'id' it replaces");
           if (!cx.clause(id->as_string("clause id")))
-            throw InputError(id->pos(), "unknown clause id '" + excerpt(id->as_string()) + "' of codex " + cx.id);
+            throw InputError(id->pos(), "unknown clause id '" + excerpt(id->as_string()) + "' of codex " + cx.id + did_you_mean(id->as_string(), clause_ids(cx)));
           a.replace_clauses.push_back(v);
         });
     });
@@ -143,7 +144,7 @@ Amendment parse_amendment(const Value& doc, const std::string& path, const Spec&
           Fields f(v, "add_readings entry");
           const Value& cid = f.required("clause");
           if (!cx.clause(cid.as_string("clause")))
-            throw InputError(cid.pos(), "unknown clause id '" + excerpt(cid.as_string()) + "' of codex " + cx.id);
+            throw InputError(cid.pos(), "unknown clause id '" + excerpt(cid.as_string()) + "' of codex " + cx.id + did_you_mean(cid.as_string(), clause_ids(cx)));
           Value reading = Value::map(v.pos());
           for (const char* key : {"id", "statement", "source", "unusual", "proposal", "equivalent_to"})
             if (const Value* x = f.optional(key)) reading.set(key, *x);
@@ -157,7 +158,7 @@ Amendment parse_amendment(const Value& doc, const std::string& path, const Spec&
         errors.check([&] {
           const std::string& rid = e.value.as_string("reading");
           const Clause* c = cx.clause(e.key);
-          if (!c) throw InputError(e.key_pos, "unknown clause id '" + excerpt(e.key) + "' of codex " + cx.id);
+          if (!c) throw InputError(e.key_pos, "unknown clause id '" + excerpt(e.key) + "' of codex " + cx.id + did_you_mean(e.key, clause_ids(cx)));
           const bool added = std::any_of(a.add_readings.begin(), a.add_readings.end(), [&](const auto& r) {
             return r.first == e.key && r.second.find("id") && r.second.find("id")->is_string() && r.second.find("id")->as_string() == rid;
           });

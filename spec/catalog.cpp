@@ -1,4 +1,5 @@
 #include "spec/catalog.hpp"
+#include "spec/suggest.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -573,7 +574,7 @@ Codex parse_codex(const Value& doc, const std::string& file) {
     if (const Value* rd = f.optional("readings")) {
       for (const auto& e : rd->as_map("readings")) {
         const Clause* clause = cx.clause(e.key);
-        if (!clause) throw InputError(e.key_pos, "unknown clause id '" + excerpt(e.key) + "'");
+        if (!clause) throw InputError(e.key_pos, "unknown clause id '" + excerpt(e.key) + "'" + did_you_mean(e.key, clause_ids(cx)));
         const std::string& rid = e.value.as_string("reading");
         const Reading* reading = clause->reading(rid);
         if (!reading) throw InputError(e.value.pos(), "clause " + e.key + " has no reading '" + rid + "'");

@@ -73,6 +73,24 @@ std::string suggestion(const std::string& wrong, const std::vector<std::string>&
   return where;
 }
 
+std::string did_you_mean(const std::string& wrong, const std::vector<std::string>& valid) {
+  const auto near = nearest(wrong, valid, 1);
+  return near.empty() ? std::string() : " (did you mean '" + near.front() + "'?)";
+}
+
+std::vector<std::string> clause_ids(const Codex& cx) {
+  std::vector<std::string> out;
+  for (const auto& c : cx.clauses) out.push_back(c.id);
+  return out;
+}
+
+std::vector<std::string> clause_ids(const std::vector<Codex>& codices) {
+  std::vector<std::string> out;
+  for (const auto& cx : codices)
+    for (const auto& c : cx.clauses) out.push_back(c.id);
+  return out;
+}
+
 std::vector<std::string> codex_ids(const Spec& spec) {
   std::vector<std::string> out;
   for (const auto& cx : spec.codices()) out.push_back(cx.id);

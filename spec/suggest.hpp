@@ -19,6 +19,13 @@ std::vector<std::string> nearest(const std::string& wrong, const std::vector<std
 // clauses'").
 std::string suggestion(const std::string& wrong, const std::vector<std::string>& valid, const std::string& where);
 
+// " (did you mean 'A'?)" with the nearest valid value, or "" when none is near: the tail of a
+// one-line error about an unknown id.
+std::string did_you_mean(const std::string& wrong, const std::vector<std::string>& valid);
+// The clause ids of one codex, or of every codex.
+std::vector<std::string> clause_ids(const Codex& cx);
+std::vector<std::string> clause_ids(const std::vector<Codex>& codices);
+
 // The codices' ids, in catalog order.
 std::vector<std::string> codex_ids(const Spec& spec);
 

@@ -249,6 +249,7 @@ FieldUse* FieldRecorder::last(std::string_view key) {
 
 const Value& Fields::required(std::string_view key) {
   if (FieldRecorder* r = FieldRecorder::active()) r->use(what_, key).required = true;
+  if (std::find(asked_.begin(), asked_.end(), key) == asked_.end()) asked_.emplace_back(key);
   if (const Value* v = optional(key)) return *v;
   const auto& entries = map_.as_map();
   for (size_t i = 0; i < entries.size(); ++i)
@@ -259,6 +260,7 @@ const Value& Fields::required(std::string_view key) {
 }
 
 const Value* Fields::optional(std::string_view key) {
+  if (std::find(asked_.begin(), asked_.end(), key) == asked_.end()) asked_.emplace_back(key);
   FieldUse* use = nullptr;
   if (FieldRecorder* r = FieldRecorder::active()) use = &r->use(what_, key);
   const auto& entries = map_.as_map();
@@ -292,8 +294,17 @@ std::string Fields::optional_string(std::string_view key, std::string fallback) 
 void Fields::done() const {
   const auto& entries = map_.as_map();
   for (size_t i = 0; i < entries.size(); ++i)
-    if (!used_[i])
-      throw InputError(entries[i].key_pos, what_ + ": unknown key '" + excerpt(entries[i].key) + "'");
+    if (!used_[i]) {
+      // The nearest key the reader knows (a typo, or a neighbour's name).
+      std::string near;
+      size_t best = 3;
+      for (const auto& k : asked_) {
+        const size_t d = edit_distance(entries[i].key, k);
+        if (d < best) best = d, near = k;
+      }
+      throw InputError(entries[i].key_pos, what_ + ": unknown key '" + excerpt(entries[i].key) + "'" +
+                                               (near.empty() ? "" : " (did you mean '" + near + "'?)"));
+    }
 }
 
 }  // namespace rulespec

@@ -172,6 +172,7 @@ class Fields {
   const Value& map_;
   std::string what_;
   std::vector<bool> used_;
+  std::vector<std::string> asked_;  // the keys the reader knows, for "did you mean" on an unknown one
 };
 
 std::string json_quote(std::string_view s);

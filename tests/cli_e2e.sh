@@ -404,6 +404,16 @@ check amend-template-unknown 2 "$bin" amend --template go
 fi  # amend
 
 if in_part basics; then
+# lint checks every file it is given and reports every error, each with the nearest valid name:
+# a case file's mistyped clause id, an amendment's mistyped key, a good catalog between them.
+printf -- '- id: c1\n  source: s\n  game: go\n  query: ing-rank\n  clauses: [ing-1996.komi.even-gam]\n  input: {rank: "1 chi"}\n  expect: {ing-1996: {strength: 64}}\n' >"$tmp/lint-a.yaml"
+printf 'amendment: {id: t, codex: ing-1996, title: t, rationale: t, rulesets: [ing-1996]}\nparams: {komi: 7}\nreplace_clauses:\n  - id: ing-1996.komi.even-game\n    statment: "x"\n' >"$tmp/lint-b.yaml"
+if check lint-several 2 "$bin" lint "$tmp/lint-a.yaml" spec/ing-1996.yaml "$tmp/lint-b.yaml"; then
+  grep -q "^$tmp/lint-a.yaml:5:13: unknown clause id 'ing-1996.komi.even-gam' (did you mean 'ing-1996.komi.even-game'?)$" "$tmp/err" \
+    && grep -q "^$tmp/lint-b.yaml:5:5: .*unknown key 'statment' (did you mean 'statement'?)$" "$tmp/err" \
+    && grep -q "^lint: 2 of 3 files have errors$" "$tmp/err" && grep -q "^spec/ing-1996.yaml: ok$" "$tmp/out" \
+    || { echo "FAIL lint-several: stderr was:"; cat "$tmp/err"; fail=1; }
+fi
 # An amendment with several errors gets them all, each at its position and with its cause.
 printf 'amendment: {id: t, codex: ing-1996, title: t, rationale: t, rulesets: [ing-1996, nosuch]}\nparams: {komi: 99, nosuch_param: 1}\nreadings: {ing-1996.liberties.group: nosuch}\n' >"$tmp/bad-amend.yaml"
 if check lint-bad-amendment 2 "$bin" lint "$tmp/bad-amend.yaml"; then
