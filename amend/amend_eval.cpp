@@ -9,6 +9,7 @@
 #include <map>
 #include <set>
 
+#include "amend/amend_words.hpp"
 #include "reports/diagrams.hpp"
 #include "reports/report.hpp"
 #include "queries/switches.hpp"
@@ -507,6 +508,23 @@ AmendmentEvaluation evaluate_amendment(const Spec& base, const Amendment& a, con
       if (!k->second->clauses.empty())
         if (const Clause* cl = base.clause(k->second->clauses.front())) cc.topic = cl->topic;
     }
+    cc.label_only = only_labels_changed(cc.fields);
+    auto result_svg = [](const Value& answer) {
+      const Value* board = answer.find("board");
+      if (!board || !board->is_list() || board->as_list().empty()) return std::string();
+      Value rows = Value::map();
+      rows.set("rows", *board);
+      return witness_svg(rows);
+    };
+    if (cc.before.find("board") != cc.after.find("board") &&
+        !(cc.before.find("board") && cc.after.find("board") && *cc.before.find("board") == *cc.after.find("board"))) {
+      cc.svg_result_before = result_svg(cc.before);
+      cc.svg_result_after = result_svg(cc.after);
+    }
+    {
+      auto k = case_by_id.find(c.case_id);
+      cc.sentence = case_change_sentence(base, amended, k == case_by_id.end() ? nullptr : k->second, cc.before, cc.after);
+    }
     cc.replay = "rulespec explain " + c.case_id + " --ruleset " + c.ruleset + " --amendment " + arg;
     if (const Value* err = c.actual.find("error"); err && err->find("code") && shown(*err->find("code")) == "unhandled-setting")
       e.unhandled.push_back("case " + c.case_id + " [" + c.ruleset + "]: " + shown(*err->find("message")));
@@ -545,7 +563,8 @@ AmendmentEvaluation evaluate_amendment(const Spec& base, const Amendment& a, con
     AmendmentEvaluation::Inconsistency inc{.property = p.id, .rulesets = {p.ruleset}, .clauses = p.clauses, .witness = p.witness};
     inc.sentence = info ? info->summary : p.id;
     // The position or values the property showed; RapidCheck's own text is for developers.
-    inc.counterexample = p.witness.is_null() ? std::string("shown by the replay command") : p.witness.dump();
+    inc.counterexample = p.witness.is_null() ? std::string("shown by the replay command") : named_quantities(p.witness);
+    inc.because = p.failure;
     inc.svg = p.witness.is_null() ? std::string() : witness_svg(p.witness);
     inc.replay = reproduce_command(p) + " --amendment " + arg;
     e.inconsistencies.push_back(std::move(inc));
@@ -587,11 +606,32 @@ AmendmentEvaluation evaluate_amendment(const Spec& base, const Amendment& a, con
         p.find("which no analysis emitted") == std::string::npos)
       e.problems.push_back(p);
 
+  // The codex's words the amendment makes false: a claim that no longer holds is the committee's to
+  // reword, not a problem of the evaluation.
+  e.replaced = replaced_statements(base, amended, a);
+  std::vector<std::string> settled_claims;
+  e.reword = articles_to_reword(base, amended, a, cases, before.result, after.result, e, &settled_claims);
+  for (const auto& r : e.reword) settled_claims.insert(settled_claims.end(), r.claims.begin(), r.claims.end());
+  std::erase_if(e.problems, [&](const std::string& p) {
+    return std::any_of(settled_claims.begin(), settled_claims.end(), [&](const std::string& id) { return p.rfind("claim " + id + " (", 0) == 0; });
+  });
+
   const bool new_conflict = std::any_of(e.appear.begin(), e.appear.end(), [](const auto& f) { return f.kind == "conflict"; });
   e.adds_inconsistency = !e.inconsistencies.empty() || new_conflict;
   e.verdict = e.adds_inconsistency || !e.conflicts.empty()                         ? "inconsistent"
               : !e.unhandled.empty() || !e.problems.empty() || !e.not_switchable.empty() || !e.unexercised_settings.empty() ? "not fully evaluated"
                                                                                           : "consistent";
+  auto because = [&](std::size_t n, const std::string& one, const std::string& many) {
+    if (n) e.not_fully_evaluated_because.push_back(std::to_string(n) + " " + (n == 1 ? one : many));
+  };
+  because(e.unhandled.size(), "item meets a setting the models do not execute", "items meet a setting the models do not execute");
+  because(e.not_switchable.size(), "removed clause is still applied by the models", "removed clauses are still applied by the models");
+  because(e.unexercised_settings.size(), "setting changes no answer of any case, property or analysis: nothing shows what it decides",
+          "settings change no answer of any case, property or analysis: nothing shows what they decide");
+  because(e.problems.size(), "item could not be evaluated (see Problems)", "items could not be evaluated (see Problems)");
+  e.amendment_verdict = e.adds_inconsistency                          ? "adds-inconsistency"
+                        : e.not_fully_evaluated_because.empty() ? "adds-no-inconsistency"
+                                                                : "not-fully-evaluated";
   return e;
 }
 

@@ -20,8 +20,16 @@ std::vector<FieldChange> value_diff(const Value& before, const Value& after);
 
 struct AmendmentEvaluation {
   std::string id, codex, title, rationale, source, file;
-  std::string verdict;  // consistent | inconsistent | not fully evaluated
+  std::string verdict;  // of the amended codex as a whole: consistent | inconsistent | not fully evaluated
   bool adds_inconsistency = false;  // a property breaks or a conflict appears (else any conflict is the base codex's)
+
+  // The headline in two parts, kept apart so that a harmless amendment to a codex with conflicts
+  // of its own does not read as a bad one. What the amendment does: "adds-no-inconsistency",
+  // "adds-inconsistency" or "not-fully-evaluated" (then `not_fully_evaluated_because`, one reason a
+  // line); then what the codex as written already has, whatever the amendment: `conflicts` below.
+  std::string amendment_verdict;
+  std::vector<std::string> not_fully_evaluated_because;
+  std::vector<std::string> headline() const;  // the two parts, one sentence each, as the text, page and JSON print them
 
   // What the amendment sets, per ruleset it reaches, in words: "komi: 8 -> 7".
   struct RulesetChange {
@@ -36,9 +44,15 @@ struct AmendmentEvaluation {
 
   struct ChangedCase {
     std::string case_id, ruleset, topic, svg, replay;
+    std::string sentence;  // what happened before and what happens now, in the rules' terms (amend/amend_words.hpp)
+    // The board an answer gives (a Go move's result), drawn, under the codex as written and under
+    // the amendment; empty where that answer gives none.
+    std::string svg_result_before, svg_result_after;
     Value before, after;
     std::vector<FieldChange> fields;
     bool expected_after = false;  // the expectation written for the base codex still holds
+    // Only a label moved (the reason's name, the clause cited): the outcome is the same.
+    bool label_only = false;
   };
   std::vector<ChangedCase> cases;
 
@@ -46,6 +60,7 @@ struct AmendmentEvaluation {
   // rulesets; the counterexample and its replay are those of the first.
   struct Inconsistency {
     std::string property, sentence, counterexample, svg, replay;
+    std::string because;  // what failed, in the codex's terms (properties/property.hpp rules_require)
     std::vector<std::string> rulesets, clauses;
     Value witness;
   };
@@ -74,6 +89,23 @@ struct AmendmentEvaluation {
   // evaluated; each with what would show it.
   std::vector<std::string> unexercised_settings;
   std::vector<std::string> problems;   // analyses that could not run, dangling references
+
+  // The statements the amendment replaces, old beside new.
+  struct Replaced {
+    std::string clause, ref, before, after;
+  };
+  std::vector<Replaced> replaced;
+  // "Articles you must reword": a clause of the codex as written whose words the amendment makes
+  // false and does not itself replace: a claim its lines make (spec claims:) that held and no
+  // longer does, or an example its lines give (a case citing them) whose answer changes against
+  // its expectation. Each with the lines and, per claim or example, why.
+  struct Reword {
+    std::string clause, ref, statement;
+    int first_line = 0, last_line = 0;
+    std::vector<std::string> why;
+    std::vector<std::string> claims;  // the claim ids among the reasons
+  };
+  std::vector<Reword> reword;
 
   std::size_t items = 0, items_run = 0;  // the amended codex's items, and those run again
   bool items_run_kept = false;           // ...whose outcomes an earlier evaluation of the same change kept

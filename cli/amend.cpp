@@ -21,6 +21,10 @@ namespace {
 
 using Eval = AmendmentEvaluation;
 
+std::string line_span(int first, int last) {
+  return first == last ? "line " + std::to_string(first) : "lines " + std::to_string(first) + "-" + std::to_string(last);
+}
+
 std::string plural(std::size_t n, const std::string& one, const std::string& many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
 }
@@ -33,6 +37,14 @@ std::string per_topic(const std::vector<Eval::ChangedCase>& cases) {
   std::stable_sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
   std::string out;
   for (const auto& [t, n] : rows) out += (out.empty() ? "" : ", ") + t + " " + std::to_string(n);
+  return out;
+}
+
+// The changed cases whose outcome moved (or, with outcomes false, only their labels).
+std::vector<Eval::ChangedCase> outcome_cases(const Eval& e, bool outcomes) {
+  std::vector<Eval::ChangedCase> out;
+  for (const auto& c : e.cases)
+    if (c.label_only != outcomes) out.push_back(c);
   return out;
 }
 
@@ -51,20 +63,7 @@ std::string under(const std::vector<std::string>& rulesets) {
 // The paragraph a committee member reads first, one sentence a line.
 std::vector<std::string> summary(const Eval& e) {
   std::vector<std::string> s;
-  std::string verdict = "Verdict: the amended codex is " + e.verdict;
-  std::size_t new_conflicts = 0;
-  for (const auto& f : e.appear) new_conflicts += f.kind == "conflict";
-  if (e.adds_inconsistency) {
-    verdict += ", and the amendment makes it so:";
-    if (!e.inconsistencies.empty())
-      verdict += " " + plural(e.inconsistencies.size(), "property that held no longer holds", "properties that held no longer hold");
-    if (new_conflicts) verdict += std::string(e.inconsistencies.empty() ? " " : "; ") + plural(new_conflicts, "conflict appears", "conflicts appear");
-    if (!e.conflicts.empty()) verdict += "; " + plural(e.conflicts.size(), "conflict of the base codex remains", "conflicts of the base codex remain");
-  } else if (!e.conflicts.empty()) {
-    verdict += " as the base codex is: the amendment adds no inconsistency, and " +
-               plural(e.conflicts.size(), "conflict of the base codex remains", "conflicts of the base codex remain") + " (listed below)";
-  }
-  s.push_back(verdict + ".");
+  for (const auto& line : e.headline()) s.push_back(line);
   if (!e.appear.empty()) {
     s.push_back(plural(e.appear.size(), "finding appears", "findings appear") + ":");
     for (const auto& f : e.appear) s.push_back("  + [" + f.kind + "] " + f.summary + " (" + f.id + ")");
@@ -78,11 +77,24 @@ std::vector<std::string> summary(const Eval& e) {
   if (e.cases.empty()) {
     s.push_back("No case verdict changes.");
   } else {
-    std::size_t broken = 0;
-    for (const auto& c : e.cases) broken += !c.expected_after;
-    s.push_back(plural(e.cases.size(), "case verdict changes", "case verdicts change") + " (" + per_topic(e.cases) + "); " +
-                std::to_string(broken) + " of them no longer give what the base codex expects.");
+    std::size_t broken = 0, labels = 0;
+    for (const auto& c : e.cases) {
+      labels += c.label_only;
+      broken += !c.expected_after && !c.label_only;
+    }
+    const std::size_t outcomes = e.cases.size() - labels;
+    if (outcomes)
+      s.push_back(plural(outcomes, "case outcome changes", "case outcomes change") + " (" + per_topic(outcome_cases(e, true)) + "); " +
+                  std::to_string(broken) + " of them no longer give what the codex as written expects.");
+    else
+      s.push_back("No case outcome changes.");
+    if (labels)
+      s.push_back(plural(labels, "case keeps its outcome and only changes a label", "cases keep their outcome and only change a label") +
+                  " (the reason's name or the clause cited).");
   }
+  if (!e.reword.empty())
+    s.push_back(plural(e.reword.size(), "article of the codex as written says", "articles of the codex as written say") +
+                " something the amendment makes false and must be reworded (listed below).");
   if (!e.unexercised.empty())
     s.push_back(plural(e.unexercised.size(), "property finds", "properties find") +
                 " nothing left to test under the amendment (not a failure; listed below).");
@@ -98,24 +110,10 @@ std::vector<std::string> summary(const Eval& e) {
   return s;
 }
 
-// What differs in a case's answer: "status done -> odd-compensation; no longer given: winner (W),
-// margin (3); now given: detail (...)".
-std::string field_changes(const std::vector<FieldChange>& fields) {
-  std::string changed, gone, added;
-  for (const auto& f : fields) {
-    if (f.after == "(absent)") gone += (gone.empty() ? "" : ", ") + f.path + " (" + f.before + ")";
-    else if (f.before == "(absent)") added += (added.empty() ? "" : ", ") + f.path + " = " + f.after;
-    else changed += (changed.empty() ? "" : "; ") + f.path + " " + f.before + " -> " + f.after;
-  }
-  std::string out = changed;
-  if (!gone.empty()) out += (out.empty() ? "" : "; ") + std::string("no longer given: ") + gone;
-  if (!added.empty()) out += (out.empty() ? "" : "; ") + std::string("now given: ") + added;
-  return out;
-}
-
 std::string case_sentence(const Eval::ChangedCase& c) {
-  return c.case_id + " under " + c.ruleset + (c.topic.empty() ? "" : " (" + c.topic + ")") + ": " + field_changes(c.fields) +
-         "; the base codex's expectation " + (c.expected_after ? "still holds" : "no longer holds");
+  return c.case_id + " under " + c.ruleset + (c.topic.empty() ? "" : " (" + c.topic + ")") + ": " + c.sentence +
+         (c.label_only ? "" : c.expected_after ? " The expectation written for the codex as written still holds."
+                                                : " The codex as written expected otherwise.");
 }
 
 void print_text(const Eval& e, std::ostream& os) {
@@ -143,25 +141,40 @@ void print_text(const Eval& e, std::ostream& os) {
       if (!f.replay.empty()) os << "    replay: " << f.replay << "\n";
     }
   };
+  if (!e.replaced.empty()) {
+    os << "\nStatements it replaces\n";
+    for (const auto& r : e.replaced)
+      os << "  " << r.clause << " (" << r.ref << ")\n    as written: " << r.before << "\n    amended:    " << r.after << "\n";
+  }
+  if (!e.reword.empty()) {
+    os << "\nArticles you must reword (their words the amendment makes false)\n";
+    for (const auto& r : e.reword) {
+      os << "  " << r.ref << " (" << r.clause << (r.first_line ? ", " + line_span(r.first_line, r.last_line) : std::string()) << "): " << r.statement << "\n";
+      for (const auto& why : r.why) os << "    - " << why << "\n";
+    }
+  }
   findings("Findings that appear", e.appear);
-  findings("Conflicts of the base codex that remain", e.conflicts);
+  findings("Conflicts of the codex as written that remain", e.conflicts);
   findings("Findings resolved", e.resolved);
   findings("Findings not evaluated on the amended codex", e.not_evaluated);
 
   if (!e.inconsistencies.empty()) {
-    os << "\nInconsistencies (a property that held on the base codex fails on the amended one)\n";
+    os << "\nInconsistencies (a property that held on the codex as written fails on the amended one)\n";
     for (const auto& i : e.inconsistencies) {
       os << "  " << i.property << " " << under(i.rulesets) << " no longer holds: " << i.sentence << "\n";
       os << "    clauses:";
       for (const auto& c : i.clauses) os << " " << c;
       os << "\n";
       if (!i.counterexample.empty()) os << "    counterexample: " << i.counterexample << "\n";
+      if (!i.because.empty()) os << "    why it fails: " << i.because << "\n";
       os << "    replay: " << i.replay << "\n";
     }
   }
-  if (!e.cases.empty()) {
-    os << "\nCases whose answer changes (only the fields that differ, before -> after)\n";
-    for (const auto& c : e.cases) os << "  " << case_sentence(c) << "\n    replay: " << c.replay << "\n";
+  for (const bool outcomes : {true, false}) {
+    const auto list = outcome_cases(e, outcomes);
+    if (list.empty()) continue;
+    os << (outcomes ? "\nCases whose outcome changes\n" : "\nCases whose outcome stays and only a label changes\n");
+    for (const auto& c : list) os << "  " << case_sentence(c) << "\n    replay: " << c.replay << "\n";
   }
   if (!e.unexercised.empty()) {
     os << "\nProperties with nothing left to test under the amendment\n";
@@ -211,20 +224,32 @@ Json amend_json(const Eval& e) {
     Json fields = Json::array();
     for (const auto& f : c.fields) fields.push_back({{"path", f.path}, {"before", f.before}, {"after", f.after}});
     Json one = {{"case", c.case_id}, {"ruleset", c.ruleset}, {"topic", c.topic}, {"before", to_json(c.before)}, {"after", to_json(c.after)},
-                {"fields", fields}, {"expected_after", c.expected_after}, {"replay", c.replay}};
+                {"fields", fields}, {"sentence", c.sentence}, {"label_only", c.label_only}, {"expected_after", c.expected_after}, {"replay", c.replay}};
     if (!c.svg.empty()) one["svg"] = c.svg;  // the position, as amend.html draws it
+    if (!c.svg_result_before.empty()) one["svg_result_before"] = c.svg_result_before;
+    if (!c.svg_result_after.empty()) one["svg_result_after"] = c.svg_result_after;
     cases.push_back(std::move(one));
   }
   Json inconsistencies = Json::array();
   for (const auto& i : e.inconsistencies)
     inconsistencies.push_back({{"property", i.property}, {"sentence", i.sentence}, {"rulesets", i.rulesets}, {"clauses", i.clauses},
-                               {"counterexample", i.counterexample}, {"witness", to_json(i.witness)}, {"replay", i.replay}});
+                               {"counterexample", i.counterexample}, {"because", i.because}, {"witness", to_json(i.witness)}, {"replay", i.replay}});
+  Json replaced = Json::array();
+  for (const auto& r : e.replaced) replaced.push_back({{"clause", r.clause}, {"ref", r.ref}, {"before", r.before}, {"after", r.after}});
+  Json reword = Json::array();
+  for (const auto& r : e.reword)
+    reword.push_back({{"clause", r.clause}, {"ref", r.ref}, {"statement", r.statement}, {"lines", {r.first_line, r.last_line}}, {"why", r.why}, {"claims", r.claims}});
   Json unexercised = Json::array();
   for (const auto& u : e.unexercised) unexercised.push_back({{"property", u.property}, {"detail", u.detail}, {"rulesets", u.rulesets}});
   return {{"amendment", {{"id", e.id}, {"codex", e.codex}, {"title", e.title}, {"rationale", e.rationale}, {"source", e.source}, {"file", e.file}}},
+          {"headline", e.headline()},
+          {"amendment_verdict", e.amendment_verdict},
+          {"not_fully_evaluated_because", e.not_fully_evaluated_because},
           {"verdict", e.verdict},
           {"adds_inconsistency", e.adds_inconsistency},
           {"summary", summary(e)},
+          {"replaced", replaced},
+          {"reword", reword},
           {"rulesets", rulesets},
           {"clauses_changed", e.clauses_changed},
           {"executed_as", e.executed_as},
@@ -251,7 +276,9 @@ std::string amend_html(const Eval& e) {
         "body{font-family:sans-serif;margin:1.5em auto;max-width:1300px;padding:0 1em;line-height:1.35}"
         "h1{font-size:1.4em}h2{font-size:1.15em;margin-top:1.4em}"
         "#summary{background:#f4f6fa;border:1px solid #ccd;padding:.6em 1em}#summary p{margin:.25em 0}"
-        ".verdict{font-weight:bold}.inconsistent{color:#a00}.consistent{color:#070}"
+        ".verdict{font-weight:bold}.adds-inconsistency{color:#a00}.adds-no-inconsistency{color:#070}.not-fully-evaluated{color:#8a5a00}"
+        ".codex-as-written{font-weight:normal;color:#333}.old{background:#fbf3f3}.new{background:#f1f8f1}td.pos{width:340px}td.pos svg{width:320px}"
+        "@media print{body{max-width:none;margin:0}.replay{display:none}tr{break-inside:avoid}}"
         "table{border-collapse:collapse;width:100%;table-layout:fixed}"
         "td,th{border:1px solid #ccc;padding:4px 6px;font-size:13px;vertical-align:top;overflow-wrap:anywhere}"
         "th{background:#eee;text-align:left}td svg{max-width:100%;height:auto}"
@@ -259,11 +286,13 @@ std::string amend_html(const Eval& e) {
         "</style></head><body>\n";
   os << "<h1>Amendment <code>" << html_escape(e.id) << "</code> to " << html_escape(e.codex) << ": " << html_escape(e.title) << "</h1>\n";
   os << "<div id=\"summary\">\n";
-  bool first = true;
+  std::size_t k = 0;
   for (const auto& line : summary(e)) {
-    os << "<p" << (first ? " class=\"verdict " + std::string(e.verdict == "consistent" ? "consistent" : "inconsistent") + "\"" : "")
-       << ">" << html_escape(line) << "</p>\n";
-    first = false;
+    const std::string cls = k == 0   ? " class=\"verdict " + e.amendment_verdict + "\""
+                            : k == 1 ? " class=\"verdict codex-as-written\""
+                                     : std::string();
+    os << "<p" << cls << ">" << html_escape(line) << "</p>\n";
+    ++k;
   }
   os << "</div>\n<h2>What it sets</h2>\n<ul>\n";
   for (const auto& r : e.rulesets) {
@@ -289,8 +318,27 @@ std::string amend_html(const Eval& e) {
     }
     os << "</ul>\n";
   };
+  if (!e.replaced.empty()) {
+    os << "<h2 id=\"replaced\">Statements it replaces</h2>\n<table><tr><th>clause</th><th>as written</th><th>amended</th></tr>\n";
+    for (const auto& r : e.replaced)
+      os << "<tr><td><code>" << html_escape(r.clause) << "</code><br>" << html_escape(r.ref) << "</td><td class=\"old\">" << html_escape(r.before)
+         << "</td><td class=\"new\">" << html_escape(r.after) << "</td></tr>\n";
+    os << "</table>\n";
+  }
+  os << "<h2 id=\"reword\">Articles you must reword (" << e.reword.size() << ")</h2>\n";
+  if (e.reword.empty()) os << "<p>None: no claim or example of the codex as written is made false by the amendment.</p>\n";
+  else {
+    os << "<ul>\n";
+    for (const auto& r : e.reword) {
+      os << "<li><b>" << html_escape(r.ref) << "</b> (<code>" << html_escape(r.clause) << "</code>"
+         << (r.first_line ? ", " + line_span(r.first_line, r.last_line) : std::string()) << "): " << html_escape(r.statement) << "<ul>";
+      for (const auto& why : r.why) os << "<li>" << html_escape(why) << "</li>";
+      os << "</ul></li>\n";
+    }
+    os << "</ul>\n";
+  }
   findings("Findings that appear", e.appear);
-  findings("Conflicts of the base codex that remain", e.conflicts);
+  findings("Conflicts of the codex as written that remain", e.conflicts);
   findings("Findings resolved", e.resolved);
   findings("Findings not evaluated on the amended codex", e.not_evaluated);
 
@@ -299,20 +347,29 @@ std::string amend_html(const Eval& e) {
           "<tr><th>property</th><th>what no longer holds</th><th>counterexample</th></tr>\n";
     for (const auto& i : e.inconsistencies)
       os << "<tr><td><code>" << html_escape(i.property) << "</code> " << html_escape(under(i.rulesets)) << "</td><td>" << html_escape(i.sentence)
+         << (i.because.empty() ? std::string() : "<div>why it fails: " + html_escape(i.because) + "</div>")
          << "<div class=\"replay\">replay: <code>" << html_escape(i.replay) << "</code></div></td><td>"
-         << i.svg << "<code>" << html_escape(i.counterexample) << "</code></td></tr>\n";
+         << i.svg << html_escape(i.counterexample) << "</td></tr>\n";
     os << "</table>\n";
   }
-  os << "<h2 id=\"cases\">Cases whose answer changes</h2>\n";
-  if (e.cases.empty()) os << "<p>None.</p>\n";
-  else {
-    os << "<table><colgroup><col style=\"width:24%\"><col style=\"width:46%\"><col style=\"width:12%\"><col style=\"width:18%\"></colgroup>"
-          "<tr><th>case</th><th>what changes (before &rarr; after)</th><th>base expectation</th><th>position</th></tr>\n";
-    for (const auto& c : e.cases) {
+  for (const bool outcomes : {true, false}) {
+    const auto cases = outcome_cases(e, outcomes);
+    if (!outcomes && cases.empty()) continue;
+    os << (outcomes ? "<h2 id=\"cases\">Cases whose outcome changes (" : "<h2 id=\"label-cases\">Cases whose outcome stays, only a label changes (")
+       << cases.size() << ")</h2>\n";
+    if (cases.empty()) {
+      os << "<p>None.</p>\n";
+      continue;
+    }
+    os << "<table><colgroup><col style=\"width:20%\"><col><col style=\"width:11%\"><col style=\"width:340px\"></colgroup>"
+          "<tr><th>case</th><th>what changes</th><th>the codex as written expected</th><th>position</th></tr>\n";
+    for (const auto& c : cases) {
       os << "<tr id=\"case-" << html_escape(c.case_id) << "-" << html_escape(c.ruleset) << "\"><td><code>" << html_escape(c.case_id)
          << "</code><br>under " << html_escape(c.ruleset) << (c.topic.empty() ? "" : "<br>topic: " + html_escape(c.topic)) << "</td><td>"
-         << html_escape(field_changes(c.fields)) << "<div class=\"replay\">replay: <code>" << html_escape(c.replay) << "</code></div></td><td>"
-         << (c.expected_after ? "still holds" : "no longer holds") << "</td><td>" << c.svg << "</td></tr>\n";
+         << html_escape(c.sentence) << "<div class=\"replay\">replay: <code>" << html_escape(c.replay) << "</code></div></td><td>"
+         << (c.label_only ? "the same outcome" : c.expected_after ? "this, still" : "otherwise") << "</td><td class=\"pos\">" << c.svg
+         << (c.svg_result_before.empty() ? std::string() : "<div>as written:</div>" + c.svg_result_before)
+         << (c.svg_result_after.empty() ? std::string() : "<div>under the amendment:</div>" + c.svg_result_after) << "</td></tr>\n";
     }
     os << "</table>\n";
   }

@@ -12,6 +12,7 @@
 #include <optional>
 #include <thread>
 
+#include "amend/amend_words.hpp"
 #include "amend/amend_eval.hpp"
 #include "amend/repair_check.hpp"
 #include "amend/settings_sweep.hpp"
@@ -241,7 +242,7 @@ int summarise(const Spec& spec, const SuiteResult& result, const std::string& ou
     const PropertyInfo* info = find_property(p.id);
     std::cout << "FAIL property " << p.id << " [" << p.ruleset << "]: "
               << (p.gave_up ? "nothing to test: " + p.failure : "does not hold: " + (info ? info->summary : p.id)) << "\n";
-    if (!p.witness.is_null()) std::cout << "  counterexample: " << p.witness.dump() << "\n";
+    if (!p.witness.is_null()) std::cout << "  counterexample: " << named_quantities(p.witness) << "\n";
     if (!p.gave_up) std::cout << "  detail: " << p.failure << "\n";
     std::cout << "  reproduce: " << reproduce_command(p) << (amendment.empty() ? "" : " --amendment " + amendment) << "\n";
   }
@@ -926,7 +927,7 @@ int property(const std::string& id, const std::string& ruleset, std::uint64_t se
     if (!o.pass) {
       ++failed;
       std::cout << "  no longer holds: " << p->summary << "\n";
-      if (!o.witness.is_null()) std::cout << "  counterexample: " << o.witness.dump() << "\n";
+      if (!o.witness.is_null()) std::cout << "  counterexample: " << named_quantities(o.witness) << "\n";
       std::cout << "  detail: " << o.failure << "\n  reproduce: " << reproduce_command(o)
                 << (amendment.empty() ? "" : " --amendment " + amendment) << "\n";
     }

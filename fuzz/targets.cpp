@@ -183,16 +183,17 @@ int shard(const std::uint8_t* data, std::size_t size) {
 }
 
 // A request to the workbench's API, as the server hands it over: the first byte picks the door
-// (oracle, amendment, repair, clause id), the rest is the body. Every answer is a status and JSON;
+// (oracle, amendment, repair, clause id, the editor's form), the rest is the body. Every answer is a status and JSON;
 // nothing may escape as an exception.
 int serve_request(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return 0;
   const std::string body = text_of(data + 1, size - 1);
-  switch (data[0] % 4) {
+  switch (data[0] % 5) {
     case 0: serve::oracle(repo_spec(), body).body.dump(-1, ' ', false, Json::error_handler_t::replace); break;
     case 1: serve::check_amendment(repo_spec(), body); break;
     case 2: serve::check_repair(repo_spec(), body); break;
     case 3: serve::clause(repo_spec(), body).body.dump(-1, ' ', false, Json::error_handler_t::replace); break;
+    case 4: serve::amendment_form(repo_spec(), body).body.dump(-1, ' ', false, Json::error_handler_t::replace); break;
   }
   return 0;
 }

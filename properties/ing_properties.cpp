@@ -164,8 +164,13 @@ void register_ing_properties(std::vector<PropertyInfo>& out) {
                      const std::string status = r.find("status")->as_string();
                      RC_PRE(status == go::to_string(go::FillInStatus::Done) || status == "counted-directly");
                      const double direct = go::ing_direct_count(c).margin();
-                     RC_ASSERT(r.find("margin")->as_number() == std::abs(direct));
-                     RC_ASSERT(r.find("on_board")->as_string() == std::string(direct > 0 ? "B" : direct < 0 ? "W" : "tie"));
+                     const std::string direct_text = "counting the areas directly gives " +
+                                                     std::string(direct > 0 ? "Black" : direct < 0 ? "White" : "a tie") +
+                                                     (direct != 0 ? " by " + Value::number(std::abs(direct)).dump() : std::string());
+                     rules_require(r.find("margin")->as_number() == std::abs(direct),
+                                   "the fill-in (lines 111-115) shows a difference of " + Value::number(r.find("margin")->as_number()).dump() + "; " + direct_text);
+                     rules_require(r.find("on_board")->as_string() == std::string(direct > 0 ? "B" : direct < 0 ? "W" : "tie"),
+                                   "the fill-in (lines 111-115) shows " + r.find("on_board")->as_string() + " ahead on the board; " + direct_text);
                    });
                  }, why_not_ing});
   out.push_back({"ing.fill-in-one-empty-point",
@@ -181,8 +186,12 @@ void register_ing_properties(std::vector<PropertyInfo>& out) {
                      const Value r = fill_in_answer(rs, c, 0);
                      note_answer(r.dump());
                      RC_PRE(r.find("status")->as_string() == std::string(go::to_string(go::FillInStatus::Done)));
-                     RC_ASSERT(r.find("empty_points")->as_int() == 1);
-                     RC_ASSERT((r.find("margin")->as_int() % 2 == 0) == r.find("free_point_in_seki")->as_bool());
+                     rules_require(r.find("empty_points")->as_int() == 1, "after the fill-in " + std::to_string(r.find("empty_points")->as_int()) +
+                                                                              " points are empty, where line 115 says exactly one stays empty");
+                     const bool even = r.find("margin")->as_int() % 2 == 0, seki = r.find("free_point_in_seki")->as_bool();
+                     rules_require(even == seki, "the difference " + std::to_string(r.find("margin")->as_int()) + " is " + (even ? "even" : "odd") +
+                                                     " though the empty point " + (seki ? "is" : "is not") +
+                                                     " a seki point: line 115 makes it even exactly when the empty point is in seki");
                    });
                  }, why_not_ing});
   out.push_back({"ing.pp-penalties-monotone",
@@ -197,9 +206,15 @@ void register_ing_properties(std::vector<PropertyInfo>& out) {
                      const long a = *rc::gen::inRange<long>(0, bt), b = *rc::gen::inRange<long>(0, bt);
                      const auto va = go::pp_overtime(bt, std::min(a, b), rules), vb = go::pp_overtime(bt, std::max(a, b), rules);
                      note_answer(std::to_string(va.penalty_points) + " " + std::to_string(vb.penalty_points) + (vb.loses_on_time ? " loses" : ""));
-                     RC_ASSERT(va.penalty_points <= vb.penalty_points);
-                     RC_ASSERT(vb.penalty_points % 2 == 0 && vb.penalty_points <= 6);
-                     RC_ASSERT(vb.loses_on_time == (2 * std::max(a, b) > bt));
+                     const std::string over = "over the basic time of " + std::to_string(bt / 60) + " min by " + std::to_string(std::min(a, b)) +
+                                              " s and by " + std::to_string(std::max(a, b)) + " s: ";
+                     rules_require(va.penalty_points <= vb.penalty_points, over + "the longer overtime costs fewer penalty points (" +
+                                                                               std::to_string(vb.penalty_points) + " against " + std::to_string(va.penalty_points) + ")");
+                     rules_require(vb.penalty_points % 2 == 0 && vb.penalty_points <= 6,
+                                   over + std::to_string(vb.penalty_points) + " penalty points, not one of 2, 4 or 6 (line 158)");
+                     rules_require(vb.loses_on_time == (2 * std::max(a, b) > bt),
+                                   over + (vb.loses_on_time ? "the game is lost" : "the game is not lost") +
+                                       ", where line 158 loses it only past 3/6 of the basic time");
                    });
                  }, why_not_ing});
   out.push_back({"ing.pp-both-over-cancel",
@@ -213,9 +228,13 @@ void register_ing_properties(std::vector<PropertyInfo>& out) {
                      const long b = *rc::gen::inRange<long>(1, bt), w = *rc::gen::inRange<long>(1, bt);
                      const auto both = go::pp_both(bt, b, w, +1, rules);
                      note_answer(std::to_string(both.black_penalty) + " " + std::to_string(both.white_penalty));
-                     RC_ASSERT(both.black_penalty == 0 || both.white_penalty == 0);
-                     RC_ASSERT(both.black_penalty - both.white_penalty ==
-                               go::pp_overtime(bt, b, rules).penalty_points - go::pp_overtime(bt, w, rules).penalty_points);
+                     const std::string both_over = "both over the basic time (Black by " + std::to_string(b) + " s, White by " + std::to_string(w) + " s): ";
+                     rules_require(both.black_penalty == 0 || both.white_penalty == 0,
+                                   both_over + "each keeps penalty points (" + std::to_string(both.black_penalty) + " and " +
+                                       std::to_string(both.white_penalty) + "), where the text cancels them against each other");
+                     rules_require(both.black_penalty - both.white_penalty ==
+                                       go::pp_overtime(bt, b, rules).penalty_points - go::pp_overtime(bt, w, rules).penalty_points,
+                                   both_over + "cancelling the penalties changes their difference");
                    });
                  }, why_not_ing});
   out.push_back({"ing.lateness-no-show-consistent",
@@ -229,7 +248,10 @@ void register_ing_properties(std::vector<PropertyInfo>& out) {
                      const long late = *rc::gen::inRange<long>(0, bt);
                      const auto v = go::lateness(bt, late, factor, bt);
                      note_answer(std::to_string(v.basic_time_left) + (v.forfeit ? " forfeit" : ""));
-                     RC_ASSERT(v.forfeit == (v.basic_time_left == 0));
+                     rules_require(v.forfeit == (v.basic_time_left == 0),
+                                   "late by " + std::to_string(late) + " s of " + std::to_string(bt) + " s: " +
+                                       (v.forfeit ? "recorded as a no-show with basic time left" : "not a no-show though no basic time is left") +
+                                       " (line 166 takes twice the lateness from the basic time; line 171 makes a no-show of a player absent for half his limit)");
                    });
                  }, why_not_ing});
 }

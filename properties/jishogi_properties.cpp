@@ -120,7 +120,9 @@ void register_jishogi_properties(std::vector<PropertyInfo>& out) {
                    return rc::detail::toProperty([v] {
                      const Split s = *gen_split();
                      show_split(s, v);
-                     RC_ASSERT(shogi::points(s.sente, v) + shogi::points(s.gote, v) == 54);
+                     rules_require(shogi::points(s.sente, v) + shogi::points(s.gote, v) == 54,
+                                   "Sente " + std::to_string(shogi::points(s.sente, v)) + " and Gote " + std::to_string(shogi::points(s.gote, v)) +
+                                       " points do not add up to the 54 the text counts over all 38 pieces (line 21)");
                    });
                  }});
   out.push_back({"jishogi.promotion-irrelevant",
@@ -153,7 +155,9 @@ void register_jishogi_properties(std::vector<PropertyInfo>& out) {
                        note_answer(std::to_string(winner));
                        if (winner != 0) continue;
                        show_split(s, v);
-                       RC_FAIL("no winner for this split");
+                       rules_require(false, "Sente " + std::to_string(shogi::points(s.sente, v)) + " points, Gote " +
+                                                std::to_string(shogi::points(s.gote, v)) + ": neither is below " + std::to_string(threshold) +
+                                                " (the 27-point rule's loss, line 21) and the rule for equal totals names no winner: the split has none");
                      }
                    });
                  }});
@@ -184,7 +188,11 @@ void register_jishogi_properties(std::vector<PropertyInfo>& out) {
                          note_answer(std::to_string(winner) + (passes ? " passes" : " fails"));
                          if (passes == (winner == (sente_declares ? +1 : -1))) continue;
                          show_split(s, rules.values, sente_declares ? "sente" : "gote");
-                         RC_FAIL("condition 2 and the 27-point rule disagree");
+                         rules_require(false, std::string(sente_declares ? "Sente" : "Gote") + " declares with " +
+                                                  std::to_string(shogi::points(sente_declares ? s.sente : s.gote, rules.values)) + " points against " +
+                                                  std::to_string(shogi::points(sente_declares ? s.gote : s.sente, rules.values)) +
+                                                  ": condition 2 (line 32) " + (passes ? "is met" : "is not met") + ", yet the 27-point rule (line 21) " +
+                                                  (winner == 0 ? "gives no winner" : winner == (sente_declares ? +1 : -1) ? "makes the declarer win" : "makes the declarer lose"));
                        }
                    });
                  }});

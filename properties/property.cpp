@@ -108,7 +108,8 @@ PropertyOutcome run_property(const Spec& spec, const PropertyInfo& p, const Rule
     std::ostringstream os;
     os << fail->description;
     for (const auto& [type, value] : fail->counterExample) os << "; " << type << " = " << value;
-    out.failure = os.str();
+    out.assertion = os.str();
+    out.failure = failure_in_rules_terms(fail->description);
     rc::detail::Configuration config;
     config.reproduce[meta.id] = fail->reproduce;
     std::string token = rc::detail::configToMinimalString(config);
@@ -135,6 +136,26 @@ PropertyOutcome run_property(const Spec& spec, const PropertyInfo& p, const Rule
     out.failure = "error: " + err->description;
   }
   return out;
+}
+
+void rules_require(bool holds, const std::string& meaning) {
+  if (!holds) throw rc::detail::CaseResult(rc::detail::CaseResult::Type::Failure, meaning);
+}
+
+std::string failure_in_rules_terms(const std::string& description) {
+  const bool source_text = description.find("RC_") != std::string::npos || description.find("Expands to") != std::string::npos ||
+                           description.find(".cpp:") != std::string::npos || description.find(".h:") != std::string::npos;
+  if (!source_text) return description;
+  // RC_FAIL("message") prints its place, the macro, then the message after a blank line.
+  if (description.find("RC_FAIL") != std::string::npos) {
+    const auto blank = description.find("\n\n");
+    if (blank != std::string::npos) {
+      std::string message = description.substr(blank + 2);
+      while (!message.empty() && (message.back() == '\n' || message.back() == ' ')) message.pop_back();
+      if (!message.empty() && message.find("Expands to") == std::string::npos) return message;
+    }
+  }
+  return "its check fails on the counterexample shown";
 }
 
 std::string PropertyOutcome::status() const {

@@ -33,7 +33,8 @@ struct PropertyOutcome {
   std::vector<std::string> clauses;
   bool pass = false;
   int runs = 0;
-  std::string failure;       // description and counterexample when it failed
+  std::string failure;       // when it failed: what fails, in the codex's terms (failure_in_rules_terms)
+  std::string assertion;     // ...and RapidCheck's own text (the C++ condition), for developers; not reported
   std::string reproduce;     // RapidCheck reproduce token for the failure
   std::uint64_t seed = 0;
   // Not a failure of the property but of its generator under this ruleset: the precondition
@@ -59,6 +60,16 @@ struct PropertyOutcome {
 // `white`, shogi `sfen`) or named numbers. The value noted during the replay of a shrunk
 // counterexample becomes the failed outcome's witness.
 void show_witness(Value v);
+
+// A property's check, failing with what the failure means in the codex's terms ("the totals are
+// equal and no article decides an even game with equal totals (Art. 12 §3 covers only the half
+// point)"): the sentence a reader is shown, in place of the C++ condition RC_ASSERT would print.
+void rules_require(bool holds, const std::string& meaning);
+
+// What a reader is shown of a RapidCheck failure description: the sentence rules_require gave, an
+// RC_FAIL's own message, or, for a bare RC_ASSERT, that the check fails on the counterexample
+// shown; never C++ source text (file names, conditions, "Expands to").
+std::string failure_in_rules_terms(const std::string& description);
 
 // Called in a property's body with an answer of the model it checks (a verdict, a legality, a
 // count), as text. A sample is decisive for a clause when, run again with the clause switched off,

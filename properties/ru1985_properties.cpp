@@ -63,8 +63,14 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out) {
                        w.set("conditional_winner", Value::string(a.winner > 0 ? "B" : a.winner < 0 ? "W" : "none: equal totals"));
                        w.set("arithmetic_winner", Value::string(b.winner > 0 ? "B" : b.winner < 0 ? "W" : "none: equal totals"));
                        show_witness(w);
-                       RC_ASSERT(a.winner == b.winner);
-                       RC_ASSERT(a.winner != 0);
+                       const std::string totals = "Black " + std::to_string(black) + ", White " + std::to_string(white) + " + komi " +
+                                                  Value::number(komi).dump();
+                       auto named = [](int side) { return std::string(side > 0 ? "Black" : side < 0 ? "White" : "nobody"); };
+                       rules_require(a.winner == b.winner, totals + ": the half point counted only on equal totals (Art. 12 §3) gives the game to " +
+                                                               named(a.winner) + ", counted always (Art. 7 §2) to " + named(b.winner));
+                       rules_require(a.winner != 0, totals + ": the totals are equal, and no article decides an even game with equal totals "
+                                                             "(Art. 12 §3 breaks the tie only with the half point of a komi that has one; "
+                                                             "Art. 13 §3 covers handicap games only)");
                      }
                    });
                  }});

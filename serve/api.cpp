@@ -1,7 +1,10 @@
 #include "serve/api.hpp"
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <map>
+#include <sstream>
 
 #include "queries/query.hpp"
 #include "spec/amendment.hpp"
@@ -208,6 +211,79 @@ AmendmentCheck check_amendment(const Spec& spec, const std::string& body) {
     out.error = input_error_answer(e, "amendment");
   }
   return out;
+}
+
+namespace {
+
+// The text of each top-level section of a YAML document ("params:" and the lines under it), by key,
+// in order; comments and blank lines go with the section above them.
+std::vector<std::pair<std::string, std::string>> yaml_sections(const std::string& text) {
+  std::vector<std::pair<std::string, std::string>> out;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    std::size_t end = text.find('\n', at);
+    end = end == std::string::npos ? text.size() : end + 1;
+    const std::string line = text.substr(at, end - at);
+    const bool top = !line.empty() && line[0] != ' ' && line[0] != '\t' && line[0] != '#' && line[0] != '\n' && line[0] != '-' &&
+                     line.find(':') != std::string::npos;
+    if (top) out.emplace_back(line.substr(0, line.find(':')), std::string());
+    if (!out.empty()) out.back().second += line;
+    at = end;
+  }
+  return out;
+}
+
+}  // namespace
+
+Answer amendment_form(const Spec& spec, const std::string& body) {
+  Amendment a;
+  try {
+    a = parse_amendment(parse_yaml(body, "amendment"), "amendment", spec);
+  } catch (const InputError& e) {
+    return input_error_answer(e, "amendment");
+  }
+  Json params = Json::object();
+  for (const auto& [id, v] : a.params) params[id] = to_json(v);
+  Json readings = Json::object();
+  for (const auto& [clause, reading] : a.readings) readings[clause] = reading;
+  // A replacement of the statement alone is the form's; one that sets more stays as written.
+  Json statements = Json::object();
+  bool replacements_in_form = true;
+  for (const auto& r : a.replace_clauses) {
+    const Value* id = r.find("id");
+    const Value* statement = r.find("statement");
+    if (!id || !statement || !statement->is_string() || r.as_map().size() != 2) replacements_in_form = false;
+  }
+  if (replacements_in_form)
+    for (const auto& r : a.replace_clauses) statements[r.find("id")->as_string()] = r.find("statement")->as_string();
+  std::string extra;
+  for (const auto& [key, text] : yaml_sections(body))
+    if (key != "amendment" && key != "params" && key != "readings" && (key != "replace_clauses" || !replacements_in_form)) extra += text;
+  return {200, Json{{"id", a.id}, {"codex", a.codex}, {"title", a.title}, {"rationale", a.rationale}, {"source", a.source},
+                    {"rulesets", a.rulesets}, {"params", params}, {"readings", readings}, {"replace_statements", statements},
+                    {"extra", extra}}};
+}
+
+Answer shipped_amendments(const Spec& spec, const std::string& dir) {
+  std::vector<std::filesystem::path> files;
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(dir, ec))
+    if (entry.path().extension() == ".yaml") files.push_back(entry.path());
+  std::sort(files.begin(), files.end());
+  Json out = Json::array();
+  for (const auto& file : files) {
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    try {
+      const Amendment a = parse_amendment(parse_yaml(text.str(), file.filename().string()), file.filename().string(), spec);
+      out.push_back({{"id", a.id}, {"codex", a.codex}, {"title", a.title}, {"file", "spec/amendments/" + file.filename().string()},
+                     {"yaml", text.str()}});
+    } catch (const InputError&) {
+      // A shipped amendment that no longer loads is lint's to report, not the page's to offer.
+    }
+  }
+  return {200, Json{{"amendments", out}}};
 }
 
 RepairCheck check_repair(const Spec& spec, const std::string& body) {

@@ -44,6 +44,18 @@ struct AmendmentCheck {
 };
 AmendmentCheck check_amendment(const Spec& spec, const std::string& body);
 
+// POST /api/amendment-form: an amendment (YAML) as the editor's form holds it, so that a loaded
+// proposal survives later edits of the form: {id, codex, title, rationale, source, rulesets,
+// params: {id: value}, readings: {clause: reading}, replace_statements: {clause: statement},
+// extra: the YAML of every section the form does not hold (add_clauses, add_readings,
+// remove_clauses, a replace_clauses entry that sets more than a statement), kept as written}.
+// A bad amendment is its positioned error.
+Answer amendment_form(const Spec& spec, const std::string& body);
+
+// GET /api/amendments: the amendments shipped in `dir` (spec/amendments), each {id, codex, title,
+// file, yaml}, sorted by file name: what a committee may compare its own against.
+Answer shipped_amendments(const Spec& spec, const std::string& dir);
+
 // POST /api/repair, first step: {"finding": "F-..."}, a defect or wording finding of the register.
 struct RepairCheck {
   bool ok = false;

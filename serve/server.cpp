@@ -173,7 +173,7 @@ int serve(const ServeOptions& o) {
   svr.set_error_handler([](const httplib::Request&, httplib::Response& res) {
     if (!res.body.empty()) return;
     if (res.status == 413) reply(res, error_answer(413, "too-large", "the request body is over " + std::to_string(kMaxBody) + " bytes"));
-    else if (res.status == 404) reply(res, error_answer(404, "not-found", "no such page or API; the API: /api/codices, /api/clauses/ID, /api/findings, POST /api/oracle, /api/amend, /api/repair"));
+    else if (res.status == 404) reply(res, error_answer(404, "not-found", "no such page or API; the API: /api/codices, /api/clauses/ID, /api/findings, /api/amendments, POST /api/oracle, /api/amend, /api/amendment-form, /api/repair"));
     else reply(res, error_answer(res.status, "http", "HTTP " + std::to_string(res.status)));
   });
   svr.set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr ep) {
@@ -201,6 +201,12 @@ int serve(const ServeOptions& o) {
     if (r.exit_code != 0) return reply(res, job_failure(r, o.budget));
     catalogs.keep(now.generation, "findings", r.out);
     res.set_content(r.out, "application/json; charset=utf-8");
+  });
+  svr.Get("/api/amendments", [&](const httplib::Request&, httplib::Response& res) {
+    reply(res, shipped_amendments(*catalogs.current().spec, source_root() + "/spec/amendments"));
+  });
+  svr.Post("/api/amendment-form", [&](const httplib::Request& req, httplib::Response& res) {
+    reply(res, amendment_form(*catalogs.current().spec, req.body));
   });
   svr.Post("/api/oracle", [&](const httplib::Request& req, httplib::Response& res) { reply(res, oracle(*catalogs.current().spec, req.body)); });
   svr.Post("/api/amend", [&](const httplib::Request& req, httplib::Response& res) {

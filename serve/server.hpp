@@ -1,5 +1,5 @@
 // `rulespec serve`: the committee's workbench over HTTP (cpp-httplib, Debian's libcpp-httplib).
-// One page of its own (serve/page.cpp) and the JSON API of serve/api.hpp. Evaluations (amend,
+// One page of its own (serve/web/, embedded) and the JSON API of serve/api.hpp. Evaluations (amend,
 // repair, the findings list) run as `rulespec` processes under a time budget, at most `workers`
 // at once; oracle requests are answered in the server, within the queries' own search budgets.
 // It listens on 127.0.0.1 unless told otherwise, and elsewhere only with a token; it writes only

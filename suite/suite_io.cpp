@@ -227,7 +227,7 @@ Json outcome_to_json(const ItemOutcome& o) {
   if (o.property) {
     const PropertyOutcome& p = *o.property;
     j["property"] = {{"id", p.id},           {"ruleset", p.ruleset},     {"clauses", p.clauses}, {"pass", p.pass},
-                     {"runs", p.runs},       {"failure", p.failure},     {"reproduce", p.reproduce}, {"seed", p.seed},
+                     {"runs", p.runs},       {"failure", p.failure},     {"assertion", p.assertion}, {"reproduce", p.reproduce}, {"seed", p.seed},
                      {"gave_up", p.gave_up}, {"discarded", p.discarded}, {"witness", to_json(p.witness)},
                      {"decisive_samples", p.decisive_samples}, {"decisive_runs", p.decisive_runs}, {"switches_read", p.switches_read}};
   }
@@ -276,6 +276,7 @@ ItemOutcome outcome_from_json(const Json& j, const Spec& spec, const std::vector
                                  .pass = get<bool>(p, "pass"),
                                  .runs = get<int>(p, "runs"),
                                  .failure = get<std::string>(p, "failure"),
+                                 .assertion = get<std::string>(p, "assertion"),
                                  .reproduce = get<std::string>(p, "reproduce"),
                                  .seed = get<std::uint64_t>(p, "seed"),
                                  .gave_up = get<bool>(p, "gave_up"),

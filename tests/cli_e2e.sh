@@ -226,13 +226,15 @@ fi  # explain
 
 if in_part amend; then
 
-# Amendments run end to end: a verdict first, a page, and no developer text in either.
+# Amendments run end to end: the two-part headline first (what the amendment does, then what the
+# codex as written already has), a page, and no developer text in either.
 for a in spec/amendments/*.yaml; do
   [ -e "$a" ] || continue
   name=$(basename "$a" .yaml)
-  check "amend-$name" 0 "$bin" amend "$a" --out "$tmp/amend-$name" && sed -n 3p "$tmp/out" | grep -q "^Verdict: the amended codex is " \
-    || { echo "FAIL amend $a: no verdict on line 3"; fail=1; }
-  if grep -Eq 'RC_ASSERT|Expands to|<\?\?\?>|rulespec::' "$tmp/out" "$tmp/amend-$name/amend.html"; then echo "FAIL amend $a: developer text"; fail=1; fi
+  check "amend-$name" 0 "$bin" amend "$a" --out "$tmp/amend-$name" && sed -n 3p "$tmp/out" | grep -q "^The amendment " \
+    && sed -n 4p "$tmp/out" | grep -Eq "^(Apart from it, the codex as written already has|The codex as written )" \
+    || { echo "FAIL amend $a: no two-part headline on lines 3-4"; sed -n 3,4p "$tmp/out"; fail=1; }
+  if grep -Eq 'RC_ASSERT|RC_FAIL|Expands to|\.cpp:|<\?\?\?>|rulespec::' "$tmp/out" "$tmp/amend-$name/amend.html"; then echo "FAIL amend $a: developer text"; fail=1; fi
 done
 check amend-no-file 2 "$bin" amend
 # --json prints the answer --out writes as amend.json.

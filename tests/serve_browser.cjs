@@ -44,6 +44,151 @@ function startServer(workdir) {
   });
 }
 
+// Sets a form field as a reader does: its value, then the event the page listens for.
+async function setField(page, selector, value) {
+  await page.$eval(selector, (e, v) => {
+    e.value = v;
+    e.dispatchEvent(new Event(e.tagName === "SELECT" || e.type === "number" ? "change" : "input"));
+  }, value);
+}
+
+// The committee's path with a superko-and-komi proposal for the 1985 codex: the two-part headline,
+// the articles to reword, readable diagrams, printing, a shared link, a loaded proposal that
+// survives a form edit, two shipped amendments compared, clause search, the article view, and the
+// page in Russian.
+async function committeePage(browser, url, downloads, shots) {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1400, height: 1000 });
+  const messages = [];
+  page.on("console", (m) => messages.push(m.type() + ": " + m.text()));
+  page.on("pageerror", (e) => messages.push("pageerror: " + e.message));
+  await page.goto(url, { waitUntil: "networkidle0" });
+  await page.waitForSelector("#codex option[value=ru-go-1985]");
+  await page.select("#codex", "ru-go-1985");
+  await page.waitForSelector('[data-param="komi"]');
+  await page.select("#ruleset", "ru-go-1985");
+  await page.waitForSelector('[data-param="ko"]');
+  await page.select('[data-param="ko"]', "positional-superko");
+  await setField(page, '[data-param="komi"]', "6.5");
+  await setField(page, "#amendment-id", "ru-go-1985-superko-komi");
+  await setField(page, "#title", "Positional superko and komi 6.5");
+  await setField(page, "#rationale", "Modern practice: superko ends every cycle; 6.5 points balance the first move");
+  await setField(page, "#source", "go-codex-1985.ru.txt lines 44-48, 67-68");
+  const yaml = await page.$eval("#yaml", (e) => e.value);
+  check(yaml.includes("ko: positional-superko") && yaml.includes("komi: 6.5"), "the YAML holds both settings: " + yaml);
+  await page.click("#evaluate");
+  await page.waitForSelector("#headline-amendment", { timeout: 120000 });
+  const first = await page.$eval("#headline-amendment", (e) => e.textContent);
+  const second = await page.$eval("#headline-codex", (e) => e.textContent);
+  const conflicts = await page.$$eval("#codex-conflict-list [data-finding-id]", (l) => l.map((e) => e.dataset.findingId));
+  check(first.startsWith("The amendment adds no inconsistency"), "the headline says the amendment adds no inconsistency: " + first);
+  check(conflicts.length > 0 && conflicts.every((id) => second.includes(id) && !first.includes(id)),
+        "the codex's own conflicts are named apart, in the second part, and listed: " + second + " / " + conflicts.join(", "));
+  const reword = await page.$eval('#reword li[data-clause="ru-go-1985.art7.p2"]', (e) => e.textContent).catch(() => "");
+  check(/komi as 5\.5; the amendment sets 6\.5/.test(reword), "articles you must reword name Art. 7 §2's komi: " + reword);
+  const rulesets = await page.$$eval("#rulesets [data-ruleset]", (l) => l.map((e) => e.textContent));
+  check(rulesets.some((t) => t.includes("inherits it from ru-go-1985")), "the rulesets that inherit the change are shown: " + rulesets.length);
+  const sentence = await page.$eval('[data-case="ru1985.komi.black-by-one"] .sentence', (e) => e.textContent).catch(() => "");
+  check(sentence.includes("before, Black wins by 1; under the amendment, White wins by 0.5"), "a changed case reads as one sentence: " + sentence);
+  const labelOnly = await page.$$eval("#cases-label [data-case]", (l) => l.map((e) => e.dataset.case));
+  check(labelOnly.includes("go.board.ko-immediate-recapture"), "a case whose outcome stays (ko refused as superko) is counted apart");
+  // Diagrams a reader can read at 1,400 px: at least 320 px wide, labels at 12 px or more.
+  const sizes = await page.$$eval("#result .case svg", (l) => l.map((svg) => {
+    const box = svg.getBoundingClientRect();
+    const scale = box.width / svg.viewBox.baseVal.width;
+    const fonts = [...svg.querySelectorAll("[font-size]")].map((n) => Number(n.getAttribute("font-size")));
+    return { width: box.width, font: Math.min(...fonts) * scale };
+  }));
+  check(sizes.length > 0 && sizes.every((x) => x.width >= 320 && x.font >= 12),
+        "every case diagram is at least 320 px wide with labels of 12 px or more: " + JSON.stringify(sizes.slice(0, 3)));
+  await page.screenshot({ path: path.join(shots, "serve-committee.png"), fullPage: true });
+
+  // Printing: the answer alone, as a report.
+  await page.emulateMediaType("print");
+  const printed = await page.evaluate(() => ({
+    editor: getComputedStyle(document.getElementById("editor")).display,
+    left: getComputedStyle(document.getElementById("left")).display,
+    headline: getComputedStyle(document.getElementById("headline")).display,
+  }));
+  check(printed.editor === "none" && printed.left === "none" && printed.headline !== "none", "the print stylesheet keeps the answer alone: " + JSON.stringify(printed));
+  await page.screenshot({ path: path.join(shots, "serve-print.png"), fullPage: true });
+  const pdf = await page.pdf({ path: path.join(shots, "serve-answer.pdf"), format: "A4", printBackground: true });
+  const pdfText = Buffer.from(pdf).toString("latin1");
+  const pages = (pdfText.match(/\/Type\s*\/Page[^s]/g) || []).length;
+  check(pdfText.startsWith("%PDF") && pages >= 2, "the answer prints to PDF (" + pages + " pages)");
+  await page.emulateMediaType("screen");
+
+  // A shared link reopens the same amendment and gives the same answer.
+  await page.click("#share");
+  const link = await page.$eval("#share-url", (e) => e.href);
+  const shared = await browser.newPage();
+  await shared.setViewport({ width: 1400, height: 1000 });
+  shared.on("pageerror", (e) => messages.push("pageerror: " + e.message));
+  await shared.goto(link, { waitUntil: "networkidle0" });
+  await shared.waitForSelector("#headline-amendment", { timeout: 120000 });
+  check((await shared.$eval("#headline-amendment", (e) => e.textContent)) === first &&
+        (await shared.$eval("#yaml", (e) => e.value)) === yaml, "the shared link reopens the amendment and its answer");
+  await shared.close();
+
+  // Two shipped amendments side by side.
+  await page.select("#compare-a", "spec/amendments/ru-go-1985-superko.yaml");
+  await page.select("#compare-b", "spec/amendments/ru-go-1985-rank-rounding.yaml");
+  await page.click("#compare-run");
+  await page.waitForFunction(() => document.querySelectorAll("#compare-result .side .verdict").length === 2, { timeout: 120000 });
+  const sides = await page.$$eval("#compare-result .side h3", (l) => l.map((e) => e.textContent));
+  check(JSON.stringify(sides) === JSON.stringify(["ru-go-1985-superko", "ru-go-1985-rank-rounding"]), "the comparison shows both answers side by side: " + sides.join(" | "));
+  await page.screenshot({ path: path.join(shots, "serve-compare.png"), fullPage: true });
+
+  // Clause search by article number, and the article's view.
+  await setField(page, "#clause-search", "Art. 7 §2");
+  const hits = await page.$$eval("#clauses a", (l) => l.map((a) => a.textContent));
+  check(hits.includes("ru-go-1985.art7.p2"), "searching 'Art. 7 §2' finds its clause: " + hits.join(", "));
+  await page.evaluate(() => [...document.querySelectorAll("#clauses a")].find((a) => a.textContent === "ru-go-1985.art7.p2").click());
+  await page.waitForSelector("#article-link", { timeout: 10000 });
+  await page.click("#article-link");
+  await page.waitForSelector("#article-source", { timeout: 20000 });
+  const article = await page.$$eval("#clause-view .article-clause", (l) => l.length);
+  check(article >= 2, "the whole article shows its clauses together with its source lines (" + article + ")");
+  await setField(page, "#clause-search", "");
+
+  // Propose a fix: a proposal loaded into the editor survives a later edit of the form.
+  await page.click("#all-findings");
+  const finding = "F-jishogi-jsa-2013-no-threshold";
+  await page.waitForSelector(`#findings details[data-finding="${finding}"] button`);
+  await page.$eval(`#findings details[data-finding="${finding}"]`, (d) => { d.open = true; });
+  await page.click(`#findings details[data-finding="${finding}"] button`);
+  await page.waitForSelector(`#findings details[data-finding="${finding}"] .card button`, { timeout: 300000 });
+  await page.click(`#findings details[data-finding="${finding}"] .card button`);
+  await page.waitForFunction(() => document.getElementById("codex").value === "jishogi", { timeout: 20000 });
+  // The proposal's own settings (its params: and readings: lines, as the server kept them).
+  const proposal = (await (await fetch(url + "api/repair", { method: "POST", body: JSON.stringify({ finding }) })).json()).proposals[0].yaml;
+  const settings = [];
+  let section = "";
+  for (const line of proposal.split("\n")) {
+    if (/^[a-z_]+:/.test(line)) section = line.split(":")[0];
+    else if ((section === "params" || section === "readings") && /^  \S/.test(line)) settings.push(line);
+  }
+  const rulesetsLine = proposal.split("\n").find((l) => l.startsWith("  rulesets:"));
+  await setField(page, "#title", "Our own title");
+  const after = await page.$eval("#yaml", (e) => e.value);
+  check(settings.length > 0 && settings.every((l) => after.includes(l)) && after.includes(rulesetsLine) && after.includes("Our own title"),
+        "a loaded proposal survives a form edit: " + settings.join("; ") + " / " + after);
+  await page.screenshot({ path: path.join(shots, "serve-proposal.png"), fullPage: true });
+  check(messages.length === 0, "no console message on the committee's path: " + messages.join(" | "));
+  await page.close();
+
+  // The page in Russian.
+  const ru = await browser.newPage();
+  await ru.setViewport({ width: 1400, height: 1000 });
+  await ru.goto(url + "?lang=ru", { waitUntil: "networkidle0" });
+  const words = await ru.evaluate(() => [document.querySelector("header h1").textContent, document.getElementById("evaluate").textContent,
+                                         document.querySelector("#compare h2").textContent, document.documentElement.lang]);
+  check(words[0] === "rulespec: рабочее место комиссии" && words[1] === "Оценить" && words[2] === "Сравнить две поправки" && words[3] === "ru",
+        "?lang=ru shows the page's own words in Russian: " + words.join(" | "));
+  await ru.screenshot({ path: path.join(shots, "serve-ru.png"), fullPage: false });
+  await ru.close();
+}
+
 (async () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "rulespec-serve-browser-"));
   const shots = path.join(buildDir, "report", "screenshots");
@@ -128,6 +273,7 @@ function startServer(workdir) {
     await page.click("#evaluate");
     await page.waitForSelector("#progress .progress", { timeout: 5000 }).catch(() => {});
     await page.waitForFunction(() => document.querySelector("#result .verdict"), { timeout: 120000 });
+    const amendmentId = await page.$eval("#amendment-id", (e) => e.value);
     const cases = await page.$$eval("#result [data-case]", (l) => l.map((e) => e.dataset.case));
     check(cases.includes("shogi.count.split-27-27") && cases.includes("jishogi.27.tie-goes-to-gote"),
           "Evaluate shows both 27:27 cases among the changes: " + cases.join(", "));
@@ -136,7 +282,7 @@ function startServer(workdir) {
                                     (rows) => rows.map((r) => Array.from(r.cells, (c) => c.textContent).join("|")));
     check(moved.includes("verdict|gote-wins|jishogi"), "the changed case shows its verdict before and after: " + moved.join("; "));
     const verdict = await page.$eval("#result .verdict", (e) => e.textContent);
-    check(verdict.startsWith("Verdict: "), "the amend summary opens the answer: " + verdict);
+    check(verdict.startsWith("The amendment "), "the amendment's own part opens the answer: " + verdict);
     await page.screenshot({ path: path.join(shots, "serve-evaluate.png"), fullPage: true });
 
     // Download: the file is the editor's YAML, and rulespec amend accepts it.
@@ -146,7 +292,7 @@ function startServer(workdir) {
       await new Promise((r) => setTimeout(r, 100));
       file = fs.readdirSync(downloads).find((f) => f.endsWith(".yaml")) || "";
     }
-    check(file !== "", "Download gives a YAML file");
+    check(file === amendmentId + ".yaml", "Download gives a YAML file named after the amendment's id: " + file);
     if (file) {
       const downloaded = fs.readFileSync(path.join(downloads, file), "utf8");
       check(downloaded === yaml, "the downloaded file is the editor's YAML");
@@ -174,6 +320,9 @@ function startServer(workdir) {
 
     check(console_messages.length === 1 && /status of 400/.test(console_messages[0]) && console_messages[0].includes("/api/amend"),
           "no console message but the refused request's own status: " + console_messages.join(" | "));
+    console_messages.length = 0;
+
+    await committeePage(browser, url, downloads, shots);
   } finally {
     await browser.close();
     server.kill("SIGTERM");

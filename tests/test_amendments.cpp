@@ -131,7 +131,14 @@ TEST_CASE("27:27 as jishogi: both 27:27 cases change, and the broken property co
 }
 
 TEST_CASE("every command amend prints runs as printed and shows what amend claims") {
-  for (const std::string name : {"ing-komi-7", "jishogi-27-27-jishogi", "axf-cci-any-one-side"}) {
+  // A user reads no C++: not in the answer, not in what its replays print.
+  auto no_source_text = [](const std::string& text) {
+    for (const char* marker : {"RC_ASSERT", "RC_FAIL", "Expands to", ".cpp:", ".hpp:"}) {
+      INFO(marker);
+      CHECK(text.find(marker) == std::string::npos);
+    }
+  };
+  for (const std::string name : {"ing-komi-7", "jishogi-27-27-jishogi", "axf-cci-any-one-side", "ru-go-1985-superko"}) {
     INFO(name);
     // The text, whose replay lines must show what amend claims, as its JSON answer (--out) gives it.
     const auto out = fs::temp_directory_path() / ("rulespec-amend-" + name + "-" + std::to_string(::getpid()));
@@ -139,7 +146,10 @@ TEST_CASE("every command amend prints runs as printed and shows what amend claim
     REQUIRE(text.status == 0);
     const Json e = Json::parse(slurp((out / "amend.json").string()));
     fs::remove_all(out);
-    CHECK(text.out.find(e["summary"][0].get<std::string>()) == text.out.find("Verdict: "));
+    // The two-part headline opens the answer: the amendment's own part, then the codex's.
+    CHECK(text.out.find(e["headline"][0].get<std::string>()) == text.out.find("The amendment "));
+    CHECK(text.out.find(e["headline"][1].get<std::string>()) != std::string::npos);
+    no_source_text(text.out);
     std::map<std::string, std::pair<std::string, std::string>> cases;  // replay -> ruleset, answer after
     for (const auto& c : e["cases"])
       cases[c["replay"].get<std::string>()] = {c["ruleset"].get<std::string>(), parse_json(c["after"].dump(), "amend", 1).dump()};
@@ -152,6 +162,7 @@ TEST_CASE("every command amend prints runs as printed and shows what amend claim
       INFO(command);
       const auto r = run(std::string(RULESPEC_BIN) + command.substr(8));
       ++replayed;
+      no_source_text(r.out);
       if (auto c = cases.find(command); c != cases.end()) {
         CHECK(r.status == 0);
         CHECK(r.out.find("under " + c->second.first + ": " + c->second.second) != std::string::npos);
@@ -298,6 +309,69 @@ TEST_CASE("komi 7: the first screen says the compensation cannot be laid, and no
     CHECK(html_summary < html.find("What it sets"));
     fs::remove_all(dir);
   }
+}
+
+TEST_CASE("superko and komi 6.5: the amendment adds no inconsistency, the codex's own conflicts stand apart, Art. 7 §2 must be reworded") {
+  const fs::path file = fs::temp_directory_path() / ("rulespec-superko-komi-" + std::to_string(::getpid()) + ".yaml");
+  {
+    std::ofstream out(file);
+    out << "amendment:\n  id: ru-go-1985-superko-komi\n  codex: ru-go-1985\n  title: \"Positional superko, komi 6.5\"\n"
+           "  rationale: \"modern practice\"\n  source: \"proposal\"\n  rulesets: [ru-go-1985]\n"
+           "params:\n  ko: positional-superko\n  komi: 6.5\n"
+           "replace_clauses:\n  - id: ru-go-1985.art4.p2\n    statement: \"A move may not recreate an earlier board position.\"\n";
+  }
+  SuiteOptions opt;
+  opt.jobs = 2;
+  const Amendment a = load_amendment(file.string(), repo_spec());
+  const BaseRun base = run_base(repo_spec(), repo_cases(), opt, a.codex, amend_cache_dir());
+  const auto e = evaluate_amendment(repo_spec(), a, repo_cases(), opt, false, &base);
+  fs::remove(file);
+  // The amendment's part: nothing added; the codex's part: its own conflicts, each named.
+  CHECK(e.amendment_verdict == "adds-no-inconsistency");
+  CHECK_FALSE(e.conflicts.empty());
+  const auto headline = e.headline();
+  REQUIRE(headline.size() == 2);
+  CHECK(headline[0].rfind("The amendment adds no inconsistency", 0) == 0);
+  for (const auto& f : e.conflicts) {
+    CHECK(headline[0].find(f.id) == std::string::npos);
+    CHECK(headline[1].find(f.id) != std::string::npos);
+  }
+  // Articles to reword: Art. 7 §2's 5.5 points, and the double-ko claims of Art. 9; not the
+  // replaced Art. 4 §2, nor claims whose evidence moved only in a label or by the komi alone.
+  std::map<std::string, std::string> reword;
+  for (const auto& r : e.reword) {
+    std::string why;
+    for (const auto& w : r.why) why += w + "\n";
+    reword[r.clause] = why;
+  }
+  REQUIRE(reword.count("ru-go-1985.art7.p2"));
+  CHECK(reword["ru-go-1985.art7.p2"].find("komi as 5.5; the amendment sets 6.5") != std::string::npos);
+  CHECK(reword.count("ru-go-1985.art9.p2.a"));
+  CHECK_FALSE(reword.count("ru-go-1985.art4.p2"));
+  CHECK_FALSE(reword.count("ru-go-1985.art4.p2.ko-threat"));  // the retake still waits a move: only the reason's name moved
+  CHECK_FALSE(reword.count("ru-go-1985.art9.p2.b"));          // its example's margin moved by the komi alone
+  for (const auto& p : e.problems) CHECK(p.rfind("claim ", 0) != 0);
+  // The replaced statement, old beside new.
+  REQUIRE(e.replaced.size() == 1);
+  CHECK(e.replaced[0].clause == "ru-go-1985.art4.p2");
+  CHECK(e.replaced[0].before.find("exactly one stone") != std::string::npos);
+  CHECK(e.replaced[0].after == "A move may not recreate an earlier board position.");
+  // Cases: a label moved (ko -> superko, still refused) counted apart from outcomes that moved.
+  bool label = false, outcome = false;
+  for (const auto& c : e.cases) {
+    if (c.case_id == "go.board.ko-immediate-recapture" && c.ruleset == "ru-go-1985") {
+      label = c.label_only;
+      CHECK(c.sentence == "After C3, the move B3: before, forbidden by ko (" + repo_spec().clause("ru-go-1985.art4.p2")->ref +
+                             "); under the amendment, forbidden by superko (" + repo_spec().clause("ru-go-1985.art4.p2")->ref + ").");
+    }
+    if (c.case_id == "ru1985.komi.black-by-one") {
+      outcome = !c.label_only;
+      CHECK(c.sentence.find("before, Black wins by 1; under the amendment, White wins by 0.5") != std::string::npos);
+      CHECK(c.sentence.rfind("With black territory ", 0) == 0);  // the numbers the count is given, named
+    }
+  }
+  CHECK(label);
+  CHECK(outcome);
 }
 
 TEST_CASE("docs/amendments.md documents every key the amendment loader accepts") {

@@ -220,6 +220,28 @@ TEST_CASE("serve: the API answers a committee's requests, with the CLI's positio
   CHECK(files_in_dir(fs::path(s->workdir) / "jobs") == jobs);
   CHECK(http_post(s->port, "/api/repair", R"({"finding": "F-nope"})").status == 404);
   CHECK(http_post(s->port, "/api/repair", R"({"finding": 3})").status == 400);
+
+  // The form's view of an amendment: what the form holds, and the rest kept as written.
+  const std::string with_extra = std::string(kTieNone) +
+                                 "add_readings:\n  - clause: jishogi.result.colour-names\n    id: white-is-black\n"
+                                 "    statement: \"White and Black as in chess.\"\n"
+                                 "    equivalent_to: {reading: white-is-gote, why: \"The same sides.\"}\n";
+  const HttpReply form = http_post(s->port, "/api/amendment-form", with_extra);
+  INFO(form.body);
+  REQUIRE(form.status == 200);
+  CHECK(form.json()["codex"] == "jishogi");
+  CHECK(form.json()["params"]["tie_winner"] == "none");
+  CHECK(form.json()["extra"].get<std::string>().rfind("add_readings:\n", 0) == 0);
+  CHECK(form.json()["extra"].get<std::string>().find("tie_winner") == std::string::npos);
+  const HttpReply form_refused = http_post(s->port, "/api/amendment-form", bad);
+  CHECK(form_refused.status == 400);
+  CHECK(form_refused.json()["error"]["where"] == "amendment:9:15");
+  // The shipped amendments, each with its text, for the comparison.
+  const Json shipped = http_get(s->port, "/api/amendments").json()["amendments"];
+  std::size_t files = 0;
+  for (const auto& e : fs::directory_iterator(source_root() + "/spec/amendments")) files += e.path().extension() == ".yaml";
+  CHECK(shipped.size() == files);
+  for (const auto& a : shipped) CHECK(a["yaml"].get<std::string>().find("id: " + a["id"].get<std::string>()) != std::string::npos);
 }
 
 // Replaces the one occurrence of `from` in `file`.

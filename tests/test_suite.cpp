@@ -55,7 +55,7 @@ TEST_CASE("properties hold under every ruleset they apply to") {
         continue;
       }
       const auto o = run_property(spec, p, rs, 1, 100);
-      INFO(p.id << " [" << rs.id << "] " << o.failure << " " << reproduce_command(o));
+      INFO(p.id << " [" << rs.id << "] " << o.failure << " " << o.assertion << " " << reproduce_command(o));
       CHECK(o.pass);
     }
   CHECK(ran >= 20);
