@@ -171,8 +171,9 @@ bool has_number(const std::string& text, const std::string& number) {
   return false;
 }
 
-// A param's statement names the article of `ref` ("... (Art. 7 §2): ..." for "Ch. I Art. 7 §2").
-bool mentions_article(const std::string& statement, const std::string& ref) {
+}  // namespace
+
+bool statement_names_article(const std::string& statement, const std::string& ref) {
   for (std::size_t at = statement.find("Art. "); at != std::string::npos; at = statement.find("Art. ", at + 1)) {
     std::size_t end = at + 5;
     while (end < statement.size() && (std::isdigit(static_cast<unsigned char>(statement[end])) || statement[end] == ' ' || statement[end] == '\xc2' ||
@@ -188,6 +189,8 @@ bool mentions_article(const std::string& statement, const std::string& ref) {
   }
   return false;
 }
+
+namespace {
 
 // A count that moved only by the komi the amendment changes: White's total by exactly the komi's
 // change, and with it the margin and perhaps the winner. It says nothing against a claim that is
@@ -360,7 +363,7 @@ std::vector<AmendmentEvaluation::Reword> articles_to_reword(const Spec& base, co
     }
     for (const auto& [old_text, rulesets] : rulesets_by_old_value)
       for (const auto& c : cx->clauses) {
-        if (c.topic != name && !mentions_article(decl->statement, c.ref)) continue;
+        if (c.topic != name && !statement_names_article(decl->statement, c.ref)) continue;
         if (!has_number(c.statement, old_text)) continue;
         add(&c, "its statement gives " + name + " as " + old_text + "; the amendment sets " + one_line(value) + " (" + rulesets + ").");
       }

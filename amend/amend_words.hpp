@@ -32,6 +32,10 @@ std::vector<AmendmentEvaluation::Reword> articles_to_reword(const Spec& base, co
                                                             const SuiteResult& before, const SuiteResult& after,
                                                             const AmendmentEvaluation& e, std::vector<std::string>* settled);
 
+// A param's statement names the article of clause ref `ref` ("... (Art. 7 §2): ..." names
+// "Ch. I Art. 7 §2", not "Art. 7 §21").
+bool statement_names_article(const std::string& statement, const std::string& ref);
+
 // The statements `a` replaces, old and new.
 std::vector<AmendmentEvaluation::Replaced> replaced_statements(const Spec& base, const Spec& amended, const Amendment& a);
 

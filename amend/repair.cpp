@@ -1,5 +1,7 @@
 #include "amend/repair.hpp"
 
+#include "amend/amend_words.hpp"
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -147,7 +149,7 @@ const std::set<std::string>& RepairBase::reading_dependent(const Spec& base, con
 }
 
 RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, const SuiteOptions& opt, const RepairBase& before,
-                            const std::string& finding_id, int max_changes, const std::string& out_prefix) {
+                            const std::string& finding_id, int max_changes, const std::string& out_prefix, bool every_setting) {
   const auto start = std::chrono::steady_clock::now();
   const auto found = std::find_if(before.result.findings.begin(), before.result.findings.end(),
                                   [&](const Finding& f) { return f.id == finding_id; });
@@ -231,15 +233,56 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
                               .to = rd->id, .settle = true});
     }
   const std::size_t core_count = candidates.size();
+  // Then the other settings the evidence reads: first the params the finding involves (one that a
+  // reading of its clauses sets, or whose statement names the article of the clause it is about,
+  // its first, or whose topic that clause is), then the rest. The other clauses a finding cites
+  // are its context (the definitions it rules out, the article it is not), not what it is about.
+  auto involved = [&](const std::string& param) {
+    const ParamDecl* p = cx->param(param);
+    for (const auto& id : f.clauses) {
+      const Clause* c = cx->clause(id);
+      if (!c) continue;
+      if (id == f.clauses.front() && (c->topic == param || (p && statement_names_article(p->statement, c->ref)))) return true;
+      for (const auto& rd : c->readings)
+        for (const auto& [name, value] : rd.sets)
+          if (name == param) return true;
+    }
+    return false;
+  };
+  std::vector<std::pair<std::string, std::string>> involved_params, other_settings;  // ruleset, "param:NAME" / "reading:CLAUSE"
   for (const auto& key : reads) {
     // "reading:RULESET:CLAUSE", "param:RULESET:NAME"
     const auto a = key.find(':'), b = key.find(':', a == std::string::npos ? 0 : a + 1);
     if (a == std::string::npos || b == std::string::npos) continue;
     const std::string kind = key.substr(0, a), ruleset = key.substr(a + 1, b - a - 1), name = key.substr(b + 1);
-    if (!in_scope.count(ruleset)) continue;
-    if (kind == "reading") add_reading_changes(ruleset, name);
-    if (kind == "param") add_param_changes(ruleset, name);
+    if (!in_scope.count(ruleset) || (kind != "reading" && kind != "param")) continue;
+    // Only what this codex can set: a clause of its own with readings, a param it declares.
+    if (kind == "reading" && (!cx->clause(name) || cx->clause(name)->readings.size() < 2)) continue;
+    if (kind == "param" && !cx->param(name)) continue;
+    (kind == "param" && involved(name) ? involved_params : other_settings).emplace_back(ruleset, kind + ":" + name);
   }
+  auto add_setting = [&](const std::pair<std::string, std::string>& s) {
+    const std::string kind = s.second.substr(0, s.second.find(':')), name = s.second.substr(s.second.find(':') + 1);
+    if (kind == "reading") add_reading_changes(s.first, name);
+    else add_param_changes(s.first, name);
+  };
+  for (const auto& s : involved_params) add_setting(s);
+  // Nothing the finding's clauses involve can be set: what it lacks is new content, and the
+  // settings its evidence happens to read (a komi, a ko rule) concern other articles. Said at once;
+  // every_setting tries them anyway.
+  if (candidates.empty() && !other_settings.empty() && !every_setting) {
+    std::set<std::string> names;
+    for (const auto& [ruleset, setting] : other_settings) names.insert(setting.substr(setting.find(':') + 1));
+    std::vector<std::string> cited(f.clauses.begin(), f.clauses.end());
+    r.missing = "a new rule: " + without_stop(f.summary) + ". No reading of the clauses it cites (" + listed(cited) +
+                ") and no param its article names can change that; the settings its evidence reads (" +
+                listed(std::vector<std::string>(names.begin(), names.end())) +
+                ") concern other articles and were not tried (repair --every-setting tries them)";
+    r.untried = other_settings.size();
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return r;
+  }
+  for (const auto& s : other_settings) add_setting(s);
 
   // The cases the text settles (derived; see docs/repair.md): those that witness no finding and
   // on which every reading of the default ruleset agrees.

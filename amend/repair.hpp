@@ -51,6 +51,7 @@ struct RepairResult {
   std::vector<std::string> refused;    // changes the catalogs refuse, with why
   std::vector<std::string> unevaluated;  // changes that met a setting no model executes
   std::string missing;                 // no proposal: what a fix needs that the catalogs lack
+  std::size_t untried = 0;             // settings its evidence reads that concern other articles, not tried
   // For a Z3 conflict: the certificate that no smaller correction exists, as an SMT-LIB 2 problem
   // (the conflict with at most least-1 clauses dropped) that any solver finds unsatisfiable;
   // written beside the proposals as certificate.smt2.
@@ -78,7 +79,11 @@ RepairBase repair_base(const Spec& base, const std::vector<Case>& cases, const S
 // Searches changes of up to `max_changes` settings (pairs only when no single change removes it,
 // within one ruleset). `out_prefix` names the proposal files in replay commands
 // ("DIR/F-ID/proposal-"): proposal N is written to out_prefix + N + ".yaml" by the caller.
+// The finding's own settings come first (the readings of its clauses and of the clauses related
+// to them, the params their articles name); when there are none, what it lacks is a new rule and
+// the answer says so at once, unless `every_setting` asks for every setting its evidence reads.
 RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, const SuiteOptions& opt, const RepairBase& before,
-                            const std::string& finding_id, int max_changes, const std::string& out_prefix);
+                            const std::string& finding_id, int max_changes, const std::string& out_prefix,
+                            bool every_setting = false);
 
 }  // namespace rulespec

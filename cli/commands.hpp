@@ -79,6 +79,7 @@ struct RepairArgs {
   bool all = false;              // every defect and wording finding (of --codex)
   std::string codex, out = "build/repair";
   int max_changes = 2;
+  bool every_setting = false;  // also the settings the finding's clauses do not involve, when none do
   int jobs = 1;
   std::uint64_t seed = 1;
 };

@@ -105,6 +105,8 @@ int main(int argc, char** argv) {
   repair->add_flag("--all", ra.all, "every defect and wording finding");
   repair->add_option("--codex", ra.codex, "with --all: only this codex");
   repair->add_option("--max-changes", ra.max_changes, "settings changed together at most")->capture_default_str()->check(CLI::Range(1, 2));
+  repair->add_flag("--every-setting", ra.every_setting,
+                   "when nothing the finding's clauses involve can be set, try every setting its evidence reads anyway (else: it needs a new rule, said at once)");
   repair->add_option("--out", ra.out, "proposal files go to DIR/F-ID/proposal-N.yaml")->capture_default_str();
   ra.jobs = std::max(1u, std::thread::hardware_concurrency());
   repair->add_option("--jobs", ra.jobs, "worker processes (default: this machine's cores); the proposals do not depend on it")

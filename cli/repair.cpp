@@ -52,11 +52,20 @@ void write_proposals(const RepairResult& r, const std::string& dir) {
 
 // One column per proposal: what it changes, its cost, the findings it removes and adds, the
 // verdicts it moves (drawn where the case has a board), and its amendment file.
+// The settings searched, the first `n` named; or why none was.
+std::string searched(const RepairResult& r, std::size_t n) {
+  if (!r.space.empty()) return first_of(r.space, n);
+  if (r.untried)
+    return "nothing: no setting concerns what the finding is about (" + std::to_string(r.untried) +
+           " settings its evidence reads concern other articles)";
+  return "no setting (the finding's evidence reads no reading or param)";
+}
+
 std::string proposals_html(const RepairResult& r) {
   std::ostringstream os;
   os << "<section id=\"" << html_escape(r.finding) << "\"><h2>" << html_escape(r.finding) << " (" << html_escape(r.kind) << ", "
      << html_escape(r.severity) << ")</h2>\n<p>" << html_escape(r.summary) << "</p>\n<p class=\"meta\">Searched: "
-     << html_escape(first_of(r.space, 12)) << "; " << r.tried << " amendments evaluated in " << seconds_text(r.seconds) << " s.</p>\n";
+     << html_escape(searched(r, 12)) << "; " << r.tried << " amendments evaluated in " << seconds_text(r.seconds) << " s.</p>\n";
   if (r.proposals.empty()) {
     os << "<p class=\"none\">No change within the catalogs removes it. The fix needs " << html_escape(r.missing) << ".</p></section>\n";
     return os.str();
@@ -121,7 +130,7 @@ std::string repair_page(const std::vector<RepairResult>& results) {
 
 void print_result(const RepairResult& r, const std::string& dir, std::ostream& os) {
   os << "repair " << r.finding << " (" << r.kind << ", " << r.severity << "): " << r.summary << "\n";
-  os << "Searched: " << (r.space.empty() ? std::string("no setting (the finding's evidence reads no reading or param)") : first_of(r.space, 8))
+  os << "Searched: " << searched(r, 8)
      << "; " << r.tried << " amendment" << (r.tried == 1 ? "" : "s") << " evaluated in " << seconds_text(r.seconds) << " s.\n";
   if (r.proposals.empty()) {
     os << "No change within the catalogs removes it. The fix needs " << r.missing << ".\n";
@@ -228,7 +237,7 @@ int repair(const RepairArgs& args) {
     const std::string dir = (std::filesystem::path(args.out) / id).string();
     RepairResult r;
     try {
-      r = repair_finding(base, cases, opt, before, id, args.max_changes, (std::filesystem::path(dir) / "proposal-").string());
+      r = repair_finding(base, cases, opt, before, id, args.max_changes, (std::filesystem::path(dir) / "proposal-").string(), args.every_setting);
     } catch (const std::runtime_error& e) {
       std::cout << "repair " << id << ": " << e.what() << "\n\n";
       exit_code = 1;

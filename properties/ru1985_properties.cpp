@@ -88,20 +88,29 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out) {
                        std::set<int> busy;
                        for (auto [a, b] : tournament::berger_round(n, r)) {
                          if (a >= n || b >= n) continue;  // the phantom of an odd field: a bye
-                         RC_ASSERT(busy.insert(a).second && busy.insert(b).second);
-                         RC_ASSERT(met.insert({std::min(a, b), std::max(a, b)}).second);
+                         const std::string who = std::to_string(n) + " participants, round " + std::to_string(r + 1) + ": participants " +
+                                                 std::to_string(a + 1) + " and " + std::to_string(b + 1);
+                         rules_require(busy.insert(a).second && busy.insert(b).second,
+                                       who + ": one of them plays twice in the round (Ch. II Art. 9 tables: one game a round)");
+                         rules_require(met.insert({std::min(a, b), std::max(a, b)}).second, who + " meet a second time (Ch. II Art. 9: each pair once)");
                          colours[static_cast<size_t>(a)] += 'W';
                          colours[static_cast<size_t>(b)] += 'B';
                        }
                      }
-                     RC_ASSERT(static_cast<int>(met.size()) == shape.games);
+                     rules_require(static_cast<int>(met.size()) == shape.games,
+                                   std::to_string(n) + " participants: the table pairs " + std::to_string(met.size()) + " of the " +
+                                       std::to_string(shape.games) + " pairs a round robin must play (Ch. II Art. 9)");
                      for (const auto& c : colours) {
                        int balance = 0;
                        for (size_t i = 0; i < c.size(); ++i) {
                          balance += c[i] == 'W' ? 1 : -1;
-                         if (i >= 2) RC_ASSERT(!(c[i] == c[i - 1] && c[i - 1] == c[i - 2]));
+                         if (i >= 2)
+                           rules_require(!(c[i] == c[i - 1] && c[i - 1] == c[i - 2]),
+                                         std::to_string(n) + " participants: a participant's colours run " + c.substr(0, i + 1) +
+                                             ", three alike in a row (Ch. II Art. 9 tables)");
                        }
-                       RC_ASSERT(std::abs(balance) <= 1);
+                       rules_require(std::abs(balance) <= 1, std::to_string(n) + " participants: a participant's colours " + c +
+                                                                 " differ by more than one game (Ch. II Art. 9 tables)");
                      }
                    });
                  }});
@@ -116,7 +125,10 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out) {
                      for (int a = 0; a < static_cast<int>(t.size()); ++a)
                        for (int b = a + 1; b < static_cast<int>(t.size()); ++b)
                          if (s[static_cast<size_t>(a)] == s[static_cast<size_t>(b)])
-                           RC_ASSERT(tournament::compare_by_w(t, a, b) == tournament::compare_by_w_minus_l(t, a, b));
+                           rules_require(tournament::compare_by_w(t, a, b) == tournament::compare_by_w_minus_l(t, a, b),
+                                         "participants " + std::to_string(a + 1) + " and " + std::to_string(b + 1) + " tie on " +
+                                             Value::number(s[static_cast<size_t>(a)]).dump() +
+                                             " points, and the W coefficient (Ch. II Art. 2 note 1 b) orders them otherwise than W - L (note 1 c)");
                    });
                  }});
   out.push_back({"ru1985.level-moves-one-step",
@@ -130,9 +142,12 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out) {
                      int wins = 0;
                      for (bool w : results) wins += w;
                      const int losses = static_cast<int>(results.size()) - wins;
-                     RC_ASSERT(end.level <= wins);
-                     RC_ASSERT(end.level >= wins - (losses + 1) / 2);
-                     RC_ASSERT(end.minus == 0 || end.minus == 1);
+                     const std::string record = std::to_string(wins) + " wins and " + std::to_string(losses) + " losses end at level " +
+                                                std::to_string(end.level);
+                     rules_require(end.level <= wins, record + ": higher than one step a win allows (Ch. II Art. 14)");
+                     rules_require(end.level >= wins - (losses + 1) / 2, record + ": lower than one step per two losses allows (Ch. II Art. 14 note 3)");
+                     rules_require(end.minus == 0 || end.minus == 1, record + " with " + std::to_string(end.minus) +
+                                                                          " losses pending, where a second loss steps down (Ch. II Art. 14 note 3)");
                    });
                  }});
   out.push_back({"ru1985.swiss-principles",
@@ -150,7 +165,8 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out) {
                      run.state.players.assign(static_cast<size_t>(n), tournament::SwissPlayer{});
                      for (int r = 0; r < rounds; ++r) {
                        const auto p = tournament::pair_round(run.state, seed + static_cast<std::uint64_t>(r));
-                       RC_ASSERT(p.has_value());
+                       rules_require(p.has_value(), std::to_string(n) + " participants, round " + std::to_string(r + 1) +
+                                                        ": no pairing keeps Ch. II Art. 12 a) (no rematch) and its note 1 (one bye each)");
                        std::string boards;
                        for (auto [w, b] : p->boards) boards += std::to_string(w) + "-" + std::to_string(b) + " ";
                        note_answer(boards + "bye " + std::to_string(p->bye));
@@ -158,8 +174,12 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out) {
                          double lowest = 1e9;
                          for (const auto& pl : run.state.players)
                            if (!pl.had_bye) lowest = std::min(lowest, pl.score);
-                         RC_ASSERT(!run.state.players[static_cast<size_t>(p->bye)].had_bye);
-                         RC_ASSERT(run.state.players[static_cast<size_t>(p->bye)].score == lowest);
+                         const std::string bye = "round " + std::to_string(r + 1) + ": participant " + std::to_string(p->bye + 1) + " gets the bye";
+                         rules_require(!run.state.players[static_cast<size_t>(p->bye)].had_bye,
+                                       bye + " a second time (Ch. II Art. 12 note 1: a different one each time)");
+                         rules_require(run.state.players[static_cast<size_t>(p->bye)].score == lowest,
+                                       bye + " with " + Value::number(run.state.players[static_cast<size_t>(p->bye)].score).dump() +
+                                           " points, above the lowest score group's " + Value::number(lowest).dump() + " (Ch. II Art. 12 note 1)");
                        }
                        std::vector<bool> white_wins;
                        for (size_t i = 0; i < p->boards.size(); ++i) white_wins.push_back(((seed >> (i % 60)) & 1) != 0);
@@ -168,7 +188,7 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out) {
                      for (const auto& pl : run.state.players) {
                        std::set<int> seen;
                        for (int o : pl.opponents)
-                         if (o >= 0) RC_ASSERT(seen.insert(o).second);
+                         if (o >= 0) rules_require(seen.insert(o).second, "two participants meet twice (Ch. II Art. 12 a): no two may meet twice)");
                      }
                    });
                  }});
@@ -195,7 +215,9 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out) {
                        expected += run.state.players[static_cast<size_t>(p)].score * met;
                      }
                      note_answer(std::to_string(total));
-                     RC_ASSERT(std::fabs(total - expected) < 1e-9);
+                     rules_require(std::fabs(total - expected) < 1e-9,
+                                   "the Buchholz coefficients add up to " + Value::number(total).dump() + ", not the " + Value::number(expected).dump() +
+                                       " that the opponents' scores and the lowest score per bye make (Ch. II Art. 12 note 3)");
                    });
                  }});
   out.push_back({"ru1985.level-system-principles",
@@ -212,7 +234,8 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out) {
                      std::vector<int> levels;
                      for (int i = 0; i < n; ++i) levels.push_back(*rc::gen::inRange(1, 4));
                      const auto run = tournament::simulate_levels(levels, rounds, *rc::gen::inRange<std::uint64_t>(1, 1000000), rules);
-                     RC_ASSERT(run.complete);
+                     rules_require(run.complete, std::to_string(n) + " participants, " + std::to_string(rounds) +
+                                                     " rounds: a round cannot be drawn under Ch. II Art. 14 a)-d)");
                      std::string met;
                      for (const auto& p : run.state.players)
                        for (int o : p.opponents) met += std::to_string(o) + " ";
@@ -223,20 +246,22 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out) {
                        int byes = 0;
                        for (int o : p.opponents) {
                          if (o < 0) ++byes;
-                         else RC_ASSERT(seen.insert(o).second);
+                         else rules_require(seen.insert(o).second, "two participants meet twice (Ch. II Art. 14 a)");
                        }
-                       RC_ASSERT(byes <= 1);
+                       rules_require(byes <= 1, "a participant has " + std::to_string(byes) + " byes (Ch. II Art. 14, odd number: one each)");
                        descents += p.descents;
                        ascents += p.ascents;
                      }
-                     RC_ASSERT(descents == ascents);
+                     rules_require(descents == ascents, std::to_string(descents) + " descents against " + std::to_string(ascents) +
+                                                            " ascents: every descent to a lower level is someone's ascent (Ch. II Art. 14 b)");
                      const auto ranking = tournament::level_ranking(run.state);
                      for (size_t k = 1; k < ranking.size(); ++k) {
                        const auto& a = run.state.players[static_cast<size_t>(ranking[k - 1])];
                        const auto& b = run.state.players[static_cast<size_t>(ranking[k])];
-                       RC_ASSERT(a.level > b.level ||
-                                 (a.level == b.level && tournament::level_coefficient(run.state, ranking[k - 1]) >=
-                                                            tournament::level_coefficient(run.state, ranking[k])));
+                       rules_require(a.level > b.level || (a.level == b.level && tournament::level_coefficient(run.state, ranking[k - 1]) >=
+                                                                                      tournament::level_coefficient(run.state, ranking[k])),
+                                     "place " + std::to_string(k) + " (level " + std::to_string(a.level) + ") ranks above place " + std::to_string(k + 1) +
+                                         " (level " + std::to_string(b.level) + ") against the order by level, then coefficient (Ch. II Art. 14 note 3)");
                      }
                    });
                  }});
@@ -248,7 +273,10 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out) {
                    return rc::detail::toProperty([] {
                      const int n = *rc::gen::inRange(1, 40), k = *rc::gen::inRange(0, n + 1);
                      const auto w = go::codex1985::withdrawal(k, n);
-                     RC_ASSERT((w == go::codex1985::Withdrawal::ResultsStandUnranked) == (2 * k < n));
+                     rules_require((w == go::codex1985::Withdrawal::ResultsStandUnranked) == (2 * k < n),
+                                   "a participant who withdraws after " + std::to_string(k) + " of " + std::to_string(n) + " games falls under " +
+                                       (w == go::codex1985::Withdrawal::ResultsStandUnranked ? "Art. 24 §3" : "Art. 24 §4") +
+                                       ", where the half of the games played decides between §3 and §4");
                    });
                  }});
 }

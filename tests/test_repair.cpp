@@ -144,6 +144,27 @@ TEST_CASE("a finding no reading or param can remove names the rule its fix needs
   fs::remove_all(dir);
 }
 
+TEST_CASE("a finding whose clauses no setting concerns needs a new rule, said at once without trying unrelated settings") {
+  // Who starts the test play of Art. 11 §2: its clauses have no reading, no param names their
+  // articles; the komi and ko rule its evidence reads concern other articles.
+  const fs::path dir = temp_dir("test-play");
+  const RepairBase before = repair_base(repo_spec(), repo_cases(), options(), "ru-go-1985", amend_cache_dir());
+  const RepairResult r = repair_finding(repo_spec(), repo_cases(), options(), before, "F-ru-go-1985-test-play-first-move", 2,
+                                        (dir / "proposal-").string());
+  CHECK(r.proposals.empty());
+  CHECK(r.tried == 0);
+  CHECK(r.untried > 0);
+  CHECK(r.missing.rfind("a new rule: A life-and-death dispute is settled by test play, but who moves first is not said", 0) == 0);
+  CHECK(r.missing.find("--every-setting") != std::string::npos);
+  if (deep_tests()) {
+    // Asked for every setting, it tries them: the flag is executed, not only accepted.
+    const RepairResult all = repair_finding(repo_spec(), repo_cases(), options(), before, "F-ru-go-1985-test-play-first-move", 1,
+                                            (dir / "proposal-").string(), true);
+    CHECK(all.tried > 0);
+  }
+  fs::remove_all(dir);
+}
+
 TEST_CASE("every defect and wording finding gets a proposal or what its fix needs, and each top proposal applied from its file "
           "removes the finding at the reported cost", "[deep]") {
   // Deep: every finding of every codex. Otherwise the sample: the first finding of jishogi (a

@@ -547,16 +547,34 @@ async function proposeFix(id, box) {
     if (form.status === 200) {
       const f = form.body;
       card.append(el("b", {text: p.rank + ". " + f.title}), el("div", {class: "muted", text: f.rationale}));
+      const codex = codices.find(c => c.id === f.codex);
       const changes = [...Object.entries(f.params).map(([k, v]) => k + ": " + v), ...Object.entries(f.readings).map(([k, v]) => k + ": " + v)];
       if (changes.length) card.append(el("div", {}, w("changes") + ": " + changes.join("; ")));
-      for (const [cid, text] of Object.entries(f.replace_statements))
-        card.append(el("div", {class: "muted", text: w("ruleText") + " (" + cid + "):"}), el("div", {class: "rule-text", text: text}));
+      // The text a committee would adopt: a replaced statement as the proposal words it, or the
+      // statement of the reading it takes, under the article it amends.
+      const texts = Object.entries(f.replace_statements).map(([cid, text]) => [cid, text]);
+      for (const [cid, reading] of Object.entries(f.readings)) {
+        const clause = codex && codex.clauses.find(c => c.id === cid);
+        const r = clause && (clause.readings || []).find(x => x.id === reading);
+        if (r && !f.replace_statements[cid]) texts.push([cid, r.statement]);
+      }
+      for (const [cid, text] of texts) {
+        const clause = codex && codex.clauses.find(c => c.id === cid);
+        card.append(el("div", {class: "muted", text: w("ruleText") + " - " + (clause ? clause.ref : cid) + ":"}), el("div", {class: "rule-text", text: text}));
+      }
+      for (const [k, v] of Object.entries(f.params)) {
+        const p = codex && codex.params.find(x => x.id === k);
+        if (p) card.append(el("div", {class: "muted", text: w("ruleText") + " - " + k + " = " + v + ":"}), el("div", {class: "rule-text", text: p.statement}));
+      }
     }
     const b = el("button", {text: w("loadProposal", p.rank)});
     b.addEventListener("click", async () => { await loadYaml(p.yaml); $("yaml").scrollIntoView(); });
     card.append(b);
     box.append(card);
   }
+  // No proposal: what the fix needs, in repair's own words, first.
+  const needs = body.text.split("\n").find(l => l.includes("The fix needs "));
+  if (!body.proposals.length && needs) box.append(el("div", {class: "card needs", text: needs.trim()}));
   box.append(el("details", {class: "muted"}, el("summary", {text: w("repairOutput")}), el("pre", {text: body.text})));
 }
 async function loadFindings() {
