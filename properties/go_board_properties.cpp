@@ -114,9 +114,14 @@ void register_go_board_properties(std::vector<PropertyInfo>& out) {
                        const int before = next.board().stones(go::Stone::Black) + next.board().stones(go::Stone::White);
                        const auto r = next.play(m);
                        note_answer(std::to_string(m) + " takes " + std::to_string(r.captured) + ", loses " + std::to_string(r.self_captured));
-                       RC_ASSERT(next.board().problems().empty());
+                       const std::string move = "the move at " + g.board().to_gtp(m) + " (taking " + std::to_string(r.captured) + ", losing " +
+                                                std::to_string(r.self_captured) + ")";
+                       rules_require(next.board().problems().empty(),
+                                     move + " leaves a chain without a liberty on the board, where it must be removed (1985 Codex Art. 3 §2; Ing line 80)");
                        const int after = next.board().stones(go::Stone::Black) + next.board().stones(go::Stone::White);
-                       RC_ASSERT(after == before + (r.board_unchanged ? 0 : 1) - r.captured - r.self_captured);
+                       rules_require(after == before + (r.board_unchanged ? 0 : 1) - r.captured - r.self_captured,
+                                     move + " changes the number of stones on the board from " + std::to_string(before) + " to " +
+                                         std::to_string(after) + ": not the stone played less the stones removed");
                      });
                    });
                  }});
@@ -139,10 +144,14 @@ void register_go_board_properties(std::vector<PropertyInfo>& out) {
                          const auto m = g.board().preview(p, g.to_play());
                          if (m.self_captured == 0) continue;
                          const go::Illegal why = g.check(p);
-                         if (written.suicide == go::SuicideRule::Forbidden) RC_ASSERT(why == go::Illegal::Suicide);
+                         const std::string move = std::string(g.to_play() == go::Stone::Black ? "Black" : "White") + " at " + g.board().to_gtp(p) +
+                                                  " would remove " + std::to_string(m.self_captured) + " of its own stones, and the move is " +
+                                                  (why == go::Illegal::None ? std::string("allowed") : "refused (" + std::string(go::to_string(why)) + ")");
+                         if (written.suicide == go::SuicideRule::Forbidden)
+                           rules_require(why == go::Illegal::Suicide, move + ", where the ruleset forbids suicide (1985 Codex Art. 4 §1)");
                          if (written.suicide == go::SuicideRule::MultiStoneOnly && m.self_captured == 1)
-                           RC_ASSERT((why == go::Illegal::SingleStoneSuicide) ==
-                                     (written.single_stone_suicide == go::SingleStoneSuicide::Illegal));
+                           rules_require((why == go::Illegal::SingleStoneSuicide) == (written.single_stone_suicide == go::SingleStoneSuicide::Illegal),
+                                         move + ", against the reading of Ing line 82 the ruleset takes for a lone stone's suicide");
                          // Line 82's readings other than "prohibited": the lone stone's suicide leaves the
                          // board as it was, and under pass-equivalent counts as a pass.
                          if (written.suicide == go::SuicideRule::MultiStoneOnly && m.self_captured == 1 &&
@@ -150,11 +159,14 @@ void register_go_board_properties(std::vector<PropertyInfo>& out) {
                            go::Game next = g;
                            const auto r = next.play(p);
                            note_answer(std::to_string(p) + (r.counted_as_pass ? " a pass" : " a move"));
-                           RC_ASSERT(r.board_unchanged);
-                           RC_ASSERT(r.counted_as_pass == (written.single_stone_suicide == go::SingleStoneSuicide::Pass));
+                           rules_require(r.board_unchanged, move + ", and it changes the board, where Ing line 82 leaves it as it was");
+                           rules_require(r.counted_as_pass == (written.single_stone_suicide == go::SingleStoneSuicide::Pass),
+                                         move + (r.counted_as_pass ? ", counted as a pass" : ", not counted as a pass") +
+                                             ", against the reading of Ing line 82 the ruleset takes");
                          }
                          if (written.suicide == go::SuicideRule::MultiStoneOnly && m.self_captured > 1)
-                           RC_ASSERT(why != go::Illegal::Suicide && why != go::Illegal::SingleStoneSuicide);
+                           rules_require(why != go::Illegal::Suicide && why != go::Illegal::SingleStoneSuicide,
+                                         move + ", where Ing allows the suicide of a group (line 40)");
                        }
                      });
                    });
@@ -181,13 +193,19 @@ void register_go_board_properties(std::vector<PropertyInfo>& out) {
                        ++kos;
                        const go::Illegal why = g.check(retake);
                        note_answer(std::to_string(retake) + " " + go::to_string(why));
-                       if (written.repetition == go::Repetition::SimpleKo) RC_ASSERT(why == go::Illegal::Ko);
-                       if (written.repetition == go::Repetition::HotStones) RC_ASSERT(why == go::Illegal::HotStone);
+                       const std::string retaking = "right after the ko capture at " + g.board().to_gtp(last.point) + ", the retake at " +
+                                                    g.board().to_gtp(retake) + " is " +
+                                                    (why == go::Illegal::None ? std::string("allowed") : "refused (" + std::string(go::to_string(why)) + ")");
+                       if (written.repetition == go::Repetition::SimpleKo)
+                         rules_require(why == go::Illegal::Ko, retaking + ", where simple ko refuses it (1985 Codex Art. 4 §2)");
+                       if (written.repetition == go::Repetition::HotStones)
+                         rules_require(why == go::Illegal::HotStone, retaking + ", where the hot stone may not be taken at once (Ing lines 83, 90)");
                        // The retake would bring back the position before the capture, the same player
                        // to move: every whole-board ban refuses it (the narrowest one alongside the hot stones).
                        if (written.repetition == go::Repetition::PositionalSuperko || written.repetition == go::Repetition::SituationalSuperko)
-                         RC_ASSERT(why == go::Illegal::Superko);
-                       if (written.repetition == go::Repetition::ImmediatePosition) RC_ASSERT(go::is_repetition_violation(why));
+                         rules_require(why == go::Illegal::Superko, retaking + ", where it brings back the position before the capture, which superko forbids");
+                       if (written.repetition == go::Repetition::ImmediatePosition)
+                         rules_require(go::is_repetition_violation(why), retaking + ", where it repeats the position (Ing line 42)");
                        // Every other empty point is judged as if there were no ko (twin hot stones of
                        // consecutive ko captures aside).
                        const auto& rec = g.record();
@@ -195,7 +213,9 @@ void register_go_board_properties(std::vector<PropertyInfo>& out) {
                        for (int p : g.board().all_points()) {
                          if (p == retake || g.board().at(p) != go::Stone::Empty) continue;
                          const go::Illegal w = g.check(p);
-                         RC_ASSERT(w != go::Illegal::Ko && w != go::Illegal::HotStone);
+                         rules_require(w != go::Illegal::Ko && w != go::Illegal::HotStone,
+                                       "right after the ko capture at " + g.board().to_gtp(last.point) + ", a move at " + g.board().to_gtp(p) +
+                                           " away from the ko is refused as " + std::string(go::to_string(w)) + ": the ko rule forbids only the retake");
                        }
                      });
                      RC_TAG(kos > 0 ? "with a ko" : "no ko");
@@ -220,10 +240,13 @@ void register_go_board_properties(std::vector<PropertyInfo>& out) {
                      std::vector<int> expected;
                      for (int p : here.legal_moves()) expected.push_back(transform(b, t, p, s));
                      std::sort(expected.begin(), expected.end());
-                     RC_ASSERT(there.legal_moves() == expected);
+                     const std::string turned = "the board turned by symmetry " + std::to_string(s) + (swap ? ", colours swapped," : "");
+                     rules_require(there.legal_moves() == expected, turned + " allows other moves than the board itself: the rules of play "
+                                                                             "(1985 Codex Art. 3 §1; Ing line 78) name no direction or colour");
                      const auto a = go::area_count(b), c = go::area_count(t);
-                     RC_ASSERT((swap ? c.white() : c.black()) == a.black());
-                     RC_ASSERT((swap ? c.black() : c.white()) == a.white());
+                     rules_require((swap ? c.white() : c.black()) == a.black() && (swap ? c.black() : c.white()) == a.white(),
+                                   turned + " counts another area than the board itself (Black " + Value::number(a.black()).dump() + ", White " +
+                                       Value::number(a.white()).dump() + ")");
                    });
                  }});
   out.push_back({"go.board.area-identity",
@@ -239,14 +262,20 @@ void register_go_board_properties(std::vector<PropertyInfo>& out) {
                      RandomGame game{size, size, *rc::gen::inRange<std::uint64_t>(1, UINT64_MAX), 4 * size * size};
                      const go::Game g = play_out(game, rules, [](const go::Game&, int) {});
                      const auto a = go::area_count(g.board());
-                     RC_ASSERT(a.black_stones == g.board().stones(go::Stone::Black));
-                     RC_ASSERT(a.black() + a.white() == static_cast<double>(g.board().points()));
+                     rules_require(a.black_stones == g.board().stones(go::Stone::Black),
+                                   "the area count credits Black with " + std::to_string(a.black_stones) + " stones of the " +
+                                       std::to_string(g.board().stones(go::Stone::Black)) + " on the board (Ing line 38: stones and surrounded points)");
+                     rules_require(a.black() + a.white() == static_cast<double>(g.board().points()),
+                                   "Black's area " + Value::number(a.black()).dump() + " and White's " + Value::number(a.white()).dump() +
+                                       " do not add up to the board's " + std::to_string(g.board().points()) + " points");
                      const auto counts = go::final_counts(g.board(), komi, 0, 0, 0);
                      const auto fill = go::ing_fill_in(counts);
                      const auto direct = go::ing_direct_count(counts);
                      RC_TAG(go::to_string(fill.status));
                      if (fill.status == go::FillInStatus::Done)
-                       RC_ASSERT(fill.winner * fill.margin == static_cast<int>(direct.margin()));
+                       rules_require(fill.winner * fill.margin == static_cast<int>(direct.margin()),
+                                     "the fill-in shows a difference of " + std::to_string(fill.winner * fill.margin) + " (Black's minus White's), the " +
+                                         "direct count " + Value::number(direct.margin()).dump() + " (Ing line 104: the fill-in shows the score difference)");
                    });
                  }});
   out.push_back({"go.board.fill-in-laid-on-board",
@@ -269,16 +298,25 @@ void register_go_board_properties(std::vector<PropertyInfo>& out) {
                      const auto filled = go::lay_fill_in(counted, result);
                      int empty = 0;
                      for (int p : counted.all_points()) {
-                       if (counted.at(p) != go::Stone::Empty) RC_ASSERT(filled.board.at(p) == counted.at(p));
+                       if (counted.at(p) != go::Stone::Empty)
+                         rules_require(filled.board.at(p) == counted.at(p),
+                                       "laying the fill-in changes the stone at " + counted.to_gtp(p) + ", where no stone on the board is moved (Ing line 104)");
                        empty += filled.board.at(p) == go::Stone::Empty;
                      }
-                     RC_ASSERT(filled.board.stones(go::Stone::Black) == counts.stones_per_player);
-                     RC_ASSERT(filled.board.stones(go::Stone::White) == counts.stones_per_player);
-                     RC_ASSERT(empty == result.empty_points_at_end);
+                     rules_require(filled.board.stones(go::Stone::Black) == counts.stones_per_player &&
+                                       filled.board.stones(go::Stone::White) == counts.stones_per_player,
+                                   "after the fill-in Black has " + std::to_string(filled.board.stones(go::Stone::Black)) + " and White " +
+                                       std::to_string(filled.board.stones(go::Stone::White)) + " stones on the board, not the " +
+                                       std::to_string(counts.stones_per_player) + " each that every bowl empties (Ing line 115)");
+                     rules_require(empty == result.empty_points_at_end,
+                                   "after the fill-in " + std::to_string(empty) + " points are empty, not the " +
+                                       std::to_string(result.empty_points_at_end) + " the count promises (Ing line 115)");
                      // The winning points are one connected block whenever one region of the winner's
                      // territory can hold them.
                      const auto& block = filled.winning_block;
-                     RC_ASSERT(static_cast<int>(block.size()) == result.winning_points);
+                     rules_require(static_cast<int>(block.size()) == result.winning_points,
+                                   "the winning points laid out are " + std::to_string(block.size()) + ", not the " + std::to_string(result.winning_points) +
+                                       " the count gives (Ing line 113)");
                      size_t largest = 0;
                      for (const auto& r : go::empty_regions(counted))
                        if (r.borders_black != r.borders_white && (r.borders_black == (result.winner > 0)))
@@ -291,7 +329,8 @@ void register_go_board_properties(std::vector<PropertyInfo>& out) {
                          if (std::find(block.begin(), block.end(), n) != block.end() &&
                              std::find(reached.begin(), reached.end(), n) == reached.end())
                            reached.push_back(n);
-                     RC_ASSERT(reached.size() == block.size());
+                     rules_require(reached.size() == block.size(), "the " + std::to_string(block.size()) +
+                                                                       " winning points are not one block, though a region of the winner's territory holds them (Ing line 115)");
                    });
                  }});
   out.push_back({"go.board.benson-alive-never-captured",
@@ -313,7 +352,9 @@ void register_go_board_properties(std::vector<PropertyInfo>& out) {
                          const auto moves = attack.legal_moves();
                          attack.play(moves.empty() ? go::kPass : moves[rng.below(moves.size())]);
                          if (attack.play(go::kPass).illegal != go::Illegal::None) break;
-                         for (int p : alive) RC_ASSERT(attack.board().at(p) == owner);
+                         for (int p : alive)
+                           rules_require(attack.board().at(p) == owner, "the stone at " + g.board().to_gtp(p) +
+                                                                            ", alive whatever the opponent plays (two true eyes: 1985 Codex Art. 4 §1 note 3), is captured");
                        }
                      }
                    });
@@ -347,14 +388,16 @@ void register_go_board_properties(std::vector<PropertyInfo>& out) {
                          for (int p : dead) all_gone &= captured[static_cast<size_t>(p)] != 0;
                          if (all_gone) break;
                          // A dead chain always offers the encloser a legal move at one of its liberties.
-                         RC_ASSERT(!fills.empty());
+                         rules_require(!fills.empty(), "stones proven dead (1985 Codex Art. 4 §1 note 4) leave the encloser no legal move at their liberties");
                          attack.play(fills[rng.below(fills.size())]);
                          for (int p : dead) captured[static_cast<size_t>(p)] |= attack.board().at(p) != owner;
                          const auto replies = attack.legal_moves();
                          attack.play(replies.empty() || rng.below(4) == 0 ? go::kPass : replies[rng.below(replies.size())]);
                          for (int p : dead) captured[static_cast<size_t>(p)] |= attack.board().at(p) != owner;
                        }
-                       for (int p : dead) RC_ASSERT(captured[static_cast<size_t>(p)] != 0);
+                       for (int p : dead)
+                         rules_require(captured[static_cast<size_t>(p)] != 0, "the stone at " + g.board().to_gtp(p) +
+                                                                                  ", proven dead (1985 Codex Art. 4 §1 note 4), is never captured");
                      }
                    });
                  }});
@@ -384,14 +427,16 @@ void register_go_board_properties(std::vector<PropertyInfo>& out) {
                          if (!alive.empty()) {
                            const auto region = go::fight_region(b, alive.front());
                            const auto r = go::capture_fight(b, alive.front(), attacker, move_rules, region, options);
-                           RC_ASSERT(r.result != go::FightResult::Captured);
+                           rules_require(r.result != go::FightResult::Captured, "the search captures the chain at " + b.to_gtp(alive.front()) +
+                                                                                   ", which has two true eyes (1985 Codex Art. 4 §1 note 3)");
                            checked += r.result == go::FightResult::Survives;
                          }
                          const auto dead = go::unconditionally_dead(b, owner, suicide_legal);
                          if (!dead.empty()) {
                            const auto region = go::fight_region(b, dead.front());
                            const auto r = go::capture_fight(b, dead.front(), owner, move_rules, region, options);
-                           RC_ASSERT(r.result != go::FightResult::Survives);
+                           rules_require(r.result != go::FightResult::Survives, "the search lets the chain at " + b.to_gtp(dead.front()) +
+                                                                                   " live, which is proven dead (1985 Codex Art. 4 §1 note 4)");
                            checked += r.result == go::FightResult::Captured;
                          }
                        }
@@ -421,12 +466,16 @@ void register_go_board_properties(std::vector<PropertyInfo>& out) {
                          after.play(p, owner, rules.board_rules());
                          ++tried;
                          const auto before_area = go::area_count(b), after_area = go::area_count(after);
-                         RC_ASSERT(after_area.black() == before_area.black());
-                         RC_ASSERT(after_area.white() == before_area.white());
+                         rules_require(after_area.black() == before_area.black() && after_area.white() == before_area.white(),
+                                       "a move at " + b.to_gtp(p) + " inside its own territory changes the area count (Black " +
+                                           Value::number(before_area.black()).dump() + " -> " + Value::number(after_area.black()).dump() + "), where "
+                                           "Ing's play-out costs nothing (line 99)");
                          const auto t0 = go::territory_count(b), t1 = go::territory_count(after);
                          const int own0 = owner == go::Stone::Black ? t0.black_territory : t0.white_territory;
                          const int own1 = owner == go::Stone::Black ? t1.black_territory : t1.white_territory;
-                         if (t0.seki_stones.empty() && t1.seki_stones.empty()) RC_ASSERT(own1 == own0 - 1);
+                         if (t0.seki_stones.empty() && t1.seki_stones.empty())
+                           rules_require(own1 == own0 - 1, "a move at " + b.to_gtp(p) + " inside its own territory leaves " + std::to_string(own1) +
+                                                               " points of territory of " + std::to_string(own0) + ", not one fewer (1985 Codex Art. 10 §1)");
                        }
                      }
                      RC_TAG(tried > 0 ? "own-territory moves" : "none");

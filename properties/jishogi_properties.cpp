@@ -135,8 +135,10 @@ void register_jishogi_properties(std::vector<PropertyInfo>& out) {
                      const std::string plain = *rc::gen::container<std::string>(rc::gen::elementOf(std::string("RBSNLP")));
                      std::string promoted;
                      for (char c : plain) promoted += std::string("+") + c;
-                     RC_ASSERT(shogi::points(*shogi::parse_piece_list(plain), v) ==
-                               shogi::points(*shogi::parse_piece_list(promoted), v));
+                     rules_require(shogi::points(*shogi::parse_piece_list(plain), v) == shogi::points(*shogi::parse_piece_list(promoted), v),
+                                   "the pieces " + plain + " count " + std::to_string(shogi::points(*shogi::parse_piece_list(plain), v)) +
+                                       " points unpromoted and " + std::to_string(shogi::points(*shogi::parse_piece_list(promoted), v)) +
+                                       " promoted, where a promoted piece counts as its unpromoted form (line 23)");
                    });
                  }});
   out.push_back({"jishogi.27-rule-always-decides",

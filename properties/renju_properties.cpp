@@ -156,7 +156,10 @@ void register_renju_properties(std::vector<PropertyInfo>& out) {
                      auto turned = renju::foul_map(b, rules);
                      for (auto& f : turned) f.point = renju::transform_point(f.point, 15, s);
                      std::sort(turned.begin(), turned.end(), [](const auto& x, const auto& y) { return x.point < y.point; });
-                     RC_ASSERT(same_map(turned, renju::foul_map(t, rules)));
+                     rules_require(same_map(turned, renju::foul_map(t, rules)),
+                                   "the board turned by symmetry " + std::to_string(s) + " has other forbidden points than the board itself (" +
+                                       map_text(renju::foul_map(t, rules), 15) + "against " + map_text(turned, 15) +
+                                       "): the foul rules look at the lines through a point, not at its place");
                    });
                  }});
   out.push_back({"renju.structures-make-the-fouls",
@@ -190,7 +193,11 @@ void register_renju_properties(std::vector<PropertyInfo>& out) {
                        else if (rules.forks.double_four && fours >= 2) derived = renju::Foul::DoubleFour;
                        else if (rules.forks.double_three && threes >= 2) derived = renju::Foul::DoubleThree;
                        else if (rules.forks.multi_fork && fours + threes > 2) derived = renju::Foul::MultiFork;
-                       RC_ASSERT(renju::foul_name(derived) == std::string(renju::foul_name(expected)));
+                       rules_require(renju::foul_name(derived) == std::string(renju::foul_name(expected)),
+                                     "Black at " + renju::point_name(p, 15) + ": the foul test says " + renju::foul_name(expected) +
+                                         ", the lines through the point (" + std::to_string(fours) + " fours, " + std::to_string(threes) +
+                                         " threes" + (five ? ", a five" : "") + (overline ? ", an overline" : "") + ") make it " +
+                                         renju::foul_name(derived) + " (RIF: the fouls are defined by these structures)");
                      }
                    });
                  }});
@@ -225,12 +232,15 @@ void register_renju_properties(std::vector<PropertyInfo>& out) {
                      const renju::Board b = renju::random_position(15, {15, 225 - empties}, seed);
                      const auto exact = renju::five_reachable(b, renju::Colour::Black, rules, 12);
                      const auto built = renju::five_reachable(b, renju::Colour::Black, rules, 0);
-                     RC_ASSERT(exact.reach != renju::Reach::Undecided);
-                     if (!renju::five_possible(b, renju::Colour::Black)) RC_ASSERT(exact.reach == renju::Reach::No);
-                     if (exact.reach == renju::Reach::Yes) RC_ASSERT(renju::sequence_makes_black_five(b, exact, rules));
+                     const std::string board = "a board with " + std::to_string(empties) + " empty points: ";
+                     rules_require(exact.reach != renju::Reach::Undecided, board + "the search cannot say whether Black can still make five");
+                     if (!renju::five_possible(b, renju::Colour::Black))
+                       rules_require(exact.reach == renju::Reach::No, board + "no line leaves room for a black five, yet the search finds one");
+                     if (exact.reach == renju::Reach::Yes)
+                       rules_require(renju::sequence_makes_black_five(b, exact, rules), board + "the sequence the search reports does not make a black five when played");
                      if (built.reach == renju::Reach::Yes) {
-                       RC_ASSERT(exact.reach == renju::Reach::Yes);
-                       RC_ASSERT(renju::sequence_makes_black_five(b, built, rules));
+                       rules_require(exact.reach == renju::Reach::Yes, board + "a constructed line makes a black five, which the exhaustive search misses");
+                       rules_require(renju::sequence_makes_black_five(b, built, rules), board + "the constructed line does not make a black five when played");
                      }
                    });
                  }});

@@ -63,9 +63,8 @@ void register_shogi_properties(std::vector<PropertyInfo>& out) {
                    return rc::detail::toProperty([] {
                      const auto p = play(*gen_game());
                      const auto back = shogi::Position::from_sfen(p.sfen());
-                     RC_ASSERT(back.has_value());
-                     RC_ASSERT(back->sfen() == p.sfen());
-                     RC_ASSERT(back->legal_moves().size() == p.legal_moves().size());
+                     rules_require(back.has_value() && back->sfen() == p.sfen() && back->legal_moves().size() == p.legal_moves().size(),
+                                   "the position written as " + p.sfen() + " does not read back as the same position");
                    });
                  }});
   out.push_back({"shogi.perft-sums", "perft(d) is the sum over the legal moves of perft(d-1) of the position after each",
@@ -78,7 +77,8 @@ void register_shogi_properties(std::vector<PropertyInfo>& out) {
                        next.make(m);
                        sum += next.perft(1);
                      }
-                     RC_ASSERT(sum == p.perft(2));
+                     rules_require(sum == p.perft(2), "in " + p.sfen() + " the two-move sequences number " + std::to_string(p.perft(2)) +
+                                                          ", not the " + std::to_string(sum) + " the moves after each first move add up to");
                    });
                  }});
   out.push_back({"shogi.mirror", "the position turned half round with colours swapped has the mirrored moves and the same counts",
@@ -86,10 +86,10 @@ void register_shogi_properties(std::vector<PropertyInfo>& out) {
                    return rc::detail::toProperty([] {
                      const auto p = play(*gen_game());
                      const auto m = p.mirrored();
-                     RC_ASSERT(m.legal_moves().size() == p.legal_moves().size());
-                     RC_ASSERT(m.in_check() == p.in_check());
-                     RC_ASSERT(m.perft(2) == p.perft(2));
-                     RC_ASSERT(m.mirrored().sfen() == p.sfen());
+                     const std::string turned = p.sfen() + " turned half round with colours swapped (" + m.sfen() + ")";
+                     rules_require(m.legal_moves().size() == p.legal_moves().size() && m.in_check() == p.in_check() && m.perft(2) == p.perft(2),
+                                   turned + " has other moves or another check than the position itself: the rules favour no colour");
+                     rules_require(m.mirrored().sfen() == p.sfen(), turned + " turned back is not the position itself");
                    });
                  }});
   out.push_back({"shogi.points-conserved", "captures move points between the sides but the total stays 54 (27 each at the start)",
@@ -100,7 +100,8 @@ void register_shogi_properties(std::vector<PropertyInfo>& out) {
                      int total = 0;
                      for (auto c : {shogi::Colour::Sente, shogi::Colour::Gote})
                        total += shogi::points(shogi::pieces_on_board(p, c, false) + shogi::pieces_in_hand(p, c), values);
-                     RC_ASSERT(total == 54);
+                     rules_require(total == 54, "in " + p.sfen() + " the two sides' points add up to " + std::to_string(total) +
+                                                    ", not the 54 of all 38 counted pieces (line 21)");
                    });
                  }});
   out.push_back({"shogi.count-sees-every-piece",
@@ -124,7 +125,8 @@ void register_shogi_properties(std::vector<PropertyInfo>& out) {
                      auto total = [&](const shogi::Position& x) {
                        return shogi::points(shogi::pieces_on_board(x, owner, false) + shogi::pieces_in_hand(x, owner), values);
                      };
-                     RC_ASSERT(total(q) < total(p));
+                     rules_require(total(q) < total(p), "taking the piece at square " + std::to_string(sq) + " off " + p.sfen() +
+                                                            " leaves its owner's points at " + std::to_string(total(q)) + ": the count misses it (lines 21, 23)");
                    });
                  }});
   out.push_back({"shogi.declaration-ignores-outside-camp",
@@ -148,9 +150,11 @@ void register_shogi_properties(std::vector<PropertyInfo>& out) {
                      const auto before = shogi::declare(shogi::declaration_facts(p, true), rules);
                      const auto after = shogi::declare(shogi::declaration_facts(q, true), rules);
                      note_answer(before.wins ? "wins" : "loses");
-                     RC_ASSERT(after.wins == before.wins);
-                     RC_ASSERT(after.points == before.points);
-                     RC_ASSERT(after.pieces_in_camp == before.pieces_in_camp);
+                     rules_require(after.wins == before.wins && after.points == before.points && after.pieces_in_camp == before.pieces_in_camp,
+                                   "in " + p.sfen() + " a piece of the declarer outside the enemy camp changes the declaration (points " +
+                                       std::to_string(before.points) + " -> " + std::to_string(after.points) + ", pieces in the camp " +
+                                       std::to_string(before.pieces_in_camp) + " -> " + std::to_string(after.pieces_in_camp) +
+                                       "), where conditions 3 and 4 count only the pieces in the camp and in hand");
                    });
                  }});
   out.push_back({"shogi.declaration-mirrored",
@@ -165,18 +169,24 @@ void register_shogi_properties(std::vector<PropertyInfo>& out) {
                      const auto& p = *drawn;
                      const auto m = p.mirrored();
                      const auto f = shogi::declaration_facts(p, true), g = shogi::declaration_facts(m, true);
-                     RC_ASSERT(g.declarer != f.declarer);
-                     RC_ASSERT(g.king_in_enemy_camp == f.king_in_enemy_camp);
-                     RC_ASSERT(g.in_check == f.in_check);
+                     const std::string turned = p.sfen() + " turned half round with colours swapped";
+                     rules_require(g.declarer != f.declarer && g.king_in_enemy_camp == f.king_in_enemy_camp && g.in_check == f.in_check,
+                                   turned + " does not give the other side the same king in the camp and the same check (conditions 1 and 6)");
                      const auto a = shogi::declare(f, rules), b = shogi::declare(g, rules);
                      note_answer(std::string(a.wins ? "wins" : "loses") + " / mirrored " + (b.wins ? "wins" : "loses"));
-                     RC_ASSERT(a.points == b.points);
-                     RC_ASSERT(a.pieces_in_camp == b.pieces_in_camp);
+                     rules_require(a.points == b.points && a.pieces_in_camp == b.pieces_in_camp,
+                                   turned + " counts " + std::to_string(b.points) + " points and " + std::to_string(b.pieces_in_camp) +
+                                       " pieces in the camp for the other side, against " + std::to_string(a.points) + " and " + std::to_string(a.pieces_in_camp));
                      for (int c = 1; c <= 6; ++c)
-                       if (c != 2) RC_ASSERT(a.conditions[c] == b.conditions[c]);
+                       if (c != 2)
+                         rules_require(a.conditions[c] == b.conditions[c], turned + ": condition " + std::to_string(c) + " is " +
+                                                                                (a.conditions[c] ? "met" : "not met") + " for one side and not for the other");
                      const int need = g.declarer == shogi::Side::Sente ? rules.points_sente : rules.points_gote;
-                     RC_ASSERT(b.conditions[2] == (!rules.condition_2 || b.points >= need));
-                     if (!rules.condition_2 || rules.points_sente == rules.points_gote) RC_ASSERT(a.wins == b.wins);
+                     rules_require(b.conditions[2] == (!rules.condition_2 || b.points >= need),
+                                   turned + ": condition 2 (line 32) is " + (b.conditions[2] ? "met" : "not met") + " with " + std::to_string(b.points) +
+                                       " points, where the declarer needs " + std::to_string(need));
+                     if (!rules.condition_2 || rules.points_sente == rules.points_gote)
+                       rules_require(a.wins == b.wins, turned + ": the declaration " + (a.wins ? "wins" : "loses") + " for one side and not for the other");
                    });
                  }});
 }

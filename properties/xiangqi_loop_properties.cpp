@@ -162,10 +162,10 @@ void register_xiangqi_loop_properties(std::vector<PropertyInfo>& out) {
                      RC_PRE(loop.has_value());
                      const auto base = xiangqi::adjudicate(loop->start, loop->moves, rules);
                      note_answer(summary(base));
-                     RC_ASSERT(base.loop);
+                     rules_require(base.loop, "the moves generated as a loop do not bring the position back");
                      for (View v : {View::Mirror, View::ColourSwap}) {
                        const auto start = Position::from_fen(transform_fen(loop->start.fen(), v)).position;
-                       RC_ASSERT(start.has_value());
+                       rules_require(start.has_value(), "the mirrored or colour-swapped start " + loop->start.fen() + " is no position");
                        std::vector<Move> moves;
                        for (const Move m : loop->moves)
                          moves.push_back({static_cast<std::uint8_t>(transform_square(m.from, v)), static_cast<std::uint8_t>(transform_square(m.to, v))});
@@ -194,7 +194,7 @@ void register_xiangqi_loop_properties(std::vector<PropertyInfo>& out) {
                      std::vector<Move> moves(loop->moves.begin() + shift, loop->moves.end());
                      for (int i = 0; i < shift; ++i) moves.push_back(loop->moves[static_cast<std::size_t>(i)]);
                      const auto turned = xiangqi::adjudicate(start, moves, rules);
-                     RC_ASSERT(turned.loop);
+                     rules_require(turned.loop, "the loop started " + std::to_string(shift) + " moves later no longer brings the position back");
                      if (!same_side(turned.red, base.red) || !same_side(turned.black, base.black))
                        RC_FAIL("shifted by " + std::to_string(shift) + "\nbase " + summary(base) + "\nturned " + summary(turned));
                    });

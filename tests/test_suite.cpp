@@ -2,6 +2,8 @@
 // as separate Catch2 sections, with the suite's fixed seed.
 #include <catch2/catch.hpp>
 
+#include <functional>
+
 #include "cases/case.hpp"
 #include "queries/query.hpp"
 #include "suite/suite.hpp"
@@ -73,6 +75,49 @@ TEST_CASE("a failing property prints a token that replays the same counterexampl
   const auto replay = run_property(spec, always_small, spec.ruleset("ing-1996"), 99, 100, first.reproduce);
   CHECK_FALSE(replay.pass);
   CHECK(replay.failure == first.failure);
+}
+
+TEST_CASE("a failing property says what fails in the codex's terms, never its C++ condition") {
+  const Spec& spec = repo_spec();
+  const Ruleset& ing = spec.ruleset("ing-1996");
+  auto failing = [&](std::function<void(int)> check) {
+    PropertyInfo p{"test.fails", "an integer below 10", {"ing-1996.komi.even-game"}, codex_is("ing-1996"),
+                   [check](const Spec&, const Ruleset&) { return rc::detail::toProperty([check] { check(*rc::gen::inRange(0, 1000)); }); }};
+    return run_property(spec, p, ing, 7, 100);
+  };
+  const auto worded = failing([](int n) { rules_require(n < 10, "the number " + std::to_string(n) + " is 10 or more"); });
+  REQUIRE_FALSE(worded.pass);
+  CHECK(worded.failure == "the number 10 is 10 or more");  // shrunk to the smallest counterexample
+  const auto bare = failing([](int n) { RC_ASSERT(n < 10); });
+  REQUIRE_FALSE(bare.pass);
+  CHECK(bare.failure == "its check fails on the counterexample shown");
+  CHECK(bare.assertion.find("RC_ASSERT") != std::string::npos);  // kept for developers
+  const auto message = failing([](int n) { if (n >= 10) RC_FAIL("too big"); });
+  CHECK(message.failure == "too big");
+}
+
+TEST_CASE("every property, made to fail by switching off one of its clauses, says why in the codex's terms") {
+  // Each failure path a switched-off clause reaches must carry its sentence: no property falls
+  // back to the bare "its check fails" nor shows C++.
+  const Spec& spec = repo_spec();
+  int failures = 0;
+  for (const auto& p : properties()) {
+    const Ruleset* under = nullptr;
+    for (const auto& cx : spec.codices())
+      for (const auto& decl : cx.rulesets)
+        if (!under && p.applies(spec.ruleset(decl.id))) under = &spec.ruleset(decl.id);
+    if (!under) continue;
+    for (const auto& clause : p.clauses) {
+      ClauseSwitchedOff off(clause);
+      const auto o = run_property(spec, p, *under, 1, 20);
+      if (o.pass || o.gave_up || o.failure.rfind("error: ", 0) == 0) continue;
+      ++failures;
+      INFO(p.id << " [" << under->id << "] without " << clause << ": " << o.failure << " / " << o.assertion);
+      CHECK(o.failure != "its check fails on the counterexample shown");
+      for (const char* marker : {"RC_", "Expands to", ".cpp:", ".hpp:"}) CHECK(o.failure.find(marker) == std::string::npos);
+    }
+  }
+  CHECK(failures > 10);
 }
 
 TEST_CASE("analyses run and their findings name known clauses and carry witnesses") {
