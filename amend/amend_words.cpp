@@ -173,6 +173,22 @@ bool has_number(const std::string& text, const std::string& number) {
 
 }  // namespace
 
+std::string with_number_replaced(const std::string& text, const std::string& from, const std::string& to) {
+  if (from.empty() || !has_number(text, from)) return {};
+  std::string out;
+  std::size_t at = 0;
+  for (std::size_t hit = text.find(from); hit != std::string::npos; hit = text.find(from, hit + 1)) {
+    const bool left = hit == 0 || !(std::isdigit(static_cast<unsigned char>(text[hit - 1])) || text[hit - 1] == '.');
+    const std::size_t end = hit + from.size();
+    const bool right = end >= text.size() || !(std::isdigit(static_cast<unsigned char>(text[end])) ||
+                                               (text[end] == '.' && end + 1 < text.size() && std::isdigit(static_cast<unsigned char>(text[end + 1]))));
+    if (!left || !right || hit < at) continue;
+    out += text.substr(at, hit - at) + to;
+    at = end;
+  }
+  return out + text.substr(at);
+}
+
 bool statement_names_article(const std::string& statement, const std::string& ref) {
   for (std::size_t at = statement.find("Art. "); at != std::string::npos; at = statement.find("Art. ", at + 1)) {
     std::size_t end = at + 5;

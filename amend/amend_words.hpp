@@ -36,6 +36,10 @@ std::vector<AmendmentEvaluation::Reword> articles_to_reword(const Spec& base, co
 // "Ch. I Art. 7 §2", not "Art. 7 §21").
 bool statement_names_article(const std::string& statement, const std::string& ref);
 
+// `text` with each number of its own equal to `from` ("5.5 points") written as `to`; "" when `text`
+// holds no such number.
+std::string with_number_replaced(const std::string& text, const std::string& from, const std::string& to);
+
 // The statements `a` replaces, old and new.
 std::vector<AmendmentEvaluation::Replaced> replaced_statements(const Spec& base, const Spec& amended, const Amendment& a);
 

@@ -78,6 +78,38 @@ std::string yaml_value(const Value& v) { return v.is_string() ? json_quote(v.as_
 
 }  // namespace
 
+namespace {
+
+// Statement-only replacements for what an amendment's settings make the text say: a reading's
+// statement for the clause it reads, a changed number in each clause of the param's topic or
+// article that gives the old one. Clauses the amendment already replaces keep their replacement.
+void add_rule_texts(const Codex& cx, const Spec& base, Amendment& a) {
+  std::set<std::string> replaced;
+  for (const auto& r : a.replace_clauses)
+    if (const Value* id = r.find("id")) replaced.insert(id->as_string());
+  auto replace = [&](const Clause& c, const std::string& statement) {
+    if (statement.empty() || statement == c.statement || !replaced.insert(c.id).second) return;
+    Value patch = Value::map();
+    patch.set("id", Value::string(c.id));
+    patch.set("statement", Value::string(statement));
+    a.replace_clauses.push_back(std::move(patch));
+  };
+  for (const auto& [clause, reading] : a.readings)
+    if (const Clause* c = cx.clause(clause))
+      if (const Reading* r = c->reading(reading)) replace(*c, r->statement);
+  for (const auto& [name, value] : a.params) {
+    const ParamDecl* p = cx.param(name);
+    if (!p || (p->type != "number" && p->type != "int") || a.rulesets.empty()) continue;
+    const auto& now = base.ruleset(a.rulesets.front()).all_params();
+    if (!now.count(name)) continue;
+    for (const auto& c : cx.clauses)
+      if (c.topic == name || statement_names_article(p->statement, c.ref))
+        replace(c, with_number_replaced(c.statement, shown(now.at(name)), shown(value)));
+  }
+}
+
+}  // namespace
+
 std::string RepairChange::describe() const {
   if (settle) return "settle " + clause + " on reading " + to + " (its statement becomes the text; the other readings excluded)";
   if (!clause.empty()) return "reading of " + clause + " in " + ruleset + ": " + from + " -> " + to;
@@ -474,6 +506,9 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
       y << "readings:\n";
       for (const auto& [clause, reading] : a.readings) y << "  " << clause << ": " << reading << "\n";
     }
+    // The text a committee adopts with it: the statement of the reading it takes, or the figure
+    // it changes written into the articles that give it (Art. 7 §2's "5.5 points" as "6.5").
+    add_rule_texts(*cx, base, a);
     if (!a.replace_clauses.empty()) {
       y << "replace_clauses:\n";
       for (const auto& patch : a.replace_clauses) y << "  - " << patch.dump() << "\n";

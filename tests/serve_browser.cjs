@@ -185,6 +185,13 @@ async function committeePage(browser, url, downloads, shots) {
                                          document.querySelector("#compare h2").textContent, document.documentElement.lang]);
   check(words[0] === "rulespec: рабочее место комиссии" && words[1] === "Оценить" && words[2] === "Сравнить две поправки" && words[3] === "ru",
         "?lang=ru shows the page's own words in Russian: " + words.join(" | "));
+  // The legend of the answer, in Russian too: evaluate the superko-and-komi proposal again there.
+  await ru.goto(link.replace(url, url + "?lang=ru"), { waitUntil: "networkidle0" });
+  await ru.waitForSelector("#legend", { timeout: 120000 });
+  const legend = await ru.$eval("#legend", (e) => e.textContent);
+  const ruHeadline = await ru.$eval("#headline-amendment", (e) => e.textContent);
+  check(/^Цвет первой строки/.test(legend) && /^Поправка не добавляет противоречий/.test(ruHeadline),
+        "?lang=ru gives the headline and its legend in Russian: " + ruHeadline + " / " + legend);
   await ru.screenshot({ path: path.join(shots, "serve-ru.png"), fullPage: false });
   await ru.close();
 }

@@ -17,6 +17,7 @@
 #include "tests/repo.hpp"
 #include "queries/xiangqi_rules.hpp"
 #include "amend/amend_eval.hpp"
+#include "amend/amend_words.hpp"
 #include "reports/diagrams.hpp"
 #include "reports/json_value.hpp"
 #include "amend/settings_sweep.hpp"
@@ -372,6 +373,16 @@ TEST_CASE("superko and komi 6.5: the amendment adds no inconsistency, the codex'
   }
   CHECK(label);
   CHECK(outcome);
+}
+
+TEST_CASE("a changed figure is written into the text only where it stands as a number of its own") {
+  CHECK(with_number_replaced("Black hands White 5.5 points; 15.5 and 5.55 stay; 5.5.", "5.5", "6.5") ==
+        "Black hands White 6.5 points; 15.5 and 5.55 stay; 6.5.");
+  CHECK(with_number_replaced("komi 8 - D, 18 or 80", "8", "7") == "komi 7 - D, 18 or 80");
+  CHECK(with_number_replaced("no figure here", "8", "7").empty());
+  CHECK(statement_names_article("Compensation (Art. 7 §2): 5.5 points", "Ch. I Art. 7 §2"));
+  CHECK_FALSE(statement_names_article("Compensation (Art. 7 §2): 5.5 points", "Ch. I Art. 7 §21"));
+  CHECK_FALSE(statement_names_article("Compensation (Art. 7 §2)", "Ch. I Art. 17 §2"));
 }
 
 TEST_CASE("docs/amendments.md documents every key the amendment loader accepts") {

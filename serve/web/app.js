@@ -73,6 +73,8 @@ const WORDS = {
     "Сравнить"],
   editorsAmendment: ["the editor's amendment",
     "поправка из редактора"],
+  legend: ["Colours of the first line: green, the amendment adds no inconsistency; red, it adds one; amber, it is not fully evaluated. The second line is the codex as written, whatever the amendment.",
+    "Цвет первой строки: зелёный — поправка не добавляет противоречий; красный — добавляет; жёлтый — оценена не полностью. Вторая строка говорит о кодексе в нынешней редакции, независимо от поправки."],
   codexConflicts: ["Conflicts the codex as written already has",
     "Противоречия, которые уже есть в кодексе в нынешней редакции"],
   noCodexConflicts: ["None.",
@@ -476,7 +478,8 @@ function showResult(e, box) {
   const headline = lang === "ru" ? headlineRu(e) : e.headline;
   box.replaceChildren(el("div", {id: "headline"},
     el("p", {id: "headline-amendment", class: "verdict " + e.amendment_verdict, text: headline[0]}),
-    el("p", {id: "headline-codex", class: "codex-part", text: headline[1]})));
+    el("p", {id: "headline-codex", class: "codex-part", text: headline[1]}),
+    el("p", {id: "legend", class: "muted", text: w("legend")})));
   for (const s of e.summary.slice(2)) box.append(el("p", {class: "summary-line", text: s}));
 
   box.append(el("h3", {id: "codex-conflicts", text: w("codexConflicts") + " (" + e.conflicts.length + ")"}));
@@ -564,7 +567,7 @@ async function proposeFix(id, box) {
       }
       for (const [k, v] of Object.entries(f.params)) {
         const p = codex && codex.params.find(x => x.id === k);
-        if (p) card.append(el("div", {class: "muted", text: w("ruleText") + " - " + k + " = " + v + ":"}), el("div", {class: "rule-text", text: p.statement}));
+        if (p) card.append(el("div", {class: "muted", text: k + " = " + v + ": " + p.statement}));
       }
     }
     const b = el("button", {text: w("loadProposal", p.rank)});
@@ -702,6 +705,8 @@ $("share").addEventListener("click", async () => {
   try { await navigator.clipboard.writeText(link); } catch (e) { /* the link is shown for copying by hand */ }
 });
 $("compare-run").addEventListener("click", compare);
+// A shared link opened in a tab already showing the page changes only its hash: open it afresh.
+window.addEventListener("hashchange", () => { if (hashField("a")) location.reload(); });
 $("upload").addEventListener("change", async ev => {
   const f = ev.target.files[0];
   if (f) await loadYaml(await f.text());
