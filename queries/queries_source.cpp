@@ -109,7 +109,18 @@ Value decide_query(QueryRequest& q) {
     }
   }
   Value out = Value::map();
-  out.set("verdict", Value::string(seen.empty() ? "undecided" : seen.size() == 1 ? "decided" : "conflicting"));
+  // The table's hit policy settles a combination several rows match: the first row (first), the
+  // most important outcome (priority); otherwise two outcomes conflict.
+  std::string chosen;
+  if (!seen.empty() && table->policy == "first") chosen = rows.as_list().front().find("outcome")->as_string();
+  if (!seen.empty() && table->policy == "priority")
+    for (const auto& o : table->order)
+      if (chosen.empty() && std::find(seen.begin(), seen.end(), o) != seen.end()) chosen = o;
+  out.set("verdict", Value::string(seen.empty() ? "undecided" : seen.size() == 1 || !chosen.empty() ? "decided" : "conflicting"));
+  if (!chosen.empty()) {
+    out.set("outcome", Value::string(chosen));
+    out.set("policy", Value::string(table->policy));
+  }
   out.set("outcomes", outcomes);
   out.set("rows", rows);
   Value readings = Value::map();

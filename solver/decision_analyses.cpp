@@ -129,10 +129,12 @@ void check_table(const Codex& cx, const Ruleset& rs, const DecisionTable& t, Ana
       }
     if (auto model = e.m.model(extra)) unjudged.push_back(t.id + ": gap at " + text(combination(e, t, *model)));
   }
-  // Overlaps: two rows with different outcomes that one combination satisfies.
-  for (std::size_t a = 0; a < t.rows.size(); ++a)
+  // Overlaps: two rows with different outcomes that one combination satisfies (under `unique`, any
+  // two rows); under `first` and `priority` the policy decides them.
+  const bool ordered = t.policy == "first" || t.policy == "priority";
+  for (std::size_t a = 0; a < t.rows.size() && !ordered; ++a)
     for (std::size_t b = a + 1; b < t.rows.size(); ++b) {
-      if (t.rows[a].outcome == t.rows[b].outcome) continue;
+      if (t.rows[a].outcome == t.rows[b].outcome && t.policy != "unique") continue;
       const auto anywhere = e.m.model({rows[a], rows[b]});
       if (!anywhere) continue;
       const auto j = std::find_if(t.judged.begin(), t.judged.end(), [&](const DecisionJudgement& x) {
@@ -153,17 +155,26 @@ void check_table(const Codex& cx, const Ruleset& rs, const DecisionTable& t, Ana
           if (std::find(clauses.begin(), clauses.end(), c) == clauses.end()) clauses.push_back(c);
       report(*j, combination(e, t, *model), clauses);
     }
-  // Dead rows: every combination of the row is decided the same way by the other rows.
+  // Dead rows: every combination of the row is decided the same way by the other rows (under
+  // `first`, by the rows before it; under `priority`, by rows of its outcome or a more important one).
+  auto rank = [&](const std::string& outcome) { return std::find(t.order.begin(), t.order.end(), outcome) - t.order.begin(); };
   for (std::size_t a = 0; a < t.rows.size(); ++a) {
     z3::expr others = e.m.ctx().bool_val(false);
-    for (std::size_t b = 0; b < t.rows.size(); ++b)
-      if (b != a && t.rows[b].outcome == t.rows[a].outcome) others = others || rows[b];
+    for (std::size_t b = 0; b < t.rows.size(); ++b) {
+      const bool covers = t.policy == "first"      ? b < a
+                          : t.policy == "priority" ? b != a && rank(t.rows[b].outcome) <= rank(t.rows[a].outcome)
+                                                   : b != a && t.rows[b].outcome == t.rows[a].outcome;
+      if (covers) others = others || rows[b];
+    }
     if (e.m.model({rows[a], !others})) continue;
     const auto j = std::find_if(t.judged.begin(), t.judged.end(), [&](const DecisionJudgement& x) {
       return x.kind == "dead" && x.rows.front() == t.rows[a].id;
     });
     if (j == t.judged.end()) {
-      unjudged.push_back(t.id + ": row " + t.rows[a].id + " decides nothing the other rows with outcome " + t.rows[a].outcome + " do not");
+      unjudged.push_back(t.id + ": row " + t.rows[a].id +
+                         (t.policy == "first"      ? " is never reached: the rows before it decide every combination it covers"
+                          : t.policy == "priority" ? " never decides: rows of its outcome or a more important one cover every combination it covers"
+                                                   : " decides nothing the other rows with outcome " + t.rows[a].outcome + " do not"));
       continue;
     }
     const auto model = e.m.model({rows[a]});
@@ -178,7 +189,8 @@ void check_table(const Codex& cx, const Ruleset& rs, const DecisionTable& t, Ana
       exists = e.m.model({!covered, condition(e, t, j.when)}).has_value();
     } else if (j.kind == "overlap") {
       const auto a = row_of(j.rows[0]), b = row_of(j.rows[1]);
-      exists = a->outcome != b->outcome && e.m.model({rows[static_cast<std::size_t>(a - t.rows.begin())],
+      exists = !ordered && (a->outcome != b->outcome || t.policy == "unique") &&
+               e.m.model({rows[static_cast<std::size_t>(a - t.rows.begin())],
                                                       rows[static_cast<std::size_t>(b - t.rows.begin())]}).has_value();
     } else {
       exists = std::any_of(out.findings.begin(), out.findings.end(), [&](const Finding& f) { return f.id == j.finding; }) ||

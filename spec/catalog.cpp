@@ -339,6 +339,12 @@ DecisionTable parse_decision_table(const Value& v, const Codex& cx) {
     if (input.values.empty() && input.min > input.max) throw InputError(in.pos(), "input " + input.name + ": needs values, or min <= max");
     t.inputs.push_back(std::move(input));
   }
+  if (const Value* policy = f.optional("policy")) t.policy = one_of(*policy, {"unique", "any", "first", "priority"}, "hit policy");
+  const Value* order = f.optional("order");
+  if (order)
+    for (const Value& o : order->as_list("order")) t.order.push_back(o.as_string("outcome"));
+  if (t.policy == "priority" && !order) throw InputError(f.required("policy").pos(), "policy priority: give the outcomes' order (order: [...])");
+  if (t.policy != "priority" && order) throw InputError(order->pos(), "order: only a table of policy priority orders its outcomes");
   std::set<std::string> row_ids;
   for (const Value& r : f.required("rows").as_list("rows")) {
     Fields rf(r, "decision row");
@@ -348,6 +354,8 @@ DecisionTable parse_decision_table(const Value& v, const Codex& cx) {
     if (!row_ids.insert(row.id).second) throw InputError(r.pos(), "duplicate row id '" + row.id + "'");
     row.when = parse_conditions(rf.required("when"), t.inputs, "row " + row.id);
     row.outcome = rf.string("outcome");
+    if (t.policy == "priority" && std::find(t.order.begin(), t.order.end(), row.outcome) == t.order.end())
+      throw InputError(rf.required("outcome").pos(), "row " + row.id + ": outcome '" + excerpt(row.outcome) + "' is not in the table's order");
     const Value& cl = rf.required("clause");
     row.clause = cl.as_string("clause");
     if (!cx.clause(row.clause)) throw InputError(cl.pos(), "unknown clause id '" + excerpt(row.clause) + "'");
@@ -355,6 +363,9 @@ DecisionTable parse_decision_table(const Value& v, const Codex& cx) {
     rf.done();
     t.rows.push_back(std::move(row));
   }
+  for (const auto& o : t.order)
+    if (std::none_of(t.rows.begin(), t.rows.end(), [&](const DecisionRow& r) { return r.outcome == o; }))
+      throw InputError(order->pos(), "order: '" + excerpt(o) + "' is no row's outcome");
   if (const Value* judged = f.optional("judged"))
     for (const Value& j : judged->as_list("judged")) {
       Fields jf(j, "judgement");

@@ -97,8 +97,15 @@ struct DecisionJudgement {
   std::string finding, summary, explanation, not_a_finding;
   SourcePos pos;
 };
+// How a table decides a combination several rows match (DMN's hit policies): `any` (the default)
+// lets rows overlap only where they agree, so two outcomes are a candidate to judge; `unique` lets
+// no two rows overlap at all; `first` takes the first matching row, in the table's order;
+// `priority` takes the matching outcome that comes first in `order`. Under `first` and `priority`
+// no overlap is left to judge; a row they never let decide is dead.
 struct DecisionTable {
   std::string id, topic, note;
+  std::string policy = "any";
+  std::vector<std::string> order;  // priority: every outcome of the rows, most important first
   std::vector<DecisionInput> inputs;
   std::vector<DecisionRow> rows;
   std::vector<DecisionJudgement> judged;

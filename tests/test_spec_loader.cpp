@@ -366,6 +366,50 @@ TEST_CASE("a decision table is checked for gaps, overlaps and dead rows, and eac
   CHECK(error_of(R"({"black":"late","white":"late","minutes":1,"colour":"x"})").find("no input 'colour'") != std::string::npos);
 }
 
+TEST_CASE("a decision table's hit policy settles overlapping rows: first by order, priority by outcome, unique allows none") {
+  // r1 and r2 overlap when black is late and white is on time within 10 minutes: white-wins or play.
+  const auto table = [](const std::string& policy, const std::string& extra_rows = "") {
+    return "codex: {id: jishogi, game: shogi, title: T, source: s.txt}\n"
+           "rulesets:\n  - {id: j}\n"
+           "clauses:\n"
+           "  - {id: jishogi.a, ref: A, topic: t, kind: adjudication, board: false, statement: S, status: judgment, why: w}\n"
+           "decisions:\n  - id: jishogi.decisions.t\n    topic: lateness\n" + policy +
+           "    inputs:\n      - {name: black, values: [on-time, late]}\n      - {name: minutes, min: 0, max: 60}\n    rows:\n"
+           "      - {id: r1, when: {black: late}, outcome: white-wins, clause: jishogi.a, line: 1}\n"
+           "      - {id: r2, when: {minutes: {max: 10}}, outcome: play, clause: jishogi.a, line: 1}\n"
+           "      - {id: r3, when: {black: on-time}, outcome: play, clause: jishogi.a, line: 1}\n" + extra_rows;
+  };
+  auto spec_of = [](const std::string& t) { return Spec::from_codices({parse_codex(parse_yaml(t, "t.yaml"), "t.yaml")}); };
+  auto analysis = [&](const std::string& t) { return run_analysis(spec_of(t), *find_analysis("decisions.jishogi")); };
+  auto decide = [&](const std::string& t) {
+    return run_query(spec_of(t), parse_json(R"({"game":"shogi","query":"decide","ruleset":"j","table":"jishogi.decisions.t",)"
+                                            R"("inputs":{"black":"late","minutes":5}})", "request", 1));
+  };
+  // any (the default): two outcomes at one combination are a candidate, and decide says they conflict.
+  CHECK(analysis(table("")).detail.find("rows r1 (white-wins) and r2 (play) overlap") != std::string::npos);
+  CHECK(decide(table("")).find("verdict")->as_string() == "conflicting");
+  // first: the first matching row decides; no overlap is left to judge.
+  const std::string first = table("    policy: first\n");
+  CHECK(analysis(first).ok);
+  const Value by_order = decide(first);
+  CHECK(by_order.find("verdict")->as_string() == "decided");
+  CHECK(by_order.find("outcome")->as_string() == "white-wins");
+  // A row the rows before it always pre-empt is dead under first.
+  const auto shadowed = analysis(table("    policy: first\n", "      - {id: r4, when: {black: late, minutes: {max: 5}}, outcome: draw, clause: jishogi.a, line: 1}\n"));
+  CHECK(shadowed.detail.find("row r4 is never reached") != std::string::npos);
+  // priority: the more important outcome decides, whatever the order of the rows.
+  const Value by_priority = decide(table("    policy: priority\n    order: [play, white-wins]\n"));
+  CHECK(by_priority.find("outcome")->as_string() == "play");
+  // unique: even rows that agree may not overlap (r2 and r3, both play).
+  CHECK(analysis(table("    policy: unique\n")).detail.find("rows r2 (play) and r3 (play) overlap") != std::string::npos);
+  // Refused: a priority without its order, an order for another policy, an outcome it does not list.
+  CHECK(load_error(table("    policy: priority\n")).find("give the outcomes' order") != std::string::npos);
+  CHECK(load_error(table("    policy: first\n    order: [play]\n")).find("only a table of policy priority") != std::string::npos);
+  CHECK(load_error(table("    policy: priority\n    order: [play]\n")).find("outcome 'white-wins' is not in the table's order") != std::string::npos);
+  CHECK(load_error(table("    policy: priority\n    order: [play, white-wins, draw]\n")).find("'draw' is no row's outcome") != std::string::npos);
+  CHECK(load_error(table("    policy: sometimes\n")).find("unique") != std::string::npos);
+}
+
 TEST_CASE("a glossary term lists every line that uses it, and only those, and judges the uses that do not fit") {
   auto load_with_uses = [](const std::string& uses) {
     return load_error("codex: {id: zz, game: go, title: T, source: go-ing-rules.ru.txt}\nrulesets:\n  - {id: zz}\n"
