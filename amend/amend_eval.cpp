@@ -234,7 +234,12 @@ std::string amended_run_key(const Spec& amended, const std::set<std::string>& ch
     } else if (kind == "clause") {
       if (const Clause* c = amended.clause(k.substr(a + 1))) key += exact_dump(c->node);
       else key += "removed";
-    } else if (kind != "codex") {
+    } else if (kind == "codex") {
+      // A decision table an amendment changed, as it now reads.
+      if (const Codex* cx = amended.codex(k.substr(a + 1)))
+        for (const auto& t : cx->decisions)
+          if (t.amended) key += "\ntable " + t.id + " " + exact_dump(t.node);
+    } else {
       return {};  // kEverything, or a key this does not know
     }
   }

@@ -458,6 +458,11 @@ int amend_template(const std::string& codex_id) {
      << "\n#     kind: procedure\n#     board: false\n#     statement: \"...\"\n#     status: judgment\n#     why: \"No model executes it yet.\"\n"
      << "\n# remove_clauses: clauses the amendment deletes (no other clause may still refer to them).\n"
      << "# remove_clauses: [CLAUSE-ID]\n";
+  if (!cx->decisions.empty())
+    os << "\n# decisions: change a decision table (its rows: spec/" << cx->id << ".yaml, decisions:): its hit policy\n"
+       << "# (unique | any | first | priority with order: [...]), rows to add, replace or remove.\n"
+       << "# decisions:\n#   - id: " << cx->decisions.front().id << "\n#     add_rows:\n"
+       << "#       - {id: new-row, when: {INPUT: VALUE}, outcome: OUTCOME, clause: CLAUSE-ID, line: N}\n";
   return 0;
 }
 

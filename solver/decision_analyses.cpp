@@ -95,6 +95,26 @@ void check_table(const Codex& cx, const Ruleset& rs, const DecisionTable& t, Ana
   auto row_of = [&](const std::string& id) {
     return std::find_if(t.rows.begin(), t.rows.end(), [&](const DecisionRow& r) { return r.id == id; });
   };
+  // A candidate nobody judged: an error of the catalog as written; in a table an amendment changed,
+  // a finding the amendment makes appear (no register entry: amend lists it as new).
+  int fresh = 0;
+  auto candidate = [&](const std::string& kind, const std::string& what, const Value& witness, const std::vector<std::string>& clauses) {
+    if (!t.amended) {
+      unjudged.push_back(t.id + ": " + what);
+      return;
+    }
+    std::string id = "F-" + t.id + "-" + kind + "-" + std::to_string(++fresh);
+    std::replace(id.begin(), id.end(), '.', '-');
+    Finding f{.id = id, .kind = kind == "gap" ? "gap" : kind == "overlap" ? "conflict" : "redundancy",
+              .summary = "The amended table " + t.id + " has a new " + kind + ": " + what,
+              .explanation = "A candidate the table as written did not have; the amendment makes it. Witness: " + text(witness) + ".",
+              .clauses = clauses, .witness = witness};
+    f.rulesets = {cx.rulesets.front().id};
+    out.findings.push_back(std::move(f));
+  };
+  std::vector<std::string> row_clauses;
+  for (const auto& r : t.rows)
+    if (std::find(row_clauses.begin(), row_clauses.end(), r.clause) == row_clauses.end()) row_clauses.push_back(r.clause);
   auto report = [&](const DecisionJudgement& j, const Value& witness, const std::vector<std::string>& clauses) {
     if (!j.not_a_finding.empty()) {
       ++judged_not[j.kind];
@@ -127,7 +147,7 @@ void check_table(const Codex& cx, const Ruleset& rs, const DecisionTable& t, Ana
         }
         extra.push_back(!condition(e, t, j.when));
       }
-    if (auto model = e.m.model(extra)) unjudged.push_back(t.id + ": gap at " + text(combination(e, t, *model)));
+    if (auto model = e.m.model(extra)) candidate("gap", "gap at " + text(combination(e, t, *model)), combination(e, t, *model), row_clauses);
   }
   // Overlaps: two rows with different outcomes that one combination satisfies (under `unique`, any
   // two rows); under `first` and `priority` the policy decides them.
@@ -142,8 +162,9 @@ void check_table(const Codex& cx, const Ruleset& rs, const DecisionTable& t, Ana
                std::find(x.rows.begin(), x.rows.end(), t.rows[b].id) != x.rows.end();
       });
       if (j == t.judged.end()) {
-        unjudged.push_back(t.id + ": rows " + t.rows[a].id + " (" + t.rows[a].outcome + ") and " + t.rows[b].id + " (" +
-                           t.rows[b].outcome + ") overlap at " + text(combination(e, t, *anywhere)));
+        candidate("overlap", "rows " + t.rows[a].id + " (" + t.rows[a].outcome + ") and " + t.rows[b].id + " (" + t.rows[b].outcome +
+                                 ") overlap at " + text(combination(e, t, *anywhere)),
+                  combination(e, t, *anywhere), {t.rows[a].clause, t.rows[b].clause});
         continue;
       }
       const auto model = e.m.model(e.under_ruleset({rows[a], rows[b]}));
@@ -171,10 +192,11 @@ void check_table(const Codex& cx, const Ruleset& rs, const DecisionTable& t, Ana
       return x.kind == "dead" && x.rows.front() == t.rows[a].id;
     });
     if (j == t.judged.end()) {
-      unjudged.push_back(t.id + ": row " + t.rows[a].id +
-                         (t.policy == "first"      ? " is never reached: the rows before it decide every combination it covers"
-                          : t.policy == "priority" ? " never decides: rows of its outcome or a more important one cover every combination it covers"
-                                                   : " decides nothing the other rows with outcome " + t.rows[a].outcome + " do not"));
+      candidate("dead", "row " + t.rows[a].id +
+                            (t.policy == "first"      ? " is never reached: the rows before it decide every combination it covers"
+                             : t.policy == "priority" ? " never decides: rows of its outcome or a more important one cover every combination it covers"
+                                                      : " decides nothing the other rows with outcome " + t.rows[a].outcome + " do not"),
+                Value::map(), {t.rows[a].clause});
       continue;
     }
     const auto model = e.m.model({rows[a]});
@@ -196,7 +218,8 @@ void check_table(const Codex& cx, const Ruleset& rs, const DecisionTable& t, Ana
       exists = std::any_of(out.findings.begin(), out.findings.end(), [&](const Finding& f) { return f.id == j.finding; }) ||
                !j.not_a_finding.empty();
     }
-    if (!exists) unjudged.push_back(t.id + ": the judged " + j.kind + " no longer occurs; remove its judgement");
+    // Under an amendment a judged candidate that is gone is what the amendment resolved.
+    if (!exists && !t.amended) unjudged.push_back(t.id + ": the judged " + j.kind + " no longer occurs; remove its judgement");
   }
 }
 

@@ -2,6 +2,8 @@
 #include "spec/suggest.hpp"
 
 #include <algorithm>
+#include <map>
+#include <set>
 
 #include "spec/yaml_load.hpp"
 
@@ -28,7 +30,8 @@ const std::vector<std::string>& amendment_keys() {
       "amendment.rationale", "amendment.source",  "amendment.rulesets",    "params",
       "readings",         "replace_clauses",      "add_readings",          "add_readings.clause",
       "add_readings.id",  "add_readings.statement", "add_readings.source", "add_readings.unusual", "add_readings.proposal",
-      "add_readings.equivalent_to", "add_clauses", "remove_clauses"};
+      "add_readings.equivalent_to", "add_clauses", "remove_clauses", "decisions", "decisions.id", "decisions.policy",
+      "decisions.order", "decisions.add_rows", "decisions.replace_rows", "decisions.remove_rows"};
   return keys;
 }
 
@@ -152,6 +155,38 @@ Amendment parse_amendment(const Value& doc, const std::string& path, const Spec&
           a.add_readings.emplace_back(cid.as_string(), reading);
         });
     });
+  if (const Value* dt = top.optional("decisions"))
+    errors.check([&] {
+      for (const Value& v : dt->as_list("decisions"))
+        errors.check([&] {
+          Fields f(v, "decisions entry");
+          const Value& id = f.required("id");
+          const auto table = std::find_if(cx.decisions.begin(), cx.decisions.end(), [&](const DecisionTable& t) { return t.id == id.as_string("table id"); });
+          if (table == cx.decisions.end()) {
+            std::vector<std::string> known;
+            for (const auto& t : cx.decisions) known.push_back(t.id);
+            throw InputError(id.pos(), "codex " + cx.id + " has no decision table '" + excerpt(id.as_string()) + "'" + did_you_mean(id.as_string(), known));
+          }
+          std::set<std::string> rows;
+          for (const auto& r : table->rows) rows.insert(r.id);
+          for (const char* key : {"replace_rows", "remove_rows"})
+            if (const Value* list = f.optional(key))
+              for (const Value& r : list->as_list(key)) {
+                const Value& rid = r.is_map() && r.find("id") ? *r.find("id") : r;
+                if (!rows.count(rid.as_string("row id")))
+                  throw InputError(rid.pos(), std::string(key) + ": table " + table->id + " has no row '" + excerpt(rid.as_string()) + "'" +
+                                                  did_you_mean(rid.as_string(), std::vector<std::string>(rows.begin(), rows.end())));
+              }
+          if (const Value* list = f.optional("add_rows"))
+            for (const Value& r : list->as_list("add_rows"))
+              if (const Value* rid = r.find("id"); rid && rows.count(rid->as_string("row id")))
+                throw InputError(rid->pos(), "add_rows: table " + table->id + " already has a row '" + rid->as_string() + "' (replace_rows changes it)");
+          f.optional("policy");
+          f.optional("order");
+          f.done();
+          a.decisions.push_back(v);
+        });
+    });
   if (const Value* rd = top.optional("readings"))
     errors.check([&] {
       for (const auto& e : rd->as_map("readings"))
@@ -217,6 +252,43 @@ Spec apply_amendment(const Spec& base, const Amendment& a) {
     if (cx.clause(c.id)) throw InputError(v.pos(), "clause id '" + c.id + "' already exists");
     std::erase(cx.removed_clauses, c.id);  // removed and written anew: the new clause is what applies
     cx.clauses.push_back(std::move(c));
+  }
+  for (const Value& change : a.decisions) {
+    const std::string& id = change.find("id")->as_string();
+    auto t = std::find_if(cx.decisions.begin(), cx.decisions.end(), [&](const DecisionTable& x) { return x.id == id; });
+    if (t == cx.decisions.end()) throw InputError(change.pos(), "decision table '" + id + "' is not in codex " + cx.id);
+    Value node = t->node;
+    for (const char* key : {"policy", "order"})
+      if (const Value* x = change.find(key)) node.set(key, *x);
+    // The rows: removed and replaced by id, added at the end (under policy first, order matters).
+    std::set<std::string> removed;
+    if (const Value* list = change.find("remove_rows"))
+      for (const Value& r : list->as_list("remove_rows")) removed.insert(r.as_string("row id"));
+    std::map<std::string, Value> replacing;
+    if (const Value* list = change.find("replace_rows"))
+      for (const Value& r : list->as_list("replace_rows")) replacing[r.find("id")->as_string("row id")] = r;
+    Value rows = Value::list();
+    for (const Value& r : node.find("rows")->as_list()) {
+      const std::string rid = r.find("id")->as_string();
+      if (removed.count(rid)) continue;
+      rows.push(replacing.count(rid) ? replacing.at(rid) : r);
+    }
+    if (const Value* list = change.find("add_rows"))
+      for (const Value& r : list->as_list("add_rows")) rows.push(r);
+    node.set("rows", rows);
+    // A judgement of a removed row has nothing left to judge.
+    if (const Value* judged = node.find("judged")) {
+      Value kept = Value::list();
+      for (const Value& j : judged->as_list()) {
+        bool names_removed = false;
+        if (const Value* jr = j.find("rows"))
+          for (const Value& r : jr->as_list()) names_removed = names_removed || removed.count(r.as_string());
+        if (!names_removed) kept.push(j);
+      }
+      node.set("judged", kept);
+    }
+    *t = parse_decision_table(node, cx);
+    t->amended = true;
   }
   for (auto& rs : cx.rulesets) {
     if (std::find(a.rulesets.begin(), a.rulesets.end(), rs.id) == a.rulesets.end()) continue;

@@ -18,6 +18,8 @@ struct Amendment {
   std::vector<Value> add_clauses;      // full clause maps
   std::vector<std::pair<std::string, SourcePos>> remove_clauses;
   std::vector<std::pair<std::string, Value>> add_readings;  // clause id -> reading map
+  // Changes of decision tables: {id, policy?, order?, add_rows?, replace_rows?, remove_rows?}.
+  std::vector<Value> decisions;
 };
 
 // Every key the loader accepts, as "section.key" ("amendment.id", "params", "add_readings.clause").

@@ -312,6 +312,7 @@ DecisionTable parse_decision_table(const Value& v, const Codex& cx) {
   Fields f(v, "decision table");
   DecisionTable t;
   t.pos = v.pos();
+  t.node = v;
   const Value& id = f.required("id");
   t.id = id.as_string("decision table id");
   if (!is_clause_id(t.id) || t.id.rfind(cx.id + ".", 0) != 0)

@@ -106,6 +106,11 @@ struct DecisionTable {
   std::string id, topic, note;
   std::string policy = "any";
   std::vector<std::string> order;  // priority: every outcome of the rows, most important first
+  // Changed by an amendment (spec/amendment.hpp `decisions:`): its judgements were written for the
+  // table as the codex has it, so one whose candidate is gone is news (the amendment resolved it),
+  // and a candidate nobody judged is a finding the amendment makes appear, not an error.
+  bool amended = false;
+  Value node;  // the table as written in its catalog, for an amendment to change and parse again
   std::vector<DecisionInput> inputs;
   std::vector<DecisionRow> rows;
   std::vector<DecisionJudgement> judged;

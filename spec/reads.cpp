@@ -1,5 +1,7 @@
 #include "spec/reads.hpp"
 
+#include <algorithm>
+
 #include <atomic>
 #include <mutex>
 #include <stdexcept>
@@ -117,7 +119,12 @@ std::set<std::string> changed_keys(const Spec& before, const Spec& after) {
         if (readings_changed || after.ruleset(rs.id).reading(id) != before.ruleset(rs.id).reading(id))
           out.insert(reading_key(rs.id, id));
     }
-    if (codex_changed) out.insert(codex_key(x.id));
+    // A decision table an amendment changed: what reads the codex reads its tables.
+    const bool tables_changed = x.decisions.size() != y->decisions.size() ||
+                                !std::equal(x.decisions.begin(), x.decisions.end(), y->decisions.begin(), [](const DecisionTable& p, const DecisionTable& q) {
+                                  return p.id == q.id && p.amended == q.amended && p.node.dump() == q.node.dump();
+                                });
+    if (codex_changed || tables_changed) out.insert(codex_key(x.id));
   }
   return out;
 }

@@ -375,6 +375,71 @@ TEST_CASE("superko and komi 6.5: the amendment adds no inconsistency, the codex'
   CHECK(outcome);
 }
 
+TEST_CASE("an amendment edits a decision table: a row that decides both flags down resolves the gap, a row that clashes appears") {
+  const fs::path file = fs::temp_directory_path() / ("rulespec-both-flags-" + std::to_string(::getpid()) + ".yaml");
+  auto write = [&](const std::string& decisions) {
+    std::ofstream(file) << "amendment:\n  id: both-flags-down\n  codex: ru-go-1985\n  title: \"Both flags down: both lose\"\n"
+                           "  rationale: \"The first fall cannot be established; the note of Art. 20 already gives both a loss for the other two-sided events\"\n"
+                           "  rulesets: [ru-go-1985]\n"
+                        << decisions;
+  };
+  auto evaluate_file = [&] {
+    SuiteOptions opt;
+    opt.jobs = 2;
+    const Amendment a = load_amendment(file.string(), repo_spec());
+    const BaseRun base = run_base(repo_spec(), repo_cases(), opt, a.codex, amend_cache_dir());
+    return evaluate_amendment(repo_spec(), a, repo_cases(), opt, false, &base);
+  };
+  write("decisions:\n  - id: ru-go-1985.decisions.game-end\n    add_rows:\n"
+        "      - {id: both-flags, when: {ended-by: both-flags-found-down}, outcome: both-lose, clause: ru-go-1985.art20.note, line: 229}\n");
+  const auto e = evaluate_file();
+  CHECK(std::any_of(e.resolved.begin(), e.resolved.end(), [](const auto& f) { return f.id == "F-ru-go-1985-both-flags-down"; }));
+  CHECK(e.appear.empty());
+  CHECK(e.amendment_verdict == "adds-no-inconsistency");
+  // The case that replays the gap now gets the row's outcome.
+  bool moved = false;
+  for (const auto& c : e.cases)
+    if (c.after.find("verdict") && c.after.find("verdict")->as_string() == "decided" && c.after.dump().find("both-lose") != std::string::npos) moved = true;
+  CHECK(moved);
+  // A row that gives the same combination another outcome: a conflict the amendment makes appear.
+  write("decisions:\n  - id: ru-go-1985.decisions.game-end\n    add_rows:\n"
+        "      - {id: black-flag-draw, when: {ended-by: black-flag, game: handicap}, outcome: draw, clause: ru-go-1985.art20.a, line: 224}\n");
+  const auto clash = evaluate_file();
+  REQUIRE(clash.appear.size() == 1);
+  CHECK(clash.appear[0].kind == "conflict");
+  CHECK(clash.appear[0].summary.find("rows black-flag (white-wins) and black-flag-draw (draw) overlap") != std::string::npos);
+  CHECK(clash.amendment_verdict == "adds-inconsistency");
+  // Under policy first the earlier row decides, and the new one is never reached: dead, not a clash.
+  write("decisions:\n  - id: ru-go-1985.decisions.game-end\n    policy: first\n    add_rows:\n"
+        "      - {id: black-flag-draw, when: {ended-by: black-flag, game: handicap}, outcome: draw, clause: ru-go-1985.art20.a, line: 224}\n");
+  const auto ordered = evaluate_file();
+  REQUIRE(ordered.appear.size() == 1);
+  CHECK(ordered.appear[0].kind == "redundancy");
+  CHECK(ordered.appear[0].summary.find("row black-flag-draw is never reached") != std::string::npos);
+  // Refused with positions and the nearest names.
+  auto error_of = [&](const std::string& decisions) {
+    write(decisions);
+    try {
+      load_amendment(file.string(), repo_spec());
+    } catch (const InputError& err) {
+      return std::string(err.what());
+    }
+    return std::string("loaded");
+  };
+  CHECK(error_of("decisions:\n  - id: ru-go-1985.decisions.game-ends\n    policy: first\n")
+            .find("has no decision table 'ru-go-1985.decisions.game-ends' (did you mean 'ru-go-1985.decisions.game-end'?)") != std::string::npos);
+  CHECK(error_of("decisions:\n  - id: ru-go-1985.decisions.game-end\n    remove_rows: [black-flags]\n")
+            .find(":9:19: remove_rows: table ru-go-1985.decisions.game-end has no row 'black-flags' (did you mean 'black-flag'?)") != std::string::npos);
+  CHECK(error_of("decisions:\n  - id: ru-go-1985.decisions.game-end\n    add_rows:\n"
+                 "      - {id: black-flag, when: {ended-by: black-flag}, outcome: draw, clause: ru-go-1985.art20.a, line: 224}\n")
+            .find("already has a row 'black-flag'") != std::string::npos);
+  CHECK(error_of("decisions:\n  - id: ru-go-1985.decisions.game-end\n    policy: sometimes\n").find("unique") != std::string::npos);
+  CHECK(error_of("decisions:\n  - id: ru-go-1985.decisions.game-end\n    add_rows:\n"
+                 "      - {id: x, when: {ended-by: black-flagg}, outcome: draw, clause: ru-go-1985.art20.a, line: 224}\n")
+            .find("black-flagg") != std::string::npos);
+  fs::remove(file);
+}
+
 TEST_CASE("a changed figure is written into the text only where it stands as a number of its own") {
   CHECK(with_number_replaced("Black hands White 5.5 points; 15.5 and 5.55 stay; 5.5.", "5.5", "6.5") ==
         "Black hands White 6.5 points; 15.5 and 5.55 stay; 6.5.");
