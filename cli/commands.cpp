@@ -256,6 +256,14 @@ int summarise(const Spec& spec, const SuiteResult& result, const std::string& ou
     for (const auto& c : result.claim_checks) (c.observed == "holds" ? holds : fails) += c.observed != "unchecked";
     std::cout << result.claim_checks.size() << " claims the texts make about their own rules: " << holds << " hold, " << fails << " fail\n";
   }
+  // The tables the models execute (docs/design.md, "Tables the models execute") against those
+  // only stated in the catalogs and checked by Z3 and `decide`.
+  int tables = 0, consulted = 0, no_inputs = 0;
+  for (const auto& cx : spec.codices())
+    for (const auto& t : cx.decisions) ++tables, consulted += !t.consulted_by.empty(), no_inputs += !t.inputs_from_none.empty();
+  if (tables > 0)
+    std::cout << tables << " decision tables: " << consulted << " executed by the models where they decide, " << no_inputs
+              << " whose inputs no model computes, " << tables - consulted - no_inputs << " stated and checked only (not consulted yet)\n";
   // A property holds only on samples its rule decided: the others are vacuous, or not measured
   // where none of its clauses can be switched off.
   int holds = 0, vacuous = 0, unmeasured = 0;

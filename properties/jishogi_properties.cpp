@@ -2,6 +2,7 @@
 #include <algorithm>
 #include "model/shogi/jishogi.hpp"
 #include "properties/property.hpp"
+#include "queries/decision_tables.hpp"
 #include "queries/shogi_rules.hpp"
 
 namespace rulespec {
@@ -145,21 +146,26 @@ void register_jishogi_properties(std::vector<PropertyInfo>& out) {
                  "with every piece counted, the 27-point rule gives exactly one winner for every split (every point total searched)",
                  {"jishogi.points27.no-draw-purpose", "jishogi.points27.below-27-loses", "jishogi.points27.tie-27-gote-wins"},
                  uses_27,
-                 [](const Spec&, const Ruleset& rs) {
+                 [](const Spec& spec, const Ruleset& rs) {
                    const auto v = values(rs);
                    const int threshold = static_cast<int>(rs.int_param("points_threshold"));
-                   const auto tie = shogi_tie_winner(rs);
+                   const auto table = compile_table(spec, rs, "jishogi.decisions.points-27");
                    return rc::detail::toProperty([=] {
                      auto splits = every_total();
                      splits.push_back(*gen_split());
                      for (const Split& s : splits) {
-                       const int winner = shogi::adjudicate_27(shogi::points(s.sente, v), shogi::points(s.gote, v), threshold, tie);
-                       note_answer(std::to_string(winner));
-                       if (winner != 0) continue;
+                       const std::string verdict = points27_verdict(table, shogi::points(s.sente, v), shogi::points(s.gote, v));
+                       note_answer(verdict);
+                       if (verdict == "sente-wins" || verdict == "gote-wins") continue;
                        show_split(s, v);
-                       rules_require(false, "Sente " + std::to_string(shogi::points(s.sente, v)) + " points, Gote " +
-                                                std::to_string(shogi::points(s.gote, v)) + ": neither is below " + std::to_string(threshold) +
-                                                " (the 27-point rule's loss, line 21) and the rule for equal totals names no winner: the split has none");
+                       const int sp = shogi::points(s.sente, v), gp = shogi::points(s.gote, v);
+                       const std::string why =
+                           verdict == "conflicting"      ? "both are below " + std::to_string(threshold) + " and line 21 makes each lose"
+                           : sp < threshold || gp < threshold ? std::string(sp < threshold ? "Sente" : "Gote") + " is below " + std::to_string(threshold) +
+                                                                    " and no rule in force makes him lose (line 21's loss below the threshold is gone)"
+                                                              : "neither is below " + std::to_string(threshold) +
+                                                                    " (the 27-point rule's loss, line 21) and the rule for equal totals names no winner: the split has none";
+                       rules_require(false, "Sente " + std::to_string(sp) + " points, Gote " + std::to_string(gp) + ": " + why);
                      }
                    });
                  }});
@@ -168,14 +174,13 @@ void register_jishogi_properties(std::vector<PropertyInfo>& out) {
                  {"jishogi.declaration.cond2-points", "jishogi.points27.below-27-loses", "jishogi.points27.tie-27-gote-wins",
                   "jishogi.result.colour-names"},
                  [](const Ruleset& rs) { return uses_27(rs) && rs.has_param("condition_2") && rs.bool_param("condition_2"); },
-                 [](const Spec&, const Ruleset& rs) {
+                 [](const Spec& spec, const Ruleset& rs) {
                    shogi::DeclarationRules rules;
                    rules.values = values(rs);
                    rules.points_sente = static_cast<int>(rs.int_param("declare_points_sente"));
                    rules.points_gote = static_cast<int>(rs.int_param("declare_points_gote"));
                    rules.min_pieces_in_camp = 0;  // isolate condition 2
-                   const int threshold = static_cast<int>(rs.int_param("points_threshold"));
-                   const auto tie = shogi_tie_winner(rs);
+                   const auto table = compile_table(spec, rs, "jishogi.decisions.points-27");
                    return rc::detail::toProperty([=] {
                      auto splits = every_total();
                      splits.push_back(*gen_split());
@@ -184,8 +189,8 @@ void register_jishogi_properties(std::vector<PropertyInfo>& out) {
                          shogi::DeclarationFacts f;
                          f.declarer = sente_declares ? shogi::Side::Sente : shogi::Side::Gote;
                          f.in_enemy_camp = sente_declares ? s.sente : s.gote;  // everything counted
-                         const int winner = shogi::adjudicate_27(shogi::points(s.sente, rules.values),
-                                                                 shogi::points(s.gote, rules.values), threshold, tie);
+                         const std::string verdict = points27_verdict(table, shogi::points(s.sente, rules.values), shogi::points(s.gote, rules.values));
+                         const int winner = verdict == "sente-wins" ? +1 : verdict == "gote-wins" ? -1 : 0;
                          const bool passes = shogi::declare(f, rules).conditions[2];
                          note_answer(std::to_string(winner) + (passes ? " passes" : " fails"));
                          if (passes == (winner == (sente_declares ? +1 : -1))) continue;

@@ -6,6 +6,7 @@
 #include "model/tournament/swiss.hpp"
 #include "model/tournament/tiebreak.hpp"
 #include "properties/property.hpp"
+#include "queries/decision_tables.hpp"
 #include "queries/go_answers.hpp"
 
 #include <cmath>
@@ -269,14 +270,21 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out) {
                  "every withdrawal falls under exactly one of the two withdrawal rules",
                  {"ru-go-1985.art24.p3", "ru-go-1985.art24.p4"},
                  codex1985,
-                 [](const Spec&, const Ruleset&) {
-                   return rc::detail::toProperty([] {
+                 [](const Spec& spec, const Ruleset& rs) {
+                   // The rules as the query executes them: the table of Art. 24 §§3-4.
+                   const auto table = compile_table(spec, rs, "ru-go-1985.decisions.withdrawal");
+                   return rc::detail::toProperty([=] {
                      const int n = *rc::gen::inRange(1, 40), k = *rc::gen::inRange(0, n + 1);
-                     const auto w = go::codex1985::withdrawal(k, n);
-                     rules_require((w == go::codex1985::Withdrawal::ResultsStandUnranked) == (2 * k < n),
-                                   "a participant who withdraws after " + std::to_string(k) + " of " + std::to_string(n) + " games falls under " +
-                                       (w == go::codex1985::Withdrawal::ResultsStandUnranked ? "Art. 24 §3" : "Art. 24 §4") +
-                                       ", where the half of the games played decides between §3 and §4");
+                     const std::string share = 2 * k < n ? "fewer-than-half" : "at-least-half";
+                     for (const char* game : {"played", "adjourned", "unplayed"}) {
+                       const auto d = rules::decide(table, {{"played", {share, 0}}, {"game", {game, 0}}});
+                       note_answer(d.outcome);
+                       rules_require(d.rows.size() == 1,
+                                     "a participant who withdraws after " + std::to_string(k) + " of " + std::to_string(n) + " games (" + share +
+                                         "): his " + game + " games fall under " +
+                                         (d.rows.empty() ? std::string("neither Art. 24 §3 nor §4") : "both §3 and §4") +
+                                         ", where the half of the games played decides between them");
+                     }
                    });
                  }});
 }

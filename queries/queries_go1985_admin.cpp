@@ -2,6 +2,7 @@
 #include "queries/query.hpp"
 #include "queries/switches.hpp"
 #include "model/go/administration.hpp"
+#include "queries/decision_tables.hpp"
 #include "model/tournament/teams.hpp"
 
 namespace rulespec {
@@ -19,13 +20,22 @@ void require_codex(const QueryRequest& q) {
 // without it (an amendment, a decisive check) the ruling is made as if the text lacked it.
 bool applies(const QueryRequest& q, std::string_view clause) { return clause_applies(*q.ruleset, clause); }
 
+// Lateness for the start of a game (Art. 17 §2 notes, Art. 20 c) and its note) as the table
+// ru-go-1985.decisions.lateness states it: a partner over the hour loses, both over it both lose,
+// the judge rules on a start up to an hour late. Without c) (an amendment, a decisive check) its
+// rows are gone and one late partner loses nothing; both late still both lose, by the note.
 Value lateness_query(QueryRequest& q) {
   require_codex(q);
   const int b = int_field(q.fields, "black_minutes", 0, 100000), w = int_field(q.fields, "white_minutes", 0, 100000);
-  bool bl = c85::lateness_loses(b), wl = c85::lateness_loses(w);
-  // Art. 20 c) makes each partner late over the hour lose; its note makes both lose when both are
-  // (c applied to each gives the same). Without c) one late partner loses nothing.
-  if (!(bl && wl) && !applies(q, "ru-go-1985.art20.v")) bl = wl = false;
+  const rules::CompiledTable table = compile_table(q.spec, *q.ruleset, "ru-go-1985.decisions.lateness");
+  // The table counts minutes up to 240: every row beyond the hour holds for any later arrival.
+  const auto d = rules::decide(table, {{"session", {"start", 0}},
+                                       {"black", {"arrives", 0}},
+                                       {"black-minutes-late", {"", std::min(b, 240)}},
+                                       {"white", {"arrives", 0}},
+                                       {"white-minutes-late", {"", std::min(w, 240)}}});
+  const std::string outcome = d.verdict == rules::TableVerdict::Decided ? d.outcome : "";
+  const bool bl = outcome == "white-wins" || outcome == "both-lose", wl = outcome == "black-wins" || outcome == "both-lose";
   // Art. 24 §1 writes a forfeit of a game not played as + and -; without that sentence as 1 and 0.
   const bool signs = applies(q, "ru-go-1985.art24.p1.forfeit-signs");
   const std::string win = signs ? "+" : "1", loss = signs ? "-" : "0";
@@ -80,14 +90,19 @@ Value clock_query(QueryRequest& q) {
   return out;
 }
 
+// A withdrawal (Art. 24 §§3-4) as the table ru-go-1985.decisions.withdrawal states it: what his
+// unplayed games count decides the treatment. Without the paragraph for his share of games its
+// rows are gone and the judge decides (Ch. II Art. 3 g, line 289).
 Value withdrawal_query(QueryRequest& q) {
   require_codex(q);
   const int played = int_field(q.fields, "played", 0, 1000), scheduled = int_field(q.fields, "scheduled", 1, 1000);
-  const bool few = c85::withdrawal(played, scheduled) == c85::Withdrawal::ResultsStandUnranked;
-  // Without the paragraph of Art. 24 for his share of games, the judge decides the withdrawal
-  // (Ch. II Art. 3 g, line 289).
-  std::string treatment = few ? "results-stand-unranked" : "rest-forfeited-ranked";
-  if (!applies(q, few ? "ru-go-1985.art24.p3" : "ru-go-1985.art24.p4")) treatment = "judge";
+  const rules::CompiledTable table = compile_table(q.spec, *q.ruleset, "ru-go-1985.decisions.withdrawal");
+  const std::string share = 2 * played < scheduled ? "fewer-than-half" : "at-least-half";
+  const auto unplayed = rules::decide(table, {{"played", {share, 0}}, {"game", {"unplayed", 0}}});
+  const std::string counts = unplayed.verdict == rules::TableVerdict::Decided ? unplayed.outcome : "";
+  const std::string treatment = counts == "not-marked"                           ? "results-stand-unranked"
+                                : counts == "minus-for-him-plus-for-the-opponent" ? "rest-forfeited-ranked"
+                                                                                  : "judge";
   Value out = Value::map();
   out.set("treatment", Value::string(treatment));
   return out;

@@ -57,7 +57,7 @@ Value adjudicate_query(QueryRequest& q) {
   Value out = Value::map();
   out.set("sente_points", Value::integer(sp));
   out.set("gote_points", Value::integer(gp));
-  shogi_point_rule_verdict(shogi_impasse_ruleset(q.spec, rs), sp, gp, out);
+  shogi_point_rule_verdict(q.spec, shogi_impasse_ruleset(q.spec, rs), sp, gp, out);
   return out;
 }
 

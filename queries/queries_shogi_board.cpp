@@ -2,6 +2,7 @@
 // positions in SFEN (default the start position) and moves in USI.
 #include <algorithm>
 
+#include "queries/decision_tables.hpp"
 #include "queries/query.hpp"
 #include "queries/shogi_rules.hpp"
 #include "queries/switches.hpp"
@@ -137,13 +138,13 @@ Value declare_query(QueryRequest& q) {
   }
   if (rs.is("impasse_rule", "points-24")) {
     const int mine = counted_points(rs, pos, us), theirs = counted_points(rs, pos, them);
-    const int threshold = static_cast<int>(rs.int_param("draw_threshold"));
     const int sente = us == shogi::Colour::Sente ? mine : theirs, gote = us == shogi::Colour::Sente ? theirs : mine;
-    const int winner = shogi::adjudicate_24(sente, gote, threshold);  // +1 sente, -1 gote, 0 none
-    const int ours = us == shogi::Colour::Sente ? winner : -winner;
-    // The same split rules as shogi_point_rule_verdict, each without its clause as there.
-    const std::string as_24 = points24_verdict(rs, ours != 0 ? "sente-wins" : mine >= threshold && theirs >= threshold ? "jishogi" : "undecided");
-    out.set("verdict", Value::string(as_24 == "undecided" ? "undecided" : ours > 0 ? "win" : ours < 0 ? "lose" : "draw"));
+    // Line 11 as jishogi.decisions.points-24 states it: the declarer wins where he may claim.
+    const std::string verdict = points24_verdict(compile_table(q.spec, rs, "jishogi.decisions.points-24"), rs, sente, gote);
+    const std::string we = us == shogi::Colour::Sente ? "sente" : "gote", they = us == shogi::Colour::Sente ? "gote" : "sente";
+    const bool win = verdict == we + "-wins" || verdict == we + "-may-claim" || verdict == "either-may-claim";
+    const bool lose = verdict == they + "-wins" || verdict == they + "-may-claim";
+    out.set("verdict", Value::string(win ? "win" : lose ? "lose" : verdict == "jishogi" ? "draw" : "undecided"));
     out.set("failed", Value::list());
     out.set("points", Value::integer(mine));
     out.set("opponent_points", Value::integer(theirs));
@@ -174,7 +175,7 @@ Value impasse_count_query(QueryRequest& q) {
       return out;
     }
   }
-  shogi_point_rule_verdict(rs, sente, gote, out);
+  shogi_point_rule_verdict(q.spec, rs, sente, gote, out);
   return out;
 }
 

@@ -6,9 +6,10 @@
 #include <algorithm>
 #include <map>
 
+#include "queries/decision_tables.hpp"
 #include "queries/query.hpp"
-#include "queries/switches.hpp"
 #include "spec/crossref.hpp"
+#include "spec/tables.hpp"
 
 namespace rulespec {
 namespace {
@@ -90,37 +91,29 @@ Value decide_query(QueryRequest& q) {
   for (const auto& in : table->inputs)
     if (!at.count(in.name)) throw InputError(inputs.pos(), "inputs: table " + table->id + " needs a value for '" + in.name + "'");
 
+  // The table as the models execute it under this ruleset (queries/decision_tables.hpp): its
+  // param bounds resolved, the rows whose clause the ruleset lacks left out, its hit policy.
+  const rules::CompiledTable compiled = compile_table(*table, *q.ruleset);
+  rules::TableCombination combination;
+  for (const auto& [name, v] : at) combination[name] = {v.first, v.second};
+  const rules::TableDecision decision = rules::decide(compiled, combination);
   Value rows = Value::list(), outcomes = Value::list();
-  std::vector<std::string> seen;
-  for (const auto& row : table->rows) {
-    if (!all_hold(row.when, at)) continue;
-    // A row states its clause's rule: without the clause (an amendment, a decisive check) the row
-    // is not in the text. Only a clause the models can switch off is asked (queries/switches.hpp).
-    if (find_clause_switch(row.clause) && !clause_applies(*q.ruleset, row.clause)) continue;
+  for (const rules::TableRow* row : decision.rows) {
     Value r = Value::map();
-    r.set("row", Value::string(row.id));
-    r.set("outcome", Value::string(row.outcome));
-    r.set("clause", Value::string(row.clause));
-    r.set("line", Value::integer(row.line));
+    r.set("row", Value::string(row->id));
+    r.set("outcome", Value::string(row->outcome));
+    r.set("clause", Value::string(row->clause));
+    r.set("line", Value::integer(row->line));
     rows.push(r);
-    if (std::find(seen.begin(), seen.end(), row.outcome) == seen.end()) {
-      seen.push_back(row.outcome);
-      outcomes.push(Value::string(row.outcome));
-    }
   }
+  for (const auto& o : decision.outcomes) outcomes.push(Value::string(o));
   Value out = Value::map();
-  // The table's hit policy settles a combination several rows match: the first row (first), the
-  // most important outcome (priority); otherwise two outcomes conflict.
-  std::string chosen;
-  if (!seen.empty() && table->policy == "first") chosen = rows.as_list().front().find("outcome")->as_string();
-  if (!seen.empty() && table->policy == "priority")
-    for (const auto& o : table->order)
-      if (chosen.empty() && std::find(seen.begin(), seen.end(), o) != seen.end()) chosen = o;
-  out.set("verdict", Value::string(seen.empty() ? "undecided" : seen.size() == 1 || !chosen.empty() ? "decided" : "conflicting"));
-  if (!chosen.empty()) {
-    out.set("outcome", Value::string(chosen));
-    out.set("policy", Value::string(table->policy));
-  }
+  out.set("verdict", Value::string(decision.verdict == rules::TableVerdict::Decided       ? "decided"
+                                   : decision.verdict == rules::TableVerdict::Conflicting ? "conflicting"
+                                                                                          : "undecided"));
+  if (decision.verdict == rules::TableVerdict::Decided) out.set("outcome", Value::string(decision.outcome));
+  // The table's hit policy settled a combination several rows match.
+  if (decision.settled_by_policy) out.set("policy", Value::string(table->policy));
   out.set("outcomes", outcomes);
   out.set("rows", rows);
   Value readings = Value::map();
@@ -129,9 +122,9 @@ Value decide_query(QueryRequest& q) {
   if (!readings.as_map().empty()) out.set("readings", readings);
   // How the catalog judged this combination when the analysis reported it: the finding that
   // reports the gap or the overlap, or why it is none.
-  for (const auto& j : table->judged) {
+  for (const auto& j : resolved_for(*table, *q.ruleset).judged) {
     bool applies = false;
-    if (j.kind == "gap") applies = seen.empty() && all_hold(j.when, at);
+    if (j.kind == "gap") applies = decision.outcomes.empty() && all_hold(j.when, at);
     if (j.kind == "overlap")
       applies = std::all_of(j.rows.begin(), j.rows.end(), [&](const std::string& id) {
         return std::any_of(rows.as_list().begin(), rows.as_list().end(), [&](const Value& r) { return r.find("row")->as_string() == id; });

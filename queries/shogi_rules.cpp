@@ -1,5 +1,6 @@
 #include "queries/shogi_rules.hpp"
 
+#include "queries/decision_tables.hpp"
 #include "queries/switches.hpp"
 
 namespace rulespec {
@@ -47,38 +48,44 @@ std::optional<shogi::Side> shogi_tie_winner(const Ruleset& rs) {
                                                {{"sente", shogi::Side::Sente}, {"gote", shogi::Side::Gote}, {"none", std::nullopt}});
 }
 
-std::string points24_verdict(const Ruleset& rs, const std::string& verdict) {
-  // Line 11 without its claim: a side below 24 points does not lose; without its draw: two sides
-  // at 24 or more do not draw.
-  if (verdict != "jishogi" && verdict != "undecided" && !clause_applies(rs, "jishogi.points24.claim-below-24")) return "undecided";
-  if (verdict == "jishogi" && !clause_applies(rs, "jishogi.points24.draw-both-24")) return "undecided";
-  return verdict;
+namespace {
+
+std::string sente_gote(const std::string& outcome) {
+  return outcome == "black-wins" ? "sente-wins" : outcome == "white-wins" ? "gote-wins" : outcome;
 }
 
-void shogi_point_rule_verdict(const Ruleset& rs, int sente, int gote, Value& out) {
+}  // namespace
+
+std::string points27_verdict(const rules::CompiledTable& points27, int sente, int gote) {
+  const auto d = rules::decide(points27, {{"black-points", {"", sente}}, {"white-points", {"", gote}}});
+  if (d.verdict == rules::TableVerdict::Conflicting) return "conflicting";
+  return d.verdict == rules::TableVerdict::Decided ? sente_gote(d.outcome) : "undecided";
+}
+
+// Line 11 lets the opponent of a side below 24 claim the win: the table has the claim as an input,
+// so the model asks it with each claim and says who may claim (or, read as automatic, who wins).
+std::string points24_verdict(const rules::CompiledTable& points24, const Ruleset& rs, int sente, int gote) {
+  auto outcome = [&](const char* claim) {
+    const auto d = rules::decide(points24, {{"black-points", {"", sente}}, {"white-points", {"", gote}}, {"claim", {claim, 0}}});
+    return d.verdict == rules::TableVerdict::Decided ? d.outcome : d.verdict == rules::TableVerdict::Conflicting ? "conflicting" : "";
+  };
+  const std::string unclaimed = outcome("none"), by_black = outcome("by-black"), by_white = outcome("by-white");
+  if (unclaimed == "jishogi-replayed") return "jishogi";
+  if (!unclaimed.empty()) return unclaimed == "conflicting" ? "conflicting" : sente_gote(unclaimed);
+  const bool black_may = by_black == "black-wins", white_may = by_white == "white-wins";
+  const bool automatic = rs.reading_choice<bool>("jishogi.points24.claim-below-24", {{"claim-required", false}, {"automatic", true}}, false);
+  if (black_may && white_may) return automatic ? "conflicting" : "either-may-claim";
+  if (black_may) return automatic ? "sente-wins" : "sente-may-claim";
+  if (white_may) return automatic ? "gote-wins" : "gote-may-claim";
+  return "undecided";
+}
+
+void shogi_point_rule_verdict(const Spec& spec, const Ruleset& rs, int sente, int gote, Value& out) {
   enum class Rule { Points27, Points24, None };
   const Rule rule = rs.choice<Rule>("impasse_rule", {{"points-27", Rule::Points27}, {"points-24", Rule::Points24}, {"none", Rule::None}});
   std::string verdict = "no-point-rule";
-  if (rule == Rule::Points27) {
-    const int threshold = static_cast<int>(rs.int_param("points_threshold"));
-    const int w = shogi::adjudicate_27(sente, gote, threshold, shogi_tie_winner(rs));
-    const bool tie = sente == threshold && gote == threshold;
-    verdict = w > 0 ? "sente-wins" : w < 0 ? "gote-wins" : tie ? "jishogi" : "undecided";
-    // Without line 13's split rule a side below the threshold does not lose; without its 27:27
-    // sentence the equal split is decided by nothing (no rule makes it jishogi either).
-    if (!tie && verdict != "undecided" && !clause_applies(rs, "jishogi.points27.below-27-loses")) verdict = "undecided";
-    if (tie && !clause_applies(rs, "jishogi.points27.tie-27-gote-wins")) verdict = "undecided";
-  } else if (rule == Rule::Points24) {
-    const int threshold = static_cast<int>(rs.int_param("draw_threshold"));
-    const int w = shogi::adjudicate_24(sente, gote, threshold);
-    // Line 11: the side above may claim the win; read as automatic, the count itself decides.
-    const bool automatic = rs.reading_choice<bool>("jishogi.points24.claim-below-24", {{"claim-required", false}, {"automatic", true}}, false);
-    verdict = w > 0   ? (automatic ? "sente-wins" : "sente-may-claim")
-              : w < 0 ? (automatic ? "gote-wins" : "gote-may-claim")
-              : sente >= threshold ? "jishogi"
-                                   : "undecided";
-    verdict = points24_verdict(rs, verdict);
-  }
+  if (rule == Rule::Points27) verdict = points27_verdict(compile_table(spec, rs, "jishogi.decisions.points-27"), sente, gote);
+  if (rule == Rule::Points24) verdict = points24_verdict(compile_table(spec, rs, "jishogi.decisions.points-24"), rs, sente, gote);
   out.set("verdict", Value::string(verdict));
   if (verdict != "jishogi") return;
   const bool replayed = rs.bool_param("replay_on_jishogi") && clause_applies(rs, "jishogi.points24.replay");

@@ -1,6 +1,7 @@
 // The jishogi rules a ruleset executes (its params), shared by the shogi queries and the shogi
 // properties so that each reads the catalog the same way.
 #pragma once
+#include "model/common/decision_table.hpp"
 #include "model/shogi/jishogi.hpp"
 #include "spec/spec.hpp"
 
@@ -16,13 +17,16 @@ shogi::DeclarationRules shogi_declaration_rules(const Ruleset& rs);
 
 // Who wins a 27-point tie (27:27): sente, gote, or nobody (jishogi).
 std::optional<shogi::Side> shogi_tie_winner(const Ruleset& rs);
-// The verdict of the ruleset's point rule on two totals: "sente-wins" / "gote-wins" (27-point
-// system), "sente-may-claim" / "gote-may-claim" (24-point rule), "jishogi", "undecided" or
-// "no-point-rule"; a jishogi verdict also says whether the game is replayed and with which colours
-// (params replay_on_jishogi, replay_swap_colours; line 11).
-void shogi_point_rule_verdict(const Ruleset& rs, int sente_points, int gote_points, Value& out);
-// A verdict of the 24-point rule ("sente-wins", "gote-wins", the -may-claim forms, "jishogi" or
-// "undecided") with the split rules of line 11 whose clause is switched off taken away.
-std::string points24_verdict(const Ruleset& rs, const std::string& verdict);
+// The verdict of the ruleset's point rule on two totals, as the catalog's tables state it
+// (jishogi.decisions.points-27 for line 21, jishogi.decisions.points-24 for line 11, compiled for
+// the ruleset: queries/decision_tables.hpp): "sente-wins" / "gote-wins" (27-point system),
+// "sente-may-claim" / "gote-may-claim" / "either-may-claim" (24-point rule; "-wins" when the claim
+// is read as automatic), "jishogi", "conflicting" (rows give both sides the win: both lose),
+// "undecided" or "no-point-rule"; a jishogi verdict also says whether the game is replayed and with
+// which colours (params replay_on_jishogi, replay_swap_colours; line 11).
+void shogi_point_rule_verdict(const Spec& spec, const Ruleset& rs, int sente_points, int gote_points, Value& out);
+// The two tables' verdicts alone (Black is sente: jishogi.result.colour-names).
+std::string points27_verdict(const rules::CompiledTable& points27, int sente_points, int gote_points);
+std::string points24_verdict(const rules::CompiledTable& points24, const Ruleset& rs, int sente_points, int gote_points);
 
 }  // namespace rulespec

@@ -9,6 +9,7 @@
 
 #include "reports/diagrams.hpp"
 #include "spec/build_info.hpp"
+#include "spec/tables.hpp"
 #include "reports/json_value.hpp"
 #include "reports/mined.hpp"
 
@@ -174,16 +175,28 @@ std::string report_json(const Spec& spec, const SuiteResult& r) {
     Json tables = Json::array();
     auto conditions = [](const std::vector<DecisionCondition>& when) {
       Json w = Json::object();
-      for (const auto& k : when)
-        w[k.input] = k.values.empty() ? Json{{"min", k.min}, {"max", k.max}} : Json(k.values);
+      for (const auto& k : when) {
+        if (!k.values.empty()) {
+          w[k.input] = Json(k.values);
+          continue;
+        }
+        Json range = {{"min", k.min}, {"max", k.max}};
+        // A bound a param gives: its expression beside the default ruleset's value.
+        if (!k.min_param.param.empty()) range["min_param"] = k.min_param.text();
+        if (!k.max_param.param.empty()) range["max_param"] = k.max_param.text();
+        w[k.input] = range;
+      }
       return w;
     };
     for (const auto& t : cx.decisions) {
       Json inputs = Json::array(), rows = Json::array(), judged = Json::array();
       for (const auto& in : t.inputs)
         inputs.push_back(in.values.empty() ? Json{{"name", in.name}, {"min", in.min}, {"max", in.max}} : Json{{"name", in.name}, {"values", in.values}});
-      for (const auto& row : t.rows)
-        rows.push_back({{"id", row.id}, {"when", conditions(row.when)}, {"outcome", row.outcome}, {"clause", row.clause}, {"line", row.line}});
+      for (const auto& row : t.rows) {
+        Json row_json = {{"id", row.id}, {"when", conditions(row.when)}, {"outcome", row.outcome}, {"clause", row.clause}, {"line", row.line}};
+        if (!row.outcome_param.empty()) row_json["outcome_from"] = outcome_text(row);
+        rows.push_back(row_json);
+      }
       for (const auto& judgement : t.judged) {
         Json k = {{"kind", judgement.kind}};
         if (!judgement.when.empty()) k["when"] = conditions(judgement.when);
@@ -192,7 +205,10 @@ std::string report_json(const Spec& spec, const SuiteResult& r) {
         if (!judgement.not_a_finding.empty()) k["not_a_finding"] = judgement.not_a_finding;
         judged.push_back(k);
       }
-      tables.push_back({{"id", t.id}, {"topic", t.topic}, {"inputs", inputs}, {"rows", rows}, {"judged", judged}});
+      Json table = {{"id", t.id}, {"topic", t.topic}, {"inputs", inputs}, {"rows", rows}, {"judged", judged}};
+      if (!t.consulted_by.empty()) table["consulted_by"] = t.consulted_by;
+      if (!t.inputs_from_none.empty()) table["inputs_from_none"] = t.inputs_from_none;
+      tables.push_back(table);
     }
     c["decisions"] = tables;
     Json glossary = Json::array();

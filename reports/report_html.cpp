@@ -8,6 +8,7 @@
 #include "reports/diagrams.hpp"
 #include "reports/mined.hpp"
 #include "reports/report.hpp"
+#include "spec/tables.hpp"
 
 namespace rulespec {
 namespace {
@@ -78,14 +79,7 @@ std::string source_excerpt(const Codex& cx, const Clause& cl, const std::string&
 
 std::string conditions_text(const std::vector<DecisionCondition>& when) {
   std::string out;
-  for (const auto& c : when) {
-    std::string v;
-    if (!c.values.empty())
-      for (const auto& x : c.values) v += (v.empty() ? "" : " or ") + x;
-    else
-      v = c.min == c.max ? std::to_string(c.min) : std::to_string(c.min) + ".." + std::to_string(c.max);
-    out += (out.empty() ? "" : ", ") + c.input + " = " + v;
-  }
+  for (const auto& c : when) out += (out.empty() ? "" : ", ") + condition_text(c);
   return out.empty() ? "always" : out;
 }
 
@@ -104,9 +98,19 @@ void decisions_html(std::ostream& os, const Codex& cx, const SuiteResult& r) {
       os << (i ? "; " : "") << "<code>" << html_escape(in.name) << "</code> "
          << html_escape(in.values.empty() ? std::to_string(in.min) + ".." + std::to_string(in.max) : values);
     }
-    os << "</p>\n<table><tr><th>row</th><th>when</th><th>outcome</th><th>clause (line)</th></tr>\n";
+    os << "</p>\n<p>";
+    if (!t.consulted_by.empty()) {
+      std::string queries;
+      for (const auto& q : t.consulted_by) queries += (queries.empty() ? "" : ", ") + q;
+      os << "Executed by the models: the queries " << html_escape(queries) << " consult this table where they decide.";
+    } else if (!t.inputs_from_none.empty()) {
+      os << "No model computes its inputs: " << html_escape(t.inputs_from_none);
+    } else {
+      os << "Not consulted by any model yet: it is stated here and checked by Z3 and the query decide.";
+    }
+    os << (t.policy != "any" ? " Hit policy: " + html_escape(t.policy) + "." : std::string()) << "</p>\n<table><tr><th>row</th><th>when</th><th>outcome</th><th>clause (line)</th></tr>\n";
     for (const auto& row : t.rows)
-      os << "<tr><td>" << html_escape(row.id) << "</td><td>" << html_escape(conditions_text(row.when)) << "</td><td>" << html_escape(row.outcome)
+      os << "<tr><td>" << html_escape(row.id) << "</td><td>" << html_escape(conditions_text(row.when)) << "</td><td>" << html_escape(outcome_text(row))
          << "</td><td><a href=\"#" << html_escape(row.clause) << "\"><code>" << html_escape(row.clause) << "</code></a> (" << row.line << ")</td></tr>\n";
     os << "</table>\n";
     if (t.judged.empty()) os << "<p>Z3 finds no combination undecided, none decided twice, no row without effect.</p>\n";

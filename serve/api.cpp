@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <regex>
 #include <sstream>
 
 #include "queries/query.hpp"
@@ -86,6 +87,91 @@ std::vector<std::string> clause_ids(const Spec& spec) {
   return ids;
 }
 
+// A value as YAML flow text, as the catalogs write a row ({ended-by: both-flags-found-down},
+// {min: 27, max: 27}): the decision-table editor shows and edits it as text.
+std::string flow_yaml(const Value& v) {
+  switch (v.kind()) {
+    case Value::Kind::Map: {
+      std::string out;
+      for (const auto& e : v.as_map()) out += (out.empty() ? "" : ", ") + flow_yaml(Value::string(e.key)) + ": " + flow_yaml(e.value);
+      return "{" + out + "}";
+    }
+    case Value::Kind::List: {
+      std::string out;
+      for (const auto& x : v.as_list()) out += (out.empty() ? "" : ", ") + flow_yaml(x);
+      return "[" + out + "]";
+    }
+    case Value::Kind::String: {
+      const std::string& text = v.as_string();
+      // A plain scalar where YAML reads it back as the same string (not a boolean, a number or null).
+      static const std::regex plain("^[A-Za-z][A-Za-z0-9_.+ -]*[A-Za-z0-9_.]$|^[A-Za-z]$");
+      static const std::regex special("^(true|false|null|yes|no|on|off|y|n|~)$", std::regex::icase);
+      if (std::regex_match(text, plain) && !std::regex_match(text, special)) return text;
+      return Value::string(text).dump();
+    }
+    default:
+      return v.dump();
+  }
+}
+
+// A codex's decision tables for the page's table editor: each row as the catalog writes it.
+Json decisions_json(const Codex& cx) {
+  Json out = Json::array();
+  for (const auto& t : cx.decisions) {
+    Json inputs = Json::array();
+    for (const auto& in : t.inputs) {
+      Json j{{"name", in.name}};
+      if (!in.values.empty()) j["values"] = in.values;
+      else j["range"] = {in.min, in.max};
+      if (!in.reading.empty()) j["reading"] = in.reading;
+      inputs.push_back(std::move(j));
+    }
+    Json rows = Json::array();
+    if (const Value* written = t.node.find("rows"))
+      for (const Value& r : written->as_list()) {
+        const Value* line = r.find("line");
+        rows.push_back({{"id", r.find("id")->as_string()},
+                        {"when", flow_yaml(*r.find("when"))},
+                        {"outcome", flow_yaml(*r.find("outcome"))},
+                        {"clause", r.find("clause")->as_string()},
+                        {"line", line && line->is_numeric() ? line->as_int() : 0}});
+      }
+    Json j{{"id", t.id}, {"topic", t.topic}, {"policy", t.policy}, {"order", t.order}, {"inputs", inputs}, {"rows", rows},
+           {"consulted_by", t.consulted_by}};
+    out.push_back(std::move(j));
+  }
+  return out;
+}
+
+// An amendment's `decisions:` entry as the page's table editor holds it: rows as flow text.
+Json decision_edit_json(const Value& entry) {
+  auto rows = [](const Value* list) {
+    Json out = Json::array();
+    if (list)
+      for (const Value& r : list->as_list()) {
+        const Value* line = r.find("line");
+        out.push_back({{"id", r.find("id") ? r.find("id")->as_string() : std::string()},
+                       {"when", r.find("when") ? flow_yaml(*r.find("when")) : std::string("{}")},
+                       {"outcome", r.find("outcome") ? flow_yaml(*r.find("outcome")) : std::string()},
+                       {"clause", r.find("clause") ? r.find("clause")->as_string() : std::string()},
+                       {"line", line && line->is_numeric() ? line->as_int() : 0}});
+      }
+    return out;
+  };
+  Json j{{"id", entry.find("id")->as_string()}, {"add_rows", rows(entry.find("add_rows"))}, {"replace_rows", rows(entry.find("replace_rows"))}};
+  Json removed = Json::array();
+  if (const Value* list = entry.find("remove_rows"))
+    for (const Value& id : list->as_list()) removed.push_back(id.as_string());
+  j["remove_rows"] = removed;
+  if (const Value* policy = entry.find("policy")) j["policy"] = policy->as_string();
+  if (const Value* order = entry.find("order")) {
+    Json o = Json::array();
+    for (const Value& x : order->as_list()) o.push_back(x.as_string());
+    j["order"] = o;
+  }
+  return j;
+}
+
 }  // namespace
 
 Answer error_answer(int status, const std::string& code, const std::string& message) {
@@ -131,7 +217,8 @@ Answer codices(const Spec& spec) {
                    {"source", cx.source},
                    {"params", params},
                    {"rulesets", rulesets},
-                   {"clauses", clauses}});
+                   {"clauses", clauses},
+                   {"decisions", decisions_json(cx)}});
   }
   return {200, Json{{"codices", out}}};
 }
@@ -256,12 +343,16 @@ Answer amendment_form(const Spec& spec, const std::string& body) {
   }
   if (replacements_in_form)
     for (const auto& r : a.replace_clauses) statements[r.find("id")->as_string()] = r.find("statement")->as_string();
+  // Table edits go to the table editor.
+  Json decisions = Json::array();
+  for (const Value& entry : a.decisions) decisions.push_back(decision_edit_json(entry));
   std::string extra;
   for (const auto& [key, text] : yaml_sections(body))
-    if (key != "amendment" && key != "params" && key != "readings" && (key != "replace_clauses" || !replacements_in_form)) extra += text;
+    if (key != "amendment" && key != "params" && key != "readings" && key != "decisions" && (key != "replace_clauses" || !replacements_in_form))
+      extra += text;
   return {200, Json{{"id", a.id}, {"codex", a.codex}, {"title", a.title}, {"rationale", a.rationale}, {"source", a.source},
                     {"rulesets", a.rulesets}, {"params", params}, {"readings", readings}, {"replace_statements", statements},
-                    {"extra", extra}}};
+                    {"decisions", decisions}, {"extra", extra}}};
 }
 
 Answer shipped_amendments(const Spec& spec, const std::string& dir) {

@@ -9,6 +9,7 @@
 #include "model/go/ranks.hpp"
 #include "model/shogi/jishogi.hpp"
 #include "solver/finding.hpp"
+#include "queries/decision_tables.hpp"
 #include "queries/shogi_rules.hpp"
 #include "solver/harness.hpp"
 
@@ -30,6 +31,8 @@ void bridge_jishogi(const Spec& spec, AnalysisOutcome& out) {
   const Ruleset& rs = spec.ruleset("jishogi-amateur-27");
   const int threshold = static_cast<int>(rs.int_param("points_threshold"));
   const std::optional<shogi::Side> tie = shogi_tie_winner(rs);
+  // The model's rule: the table of line 21 (jishogi.decisions.points-27) as the ruleset executes it.
+  const auto points27 = compile_table(spec, rs, "jishogi.decisions.points-27");
   ClauseModel m;
   auto s = m.int_var("sente_points"), g = m.int_var("gote_points"), winner = m.int_var("winner");  // +1 sente, -1 gote
   m.assume(s + g == 54 && s >= 0 && g >= 0 && (winner == 1 || winner == -1 || winner == 0));
@@ -48,7 +51,8 @@ void bridge_jishogi(const Spec& spec, AnalysisOutcome& out) {
       continue;
     }
     const auto z3_verdict = forced(m, winner, {s == sp});
-    const int model = shogi::adjudicate_27(sp, 54 - sp, threshold, tie);
+    const std::string verdict = points27_verdict(points27, sp, 54 - sp);
+    const int model = verdict == "sente-wins" ? 1 : verdict == "gote-wins" ? -1 : 0;
     if (!z3_verdict || *z3_verdict != model)
       throw std::runtime_error("bridge mismatch at " + std::to_string(sp) + ":" + std::to_string(54 - sp));
     ++checked;

@@ -6,6 +6,8 @@
 #include "model/shogi/jishogi.hpp"
 #include "model/shogi/position.hpp"
 #include "model/shogi/procedure.hpp"
+#include "queries/decision_tables.hpp"
+#include "queries/shogi_rules.hpp"
 #include "solver/finding.hpp"
 #include "solver/harness.hpp"
 
@@ -24,7 +26,7 @@ struct PointsModel {
 };
 
 // Under each counting scope, can both players be below the threshold (so that both lose)?
-std::optional<std::pair<int, int>> both_below(bool all_pieces, int threshold) {
+std::optional<std::pair<int, int>> both_below(bool all_pieces, int threshold, const rules::CompiledTable& points27) {
   PointsModel pm(all_pieces);
   auto& m = pm.m;
   // 27-point rule: below the threshold loses; the claim: never two losers.
@@ -39,15 +41,16 @@ std::optional<std::pair<int, int>> both_below(bool all_pieces, int threshold) {
   if (!w) return std::nullopt;
   const int sp = ClauseModel::value(*w, ps), gp = ClauseModel::value(*w, pg);
   if (m.check({pm.sente == sp, pm.gote == gp}) != z3::unsat) throw std::runtime_error("witness not a conflict");
-  // Confirm on the reference arithmetic: the adjudication decides nothing for this split.
-  if (shogi::adjudicate_27(sp, gp, threshold, shogi::Side::Gote) != 0) throw std::runtime_error("model disagrees");
+  // Confirm on the model's rule (the table of line 21): both rows apply, each side loses.
+  if (points27_verdict(points27, sp, gp) != "conflicting") throw std::runtime_error("model disagrees");
   return std::make_pair(sp, gp);
 }
 
 void count_scope(const Spec& spec, AnalysisOutcome& out) {
   const Ruleset& rs = spec.ruleset("jishogi-amateur-27");
   const int threshold = static_cast<int>(rs.int_param("points_threshold"));
-  const auto all = both_below(true, threshold), camp = both_below(false, threshold);
+  const auto points27 = compile_table(spec, rs, "jishogi.decisions.points-27");
+  const auto all = both_below(true, threshold, points27), camp = both_below(false, threshold, points27);
   // The camp-and-hand count of line 21 is a reading nobody holds; only a split that leaves both
   // players losing under the natural all-pieces count would be a finding.
   if (!all && !readings_both_natural(spec, "jishogi.points27.below-27-loses", "all-pieces", "camp-and-hand", out)) return;
@@ -114,8 +117,8 @@ void declaration_vs_rule(const Spec& spec, AnalysisOutcome& out) {
   facts.in_enemy_camp = shogi::PieceCounts{};
   facts.in_enemy_camp.pawn = sp;  // sp one-point pieces stand for sente's counted points
   const bool declaration_wins = shogi::declare(facts, rules).wins;
-  const int rule_winner = shogi::adjudicate_27(sp, gp, threshold, shogi::Side::Gote);
-  if (declaration_wins || rule_winner != +1) throw std::runtime_error("reference model does not confirm the witness");
+  const std::string rule_verdict = points27_verdict(compile_table(spec, rs, "jishogi.decisions.points-27"), sp, gp);
+  if (declaration_wins || rule_verdict != "sente-wins") throw std::runtime_error("reference model does not confirm the witness");
   Finding f{
       .id = "F-jishogi-declaration-vs-27-rule",
       .kind = "conflict",

@@ -281,8 +281,39 @@ void check_judged(const SourcePos& pos, const std::string& what, const std::stri
     throw InputError(pos, what + ": finding " + finding + " needs its summary and explanation");
 }
 
+// A range bound: an integer, or an int param of the codex plus or minus a constant
+// ("points_threshold - 1"); a param's bound takes the value of the param's domain edge here and
+// the ruleset's value once resolved (spec/tables.hpp).
+int parse_bound(const Value& v, const Codex& cx, const std::string& what, ParamBound& bound, int fallback) {
+  if (!v.is_string()) return static_cast<int>(v.as_int(what));
+  const std::string& text = v.as_string(what);
+  std::size_t i = 0;
+  while (i < text.size() && (std::islower(static_cast<unsigned char>(text[i])) || std::isdigit(static_cast<unsigned char>(text[i])) || text[i] == '_')) ++i;
+  bound.param = text.substr(0, i);
+  const ParamDecl* decl = cx.param(bound.param);
+  if (bound.param.empty() || !decl)
+    throw InputError(v.pos(), what + ": '" + excerpt(text) + "' is neither a number nor a param of " + cx.id + did_you_mean(bound.param, [&] {
+                                std::vector<std::string> ids;
+                                for (const auto& p : cx.params) ids.push_back(p.id);
+                                return ids;
+                              }()));
+  if (decl->type != "int") throw InputError(v.pos(), what + ": param " + decl->id + " is of type " + decl->type + ", not int");
+  while (i < text.size() && text[i] == ' ') ++i;
+  if (i < text.size()) {
+    const char sign = text[i++];
+    while (i < text.size() && text[i] == ' ') ++i;
+    std::size_t digits = i;
+    while (digits < text.size() && std::isdigit(static_cast<unsigned char>(text[digits]))) ++digits;
+    if ((sign != '+' && sign != '-') || digits == i || digits != text.size() || digits - i > 6)
+      throw InputError(v.pos(), what + ": '" + excerpt(text) + "' must be a param, or a param + or - a whole number (" + decl->id + " - 1)");
+    bound.offset = std::stoi(text.substr(i)) * (sign == '-' ? -1 : 1);
+  }
+  return fallback;
+}
+
 // {input: value | [values] | {min, max}} against the table's inputs.
-std::vector<DecisionCondition> parse_conditions(const Value& when, const std::vector<DecisionInput>& inputs, const std::string& what) {
+std::vector<DecisionCondition> parse_conditions(const Value& when, const std::vector<DecisionInput>& inputs, const Codex& cx,
+                                                const std::string& what) {
   std::vector<DecisionCondition> out;
   for (const auto& e : when.as_map(what)) {
     auto in = std::find_if(inputs.begin(), inputs.end(), [&](const DecisionInput& i) { return i.name == e.key; });
@@ -294,8 +325,10 @@ std::vector<DecisionCondition> parse_conditions(const Value& when, const std::ve
       for (const Value& x : items) c.values.push_back(one_of(x, in->values, "value of input " + in->name));
     } else {
       Fields r(e.value, "range of input " + in->name);
-      c.min = r.optional("min") ? static_cast<int>(e.value.find("min")->as_int("min")) : in->min;
-      c.max = r.optional("max") ? static_cast<int>(e.value.find("max")->as_int("max")) : in->max;
+      const Value* lo = r.optional("min");
+      const Value* hi = r.optional("max");
+      c.min = lo ? parse_bound(*lo, cx, "min of input " + in->name, c.min_param, in->min) : in->min;
+      c.max = hi ? parse_bound(*hi, cx, "max of input " + in->name, c.max_param, in->max) : in->max;
       r.done();
       if (c.min > c.max || c.min < in->min || c.max > in->max)
         throw InputError(e.value.pos(), "range of input " + in->name + ": expected " + std::to_string(in->min) + " <= min <= max <= " +
@@ -304,6 +337,31 @@ std::vector<DecisionCondition> parse_conditions(const Value& when, const std::ve
     out.push_back(std::move(c));
   }
   return out;
+}
+
+// outcome: a name, or {param: <enum param>, values: {<each value of the param>: <outcome>}}.
+void parse_outcome(const Value& v, const Codex& cx, DecisionRow& row) {
+  if (!v.is_map()) {
+    row.outcome = v.as_string("outcome");
+    return;
+  }
+  Fields f(v, "outcome");
+  const Value& param = f.required("param");
+  row.outcome_param = param.as_string("param");
+  const ParamDecl* decl = cx.param(row.outcome_param);
+  if (!decl || decl->type != "enum")
+    throw InputError(param.pos(), "outcome: '" + excerpt(row.outcome_param) + "' is no enum param of " + cx.id);
+  const Value& values = f.required("values");
+  for (const auto& e : values.as_map("values")) {
+    if (std::find(decl->values.begin(), decl->values.end(), e.key) == decl->values.end())
+      throw InputError(e.key_pos, "outcome: '" + excerpt(e.key) + "' is no value of param " + decl->id);
+    row.outcome_by_value.emplace_back(e.key, e.value.as_string("outcome"));
+  }
+  for (const auto& value : decl->values)
+    if (std::none_of(row.outcome_by_value.begin(), row.outcome_by_value.end(), [&](const auto& p) { return p.first == value; }))
+      throw InputError(values.pos(), "outcome: give the outcome for every value of param " + decl->id + " ('" + value + "' is missing)");
+  f.done();
+  row.outcome = row.outcome_by_value.front().second;  // until resolved for the default ruleset
 }
 
 }  // namespace
@@ -319,6 +377,13 @@ DecisionTable parse_decision_table(const Value& v, const Codex& cx) {
     throw InputError(id.pos(), "decision table id '" + excerpt(t.id) + "' must look like " + cx.id + ".<segment>...");
   t.topic = f.string("topic");
   t.note = f.optional_string("note");
+  if (const Value* by = f.optional("consulted_by"))
+    for (const Value& q : by->as_list("consulted_by")) t.consulted_by.push_back(slug(q, "query name"));
+  if (const Value* from = f.optional("inputs_from")) {
+    one_of(*from, {"none"}, "inputs_from");
+    t.inputs_from_none = f.string("inputs_why");
+    if (!t.consulted_by.empty()) throw InputError(from->pos(), "inputs_from: none, yet queries consult the table (consulted_by)");
+  }
   for (const Value& in : f.required("inputs").as_list("inputs")) {
     Fields i(in, "input");
     DecisionInput input;
@@ -353,10 +418,12 @@ DecisionTable parse_decision_table(const Value& v, const Codex& cx) {
     row.pos = r.pos();
     row.id = slug(rf.required("id"), "row id");
     if (!row_ids.insert(row.id).second) throw InputError(r.pos(), "duplicate row id '" + row.id + "'");
-    row.when = parse_conditions(rf.required("when"), t.inputs, "row " + row.id);
-    row.outcome = rf.string("outcome");
-    if (t.policy == "priority" && std::find(t.order.begin(), t.order.end(), row.outcome) == t.order.end())
-      throw InputError(rf.required("outcome").pos(), "row " + row.id + ": outcome '" + excerpt(row.outcome) + "' is not in the table's order");
+    row.when = parse_conditions(rf.required("when"), t.inputs, cx, "row " + row.id);
+    parse_outcome(rf.required("outcome"), cx, row);
+    for (const auto& [value, outcome] : row.outcome_by_value.empty() ? std::vector<std::pair<std::string, std::string>>{{"", row.outcome}}
+                                                                      : row.outcome_by_value)
+      if (t.policy == "priority" && std::find(t.order.begin(), t.order.end(), outcome) == t.order.end())
+        throw InputError(rf.required("outcome").pos(), "row " + row.id + ": outcome '" + excerpt(outcome) + "' is not in the table's order");
     const Value& cl = rf.required("clause");
     row.clause = cl.as_string("clause");
     if (!cx.clause(row.clause)) throw InputError(cl.pos(), "unknown clause id '" + excerpt(row.clause) + "'");
@@ -373,7 +440,7 @@ DecisionTable parse_decision_table(const Value& v, const Codex& cx) {
       DecisionJudgement d;
       d.pos = j.pos();
       d.kind = one_of(jf.required("kind"), {"gap", "overlap", "dead"}, "judgement kind");
-      if (const Value* when = jf.optional("when")) d.when = parse_conditions(*when, t.inputs, "judgement");
+      if (const Value* when = jf.optional("when")) d.when = parse_conditions(*when, t.inputs, cx, "judgement");
       if (const Value* rows = jf.optional("rows"))
         for (const Value& r : rows->as_list("rows")) {
           d.rows.push_back(r.as_string("row"));

@@ -79,15 +79,28 @@ struct DecisionInput {
   std::string reading;
 };
 // One input's condition in a row: one of `values` (enum), or `min` <= x <= `max` (integer).
+// A bound may be a param of the codex, plus or minus a constant ("points_threshold - 1"), so that
+// the row follows the ruleset's (or an amendment's) value: `min`/`max` then hold its value under
+// the codex's default ruleset, and spec/tables.hpp resolves it for any other.
+struct ParamBound {
+  std::string param;  // empty: a constant bound
+  int offset = 0;
+  std::string text() const;  // "points_threshold - 1"
+};
 struct DecisionCondition {
   std::string input;
   std::vector<std::string> values;
   int min = 0, max = 0;
+  ParamBound min_param, max_param;
 };
 struct DecisionRow {
   std::string id, outcome, clause;
   int line = 0;
   std::vector<DecisionCondition> when;
+  // An outcome named by an enum param ({param: tie_winner, values: {gote: white-wins, ...}}):
+  // `outcome` holds the one under the codex's default ruleset.
+  std::string outcome_param;
+  std::vector<std::pair<std::string, std::string>> outcome_by_value;
   SourcePos pos;
 };
 struct DecisionJudgement {
@@ -104,6 +117,11 @@ struct DecisionJudgement {
 // no overlap is left to judge; a row they never let decide is dead.
 struct DecisionTable {
   std::string id, topic, note;
+  // The queries whose model consults the table where it decides (queries/decision_tables.hpp), or,
+  // with `inputs_from: none`, why no model computes its inputs (`inputs_why`); neither: no model
+  // consults it yet, and the report says so.
+  std::vector<std::string> consulted_by;
+  std::string inputs_from_none;
   std::string policy = "any";
   std::vector<std::string> order;  // priority: every outcome of the rows, most important first
   // Changed by an amendment (spec/amendment.hpp `decisions:`): its judgements were written for the

@@ -1,4 +1,5 @@
 #include "spec/spec.hpp"
+#include "spec/tables.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -391,6 +392,21 @@ void Spec::rebuild() {
       rulesets_.push_back(std::move(rs));
     }
   }
+  // A table's param bounds and outcomes read as the first ruleset that sets its params gives them
+  // (the codex's default, unless the table's rule is another ruleset's: the 24-point rule), for
+  // the analysis and the report, until a model resolves them for its own ruleset.
+  for (auto& cx : codices_)
+    for (auto& t : cx.decisions) {
+      const std::vector<std::string> params = table_params(t);
+      if (params.empty()) continue;
+      const auto first = std::find_if(cx.rulesets.begin(), cx.rulesets.end(), [&](const RulesetDecl& d) {
+        const Ruleset& rs = ruleset(d.id);
+        return std::all_of(params.begin(), params.end(), [&](const std::string& p) { return rs.has_param(p); });
+      });
+      if (first == cx.rulesets.end())
+        throw InputError(t.pos, "decision table " + t.id + " takes its rows from params no ruleset of " + cx.id + " sets all of (" + params.front() + ")");
+      resolve_in_place(t, ruleset(first->id));
+    }
   // A rule's id names one rule, and no clause, across all codices.
   std::set<std::string> rule_ids;
   for (const auto& cx : codices_)

@@ -2,7 +2,8 @@
 // (puppeteer-core, installed into BUILD/node by make test): open the page, set jishogi's
 // tie_winner to none, Evaluate, find the two 27:27 cases among the changes, Download the
 // amendment and have `rulespec amend` accept the file; then a broken amendment, whose positioned
-// error must show beside its field. No console message may appear. Screenshots go to
+// error must show beside its field; the table editor adds a row to a decision table. No console
+// message may appear. Screenshots go to
 // BUILD/report/screenshots/serve-*.png.
 //
 // usage: node tests/serve_browser.cjs RULESPEC_SERVE RULESPEC BUILD_DIR
@@ -196,6 +197,68 @@ async function committeePage(browser, url, downloads, shots) {
   await ru.close();
 }
 
+// The table editor (issue 45): a committee adds the row "both flags found down: both lose" to the
+// 1985 Codex's game-end table in the page, evaluates it, sees the gap finding resolved and the
+// case that replays it move; the shared link reopens the row in the table view.
+async function tableEditor(browser, url, shots) {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1400, height: 1000 });
+  const messages = [];
+  page.on("console", (m) => messages.push(m.type() + ": " + m.text()));
+  page.on("pageerror", (e) => messages.push("pageerror: " + e.message));
+  await page.goto(url, { waitUntil: "networkidle0" });
+  await page.waitForSelector("#codex option[value=ru-go-1985]");
+  await page.select("#codex", "ru-go-1985");
+  await page.waitForSelector("#table-choice option[value='ru-go-1985.decisions.game-end']");
+  await page.select("#table-choice", "ru-go-1985.decisions.game-end");
+  await page.waitForSelector("table.decision-table tr[data-row=black-flag]");
+  const consulted = await page.$eval("#table-grid", (e) => e.textContent);
+  check(consulted.includes("ended-by = black-resigns | white-resigns"), "the table view shows the table's inputs and their values");
+  await page.click("#add-row");
+  const row = "table.decision-table tr:last-child";
+  await setField(page, row + " input[data-field=id]", "both-flags");
+  await setField(page, row + " input[data-field=when]", "{ended-by: both-flags-found-down}");
+  await setField(page, row + " input[data-field=outcome]", "both-lose");
+  await setField(page, row + " input[data-field=clause]", "ru-go-1985.art20.note");
+  await setField(page, row + " input[data-field=line]", "229");
+  await setField(page, "#amendment-id", "both-flags-down");
+  await setField(page, "#title", "Both flags down: both lose");
+  await setField(page, "#rationale", "The first fall cannot be established; the note of Art. 20 gives both a loss for the other two-sided events");
+  await setField(page, "#source", "go-codex-1985.ru.txt lines 180, 224, 229");
+  const yaml = await page.$eval("#yaml", (e) => e.value);
+  check(yaml.includes("decisions:\n  - id: ru-go-1985.decisions.game-end\n    add_rows:\n      - {id: both-flags, when: {ended-by: both-flags-found-down}, outcome: both-lose, clause: ru-go-1985.art20.note, line: 229}"),
+        "the YAML follows the table: add_rows with the new row: " + yaml);
+  await page.click("#evaluate");
+  await page.waitForSelector("#headline-amendment", { timeout: 120000 });
+  const headline = await page.$eval("#headline-amendment", (e) => e.textContent);
+  const resolved = await page.$$eval("[data-finding-id]", (l) => l.map((e) => e.dataset.findingId));
+  check(headline.startsWith("The amendment adds no inconsistency and resolves"), "the headline: no inconsistency, a finding resolved: " + headline);
+  check(resolved.includes("F-ru-go-1985-both-flags-down"), "F-ru-go-1985-both-flags-down is among the findings resolved");
+  const moved = await page.$$eval("#result [data-case]", (l) => l.map((e) => e.dataset.case));
+  check(moved.length > 0, "the cases the row decides move: " + moved.join(", "));
+  await page.screenshot({ path: path.join(shots, "serve-table.png"), fullPage: true });
+  // Changing a row as written gives replace_rows; removing one gives remove_rows.
+  await setField(page, "table.decision-table tr[data-row=black-refuses] input[data-field=outcome]", "both-lose");
+  await page.click("table.decision-table tr[data-row=white-refuses] button.remove-row");
+  const edited = await page.$eval("#yaml", (e) => e.value);
+  check(edited.includes("    replace_rows:\n      - {id: black-refuses,") && edited.includes("    remove_rows: [white-refuses]"),
+        "a changed row is replaced and a removed one removed: " + edited);
+  // The shared link reopens the table edits in the table view.
+  await page.click("#share");
+  const link = await page.$eval("#share-url", (e) => e.href);
+  const shared = await browser.newPage();
+  await shared.setViewport({ width: 1400, height: 1000 });
+  shared.on("pageerror", (e) => messages.push("pageerror: " + e.message));
+  await shared.goto(link, { waitUntil: "networkidle0" });
+  await shared.waitForSelector("table.decision-table tr[data-row=both-flags]", { timeout: 120000 });
+  const reopened = await shared.$eval("#yaml", (e) => e.value);
+  check(reopened === edited, "the shared link reopens the same table edits: " + reopened);
+  check(!(await shared.$("table.decision-table tr[data-row=white-refuses]")), "the removed row stays removed in the reopened table");
+  await shared.close();
+  check(messages.length === 0, "no console message on the table editor: " + messages.join(" | "));
+  await page.close();
+}
+
 (async () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "rulespec-serve-browser-"));
   const shots = path.join(buildDir, "report", "screenshots");
@@ -330,6 +393,7 @@ async function committeePage(browser, url, downloads, shots) {
     console_messages.length = 0;
 
     await committeePage(browser, url, downloads, shots);
+    await tableEditor(browser, url, shots);
   } finally {
     await browser.close();
     server.kill("SIGTERM");

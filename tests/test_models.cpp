@@ -87,10 +87,6 @@ TEST_CASE("jishogi piece lists, values and verdicts") {
   CHECK(bad == 1);
   CHECK_FALSE(shogi::parse_piece_list("+G", &bad));
   CHECK_FALSE(shogi::parse_piece_list("3", &bad));
-  CHECK(shogi::adjudicate_27(27, 27, 27, shogi::Side::Gote) == -1);
-  CHECK(shogi::adjudicate_27(28, 26, 27, shogi::Side::Gote) == +1);
-  CHECK(shogi::adjudicate_24(24, 30, 24) == 0);
-  CHECK(shogi::adjudicate_24(23, 31, 24) == -1);
 }
 
 TEST_CASE("round robin shapes") {

@@ -1,13 +1,12 @@
-// The 1985 Codex's rulings on irregularities, time and competitions that need no board: lateness,
-// protests, ko and set-up errors, clock corrections, withdrawals, judges, team quorum, collective
-// ranks and the level system.
+// The 1985 Codex's rulings on irregularities, time and competitions that need no board: protests,
+// ko and set-up errors, clock corrections, judges, team quorum, collective ranks and the level
+// system.
 #pragma once
 #include <string>
 #include <vector>
 
 namespace rulespec::go::codex1985 {
 
-inline bool lateness_loses(int minutes_late) { return minutes_late > 60; }
 inline bool protest_in_time(int minutes_after_game) { return minutes_after_game <= 30; }
 // An illegal ko capture found k moves later: annul it (and what followed) while k <= 3.
 inline bool ko_error_annulled(int moves_after) { return moves_after <= 3; }
@@ -29,11 +28,8 @@ long correct_known(long left, long error, int moves_due);
 ClockCorrection correct_unknown(long black_left, long white_left, long discrepancy, int black_moves_due,
                                 int white_moves_due);
 
-// Withdrawal after k of n games (Art. 24 §3-4).
-enum class Withdrawal { ResultsStandUnranked, RestForfeited };
-inline Withdrawal withdrawal(int played, int scheduled) {
-  return 2 * played < scheduled ? Withdrawal::ResultsStandUnranked : Withdrawal::RestForfeited;
-}
+// Lateness (Art. 20 c) and withdrawal (Art. 24 §§3-4) are the catalog's tables
+// ru-go-1985.decisions.lateness and .withdrawal, executed by queries/queries_go1985_admin.cpp.
 
 // Judges (Ch. II Art. 4 a): at most k pairs per judge by category.
 enum class Category { AllUnionIndividual, TeamOrRepublic, Regional, Other };

@@ -83,21 +83,4 @@ DeclarationVerdict declare(const DeclarationFacts& f, const DeclarationRules& r)
   return v;
 }
 
-int adjudicate_27(int sente_points, int gote_points, int threshold, std::optional<Side> tie_winner) {
-  const bool sente_low = sente_points < threshold, gote_low = gote_points < threshold;
-  if (sente_low && !gote_low) return -1;
-  if (gote_low && !sente_low) return +1;
-  if (!sente_low && !gote_low) {
-    if (sente_points == threshold && gote_points == threshold) return !tie_winner ? 0 : *tie_winner == Side::Sente ? +1 : -1;
-    return 0;  // both above the threshold: impossible with 54 points in all, and unregulated
-  }
-  return 0;  // both below: impossible when every piece is counted, and unregulated
-}
-
-int adjudicate_24(int sente_points, int gote_points, int threshold) {
-  const bool sente_low = sente_points < threshold, gote_low = gote_points < threshold;
-  if (sente_low == gote_low) return 0;
-  return sente_low ? -1 : +1;
-}
-
 }  // namespace rulespec::shogi

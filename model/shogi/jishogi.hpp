@@ -1,5 +1,6 @@
-// Jishogi (impasse) arithmetic: piece values, point totals, the 24- and 27-point rules and the
-// declaration conditions, over piece lists and position facts (no board yet).
+// Jishogi (impasse) arithmetic: piece values, point totals and the declaration conditions, over
+// piece lists and position facts (no board yet). The 24- and 27-point rules are the catalog's
+// tables (jishogi.decisions.points-24/-27), executed by queries/shogi_rules.hpp.
 #pragma once
 #include <optional>
 #include <string>
@@ -68,13 +69,5 @@ struct DeclarationVerdict {
   bool conditions[7] = {};  // [1..6]: whether each condition holds (2 is true when not in force)
 };
 DeclarationVerdict declare(const DeclarationFacts& f, const DeclarationRules& r);
-
-// The 27-point adjudication on totals: a player below the threshold loses; both at the threshold
-// (possible only as 27:27) goes to `tie_winner`, or to nobody (jishogi) when there is none.
-// Returns +1 sente wins, -1 gote wins, 0 none.
-int adjudicate_27(int sente_points, int gote_points, int threshold, std::optional<Side> tie_winner);
-// The 24-point rule: both at or above the threshold is jishogi (0); otherwise the side below
-// may be claimed against (+1 sente wins, -1 gote wins; both below: 0, the rule is silent).
-int adjudicate_24(int sente_points, int gote_points, int threshold);
 
 }  // namespace rulespec::shogi

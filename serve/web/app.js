@@ -11,6 +11,7 @@ let codices = [], current = null, edited = false, findings = null, shownClause =
 let extraYaml = "";          // sections of a loaded amendment the form does not hold, kept as written
 let loadedRulesets = null;   // a loaded amendment's rulesets, while the form's ruleset is their first
 const replaced = new Map();  // clause id -> the statement the amendment gives it
+const tableEdits = new Map(); // decision table id -> {policy, order, rows}: the table as the form edits it
 const $ = id => document.getElementById(id);
 
 // The page's own words: each key, its English and its Russian.
@@ -51,6 +52,26 @@ const WORDS = {
     "YAML поправки"],
   evaluate: ["Evaluate",
     "Оценить"],
+  tablesHeading: ["Decision tables",
+    "Таблицы решений"],
+  tablesHint: ["A table the text decides an outcome by, row by row. Change, add or remove a row, or the hit policy; the YAML follows (add_rows, replace_rows, remove_rows).",
+    "Таблица, по которой текст решает исход, строка за строкой. Измените, добавьте или удалите строку либо политику срабатывания; YAML следует за формой."],
+  chooseTable: ["choose a table",
+    "выберите таблицу"],
+  tableInputs: ["inputs",
+    "входы"],
+  tablePolicy: ["hit policy",
+    "политика"],
+  tableOrder: ["order (priority)",
+    "порядок (priority)"],
+  consultedBy: ["the models consult it: ",
+    "модели сверяются с ней: "],
+  notConsulted: ["no model consults it yet: it changes what decide answers",
+    "модели с ней пока не сверяются: она меняет ответ decide"],
+  addRow: ["Add a row",
+    "Добавить строку"],
+  removeRow: ["remove this row",
+    "удалить строку"],
   download: ["Download",
     "Скачать"],
   share: ["Copy a link to this amendment",
@@ -250,6 +271,7 @@ function buildYaml() {
     if (sel.value !== rs.readings[sel.dataset.clause]) readings.push("  " + sel.dataset.clause + ": " + sel.value);
   if (set.length) lines.push("params:", ...set);
   if (readings.length) lines.push("readings:", ...readings);
+  lines.push(...decisionsYaml());
   const replacements = [...replaced].filter(([id]) => current.clauses.some(c => c.id === id));
   if (replacements.length) {
     lines.push("replace_clauses:");
@@ -258,6 +280,110 @@ function buildYaml() {
   return lines.join("\n") + "\n" + extraYaml;
 }
 function refreshYaml() { if (!edited) $("yaml").value = buildYaml(); }
+
+// The decision-table editor: rows as the catalog writes them (when and outcome as YAML flow
+// text), compared with the table as written to give add_rows, replace_rows and remove_rows.
+function originalTable(id) { return (current.decisions || []).find(t => t.id === id); }
+function sameRow(a, b) {
+  return a.id === b.id && a.when === b.when && a.outcome === b.outcome && a.clause === b.clause && Number(a.line) === Number(b.line);
+}
+function rowYaml(r) {
+  return "{id: " + yamlScalar(r.id) + ", when: " + (r.when.trim() || "{}") + ", outcome: " + (r.outcome.trim() || '""') +
+         ", clause: " + yamlScalar(r.clause) + ", line: " + (Number(r.line) || 0) + "}";
+}
+function decisionsYaml() {
+  const out = [];
+  for (const [id, edit] of tableEdits) {
+    const t = originalTable(id);
+    if (!t) continue;
+    const entry = [];
+    if (edit.policy !== t.policy || (edit.policy === "priority" && edit.order.join() !== t.order.join())) {
+      entry.push("    policy: " + edit.policy);
+      if (edit.policy === "priority") entry.push("    order: [" + edit.order.map(yamlScalar).join(", ") + "]");
+    }
+    const ids = new Set(edit.rows.map(r => r.id));
+    const added = edit.rows.filter(r => !t.rows.some(o => o.id === r.id));
+    const changed = edit.rows.filter(r => { const o = t.rows.find(x => x.id === r.id); return o && !sameRow(o, r); });
+    const removed = t.rows.filter(o => !ids.has(o.id)).map(o => o.id);
+    if (added.length) entry.push("    add_rows:", ...added.map(r => "      - " + rowYaml(r)));
+    if (changed.length) entry.push("    replace_rows:", ...changed.map(r => "      - " + rowYaml(r)));
+    if (removed.length) entry.push("    remove_rows: [" + removed.join(", ") + "]");
+    if (entry.length) out.push("  - id: " + id, ...entry);
+  }
+  return out.length ? ["decisions:", ...out] : [];
+}
+function editOf(id) {
+  if (!tableEdits.has(id)) {
+    const t = originalTable(id);
+    tableEdits.set(id, {policy: t.policy, order: [...t.order], rows: t.rows.map(r => ({...r}))});
+  }
+  return tableEdits.get(id);
+}
+// A loaded amendment's table edits applied to the tables as written.
+function loadTableEdits(decisions) {
+  tableEdits.clear();
+  for (const d of decisions || []) {
+    if (!originalTable(d.id)) continue;
+    const edit = editOf(d.id);
+    edit.rows = edit.rows.filter(r => !d.remove_rows.includes(r.id))
+                         .map(r => ({...(d.replace_rows.find(x => x.id === r.id) || r)}));
+    for (const r of d.add_rows) edit.rows.push({...r});
+    if (d.policy) edit.policy = d.policy;
+    if (d.order) edit.order = [...d.order];
+  }
+}
+function showTables() {
+  const box = $("tables");
+  box.replaceChildren();
+  const tables = current.decisions || [];
+  if (!tables.length) return;
+  const choice = el("select", {id: "table-choice"});
+  choice.append(el("option", {value: "", text: w("chooseTable")}));
+  for (const t of tables) choice.append(el("option", {value: t.id, text: t.id}));
+  choice.addEventListener("change", () => showTable(choice.value));
+  box.append(el("h3", {text: w("tablesHeading")}), el("p", {class: "muted", text: w("tablesHint")}), choice, el("div", {id: "table-grid"}));
+  const first = [...tableEdits.keys()].find(id => originalTable(id));
+  if (first) { choice.value = first; showTable(first); }
+}
+function showTable(id) {
+  const grid = $("table-grid");
+  grid.replaceChildren();
+  if (!id) return;
+  const t = originalTable(id), edit = editOf(id);
+  const changed = () => { edited = false; refreshYaml(); };
+  grid.append(el("p", {class: "muted", text: t.topic}),
+              el("p", {class: "muted", text: w("tableInputs") + ": " + t.inputs.map(i => i.name + " = " + (i.values ? i.values.join(" | ") : i.range[0] + ".." + i.range[1])).join("; ")}),
+              el("p", {class: "muted", text: t.consulted_by.length ? w("consultedBy") + t.consulted_by.join(", ") : w("notConsulted")}));
+  const policy = el("select", {id: "table-policy"});
+  for (const p of ["any", "unique", "first", "priority"]) policy.append(el("option", {value: p, text: p}));
+  policy.value = edit.policy;
+  const order = el("input", {id: "table-order", size: "50", value: edit.order.join(", ")});
+  policy.addEventListener("change", () => { edit.policy = policy.value; changed(); });
+  order.addEventListener("input", () => { edit.order = order.value.split(",").map(x => x.trim()).filter(Boolean); changed(); });
+  grid.append(el("label", {}, w("tablePolicy") + " ", policy), " ", el("label", {}, w("tableOrder") + " ", order));
+  const table = el("table", {class: "decision-table", "data-table": id});
+  table.append(el("tr", {}, ...["id", "when", "outcome", "clause", "line", ""].map(h => el("th", {text: h}))));
+  for (const r of edit.rows) {
+    const tr = el("tr", {"data-row": r.id});
+    for (const field of ["id", "when", "outcome", "clause", "line"]) {
+      const input = el("input", {"data-field": field, value: String(r[field]), size: field === "when" ? "44" : field === "line" ? "4" : "18"});
+      input.addEventListener("input", () => { r[field] = field === "line" ? Number(input.value) : input.value; changed(); });
+      tr.append(el("td", {}, input));
+    }
+    const remove = el("button", {class: "remove-row", text: "\u00d7", title: w("removeRow")});
+    remove.addEventListener("click", () => { edit.rows.splice(edit.rows.indexOf(r), 1); showTable(id); changed(); });
+    tr.append(el("td", {}, remove));
+    table.append(tr);
+  }
+  const add = el("button", {id: "add-row", text: w("addRow")});
+  add.addEventListener("click", () => {
+    const last = edit.rows[edit.rows.length - 1] || {clause: "", line: 0};
+    edit.rows.push({id: "new-row-" + (edit.rows.length + 1), when: "{}", outcome: "", clause: last.clause, line: last.line});
+    showTable(id);
+    changed();
+  });
+  grid.append(table, add);
+}
 function showSettings(values) {
   const rs = currentRuleset(), box = $("settings");
   box.replaceChildren();
@@ -327,9 +453,10 @@ function showCodex(id, values) {
   $("codex").value = id;
   $("ruleset").replaceChildren(...current.rulesets.map(r => el("option", {value: r.id, text: r.id})));
   if (values && values.rulesets && values.rulesets.length) $("ruleset").value = values.rulesets[0];
-  if (!values) { $("amendment-id").value = current.id + "-proposal"; extraYaml = ""; loadedRulesets = null; replaced.clear(); }
+  if (!values) { $("amendment-id").value = current.id + "-proposal"; extraYaml = ""; loadedRulesets = null; replaced.clear(); tableEdits.clear(); }
   showClauseList();
   edited = false;
+  showTables();
   showSettings(values);
   fillCompareChoices();
 }
@@ -415,6 +542,8 @@ async function loadYaml(yaml) {
   loadedRulesets = body.rulesets.length ? body.rulesets : null;
   replaced.clear();
   for (const [id, text] of Object.entries(body.replace_statements)) replaced.set(id, text);
+  current = codices.find(c => c.id === body.codex);
+  loadTableEdits(body.decisions);
   showCodex(body.codex, body);
   return true;
 }

@@ -1,0 +1,22 @@
+// A decision table under one ruleset: the bounds and outcomes its rows take from params
+// (spec/catalog.hpp ParamBound, DecisionRow::outcome_param) given the ruleset's values.
+#pragma once
+#include "spec/spec.hpp"
+
+namespace rulespec {
+
+// The table with every param bound and param outcome set from `rs` (a bound is clamped to its
+// input's range: a row "below the threshold" with threshold 0 holds for nothing). A param `rs`
+// does not set keeps the value it has (Spec resolves every table for the first ruleset of its
+// codex that sets all its params).
+DecisionTable resolved_for(const DecisionTable& t, const Ruleset& rs);
+void resolve_in_place(DecisionTable& t, const Ruleset& rs);
+// The params a table's rows and judgements take their bounds and outcomes from.
+std::vector<std::string> table_params(const DecisionTable& t);
+
+// A condition as a reader sees it: "black-points = 0..points_threshold - 1", "claim = by-white".
+std::string condition_text(const DecisionCondition& c);
+// A row's outcome as written: "white-wins", or "by tie_winner (gote: white-wins, ...)".
+std::string outcome_text(const DecisionRow& r);
+
+}  // namespace rulespec
