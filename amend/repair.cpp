@@ -111,6 +111,8 @@ void add_rule_texts(const Codex& cx, const Spec& base, Amendment& a) {
 }  // namespace
 
 std::string RepairChange::describe() const {
+  if (!table.empty() && !row.is_null()) return "table " + table + ": add the row " + row.dump();
+  if (!table.empty()) return "table " + table + ": hit policy " + policy + ", order [" + joined(order) + "]";
   if (settle) return "settle " + clause + " on reading " + to + " (its statement becomes the text; the other readings excluded)";
   if (!clause.empty()) return "reading of " + clause + " in " + ruleset + ": " + from + " -> " + to;
   return "param " + param + " in " + ruleset + ": " + from + " -> " + to;
@@ -264,6 +266,88 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
         candidates.push_back({.ruleset = cx->rulesets.front().id, .clause = id, .from = base.ruleset(cx->rulesets.front().id).reading(id),
                               .to = rd->id, .settle = true});
     }
+  // A finding a decision table reports is changed by the table itself: a gap by a row that
+  // decides it, one candidate per outcome the table gives (the row cites the clause of the first
+  // row with that outcome: the rule that gives it elsewhere); an overlap by a priority order that
+  // puts either row's outcome first.
+  for (const auto& t : cx->decisions)
+    for (const auto& j : t.judged) {
+      if (j.finding != f.id) continue;
+      std::vector<std::string> outcomes;
+      std::vector<const DecisionRow*> giving;  // the first row with each outcome
+      for (const auto& row : t.rows) {
+        std::vector<std::string> of = {row.outcome};
+        for (const auto& [value, outcome] : row.outcome_by_value) of.push_back(outcome);
+        for (const auto& o : of)
+          if (std::find(outcomes.begin(), outcomes.end(), o) == outcomes.end()) outcomes.push_back(o), giving.push_back(&row);
+      }
+      if (j.kind == "gap") {
+        r.space.push_back("a row of " + t.id + " for the gap (" + std::to_string(outcomes.size()) + " outcomes)");
+        Value when = Value::map();
+        for (const auto& c : j.when) {
+          if (!c.values.empty()) {
+            Value values = Value::list();
+            for (const auto& v : c.values) values.push(Value::string(v));
+            when.set(c.input, c.values.size() == 1 ? Value::string(c.values.front()) : values);
+          } else {
+            Value range = Value::map();
+            range.set("min", Value::integer(c.min));
+            range.set("max", Value::integer(c.max));
+            when.set(c.input, range);
+          }
+        }
+        // Equal in cost, the outcome of the rows most like the gap comes first, citing the most
+        // like of them: the words of the enum values they share on the same input ("both" of
+        // both-flags-found-down and both-refuse).
+        auto words = [](const std::string& value) {
+          std::set<std::string> out;
+          for (std::size_t at = 0; at <= value.size();) {
+            const std::size_t end = std::min(value.find('-', at), value.size());
+            out.insert(value.substr(at, end - at));
+            at = end + 1;
+          }
+          return out;
+        };
+        auto likeness = [&](const DecisionRow& row) {
+          int shared = 0;
+          for (const auto& g : j.when)
+            for (const auto& c : row.when)
+              if (c.input == g.input)
+                for (const auto& gv : g.values)
+                  for (const auto& cv : c.values)
+                    for (const auto& word : words(gv)) shared += words(cv).count(word) > 0;
+          return shared;
+        };
+        std::vector<std::pair<int, std::size_t>> ranked;  // (-likeness, outcome index)
+        for (std::size_t k = 0; k < outcomes.size(); ++k) {
+          int best = -1;
+          for (const auto& row : t.rows)
+            if (row.outcome == outcomes[k] && likeness(row) > best) best = likeness(row), giving[k] = &row;
+          ranked.emplace_back(-best, k);
+        }
+        std::stable_sort(ranked.begin(), ranked.end());
+        for (const auto& [negated, k] : ranked) {
+          Value row = Value::map();
+          row.set("id", Value::string("gap-" + outcomes[k]));
+          row.set("when", when);
+          row.set("outcome", Value::string(outcomes[k]));
+          row.set("clause", Value::string(giving[k]->clause));
+          row.set("line", Value::integer(giving[k]->line));
+          candidates.push_back({.ruleset = rulesets.front(), .to = outcomes[k], .table = t.id, .row = row});
+        }
+      }
+      if (j.kind == "overlap" && j.rows.size() == 2) {
+        r.space.push_back("a priority order for " + t.id + " (either row of the overlap first)");
+        for (const auto& first_row : j.rows) {
+          const auto row = std::find_if(t.rows.begin(), t.rows.end(), [&](const DecisionRow& x) { return x.id == first_row; });
+          if (row == t.rows.end()) continue;
+          std::vector<std::string> order = {row->outcome};
+          for (const auto& o : outcomes)
+            if (o != row->outcome) order.push_back(o);
+          candidates.push_back({.ruleset = rulesets.front(), .to = row->outcome, .table = t.id, .policy = "priority", .order = order});
+        }
+      }
+    }
   const std::size_t core_count = candidates.size();
   // Then the other settings the evidence reads: first the params the finding involves (one that a
   // reading of its clauses sets, or whose statement names the article of the clause it is about,
@@ -340,6 +424,24 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
     a.rulesets = {changes.front().ruleset};
     std::vector<std::string> what;
     for (const auto& c : changes) {
+      if (!c.table.empty()) {
+        Value entry = Value::map();
+        entry.set("id", Value::string(c.table));
+        if (!c.policy.empty()) {
+          entry.set("policy", Value::string(c.policy));
+          Value order = Value::list();
+          for (const auto& o : c.order) order.push(Value::string(o));
+          entry.set("order", order);
+        }
+        if (!c.row.is_null()) {
+          Value rows = Value::list();
+          rows.push(c.row);
+          entry.set("add_rows", rows);
+        }
+        a.decisions.push_back(entry);
+        what.push_back(c.describe());
+        continue;
+      }
       if (c.settle) {
         const Clause* cl = cx->clause(c.clause);
         const Reading* chosen = cl->reading(c.to);
@@ -463,6 +565,16 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
     }
     std::vector<std::string> why;
     for (const auto& c : p.changes) {
+      if (!c.table.empty() && !c.row.is_null()) {
+        why.push_back("Add to the table " + c.table + " the row " + c.row.dump() + ": the combination the text leaves undecided gets the outcome " +
+                      c.to + ", as " + c.row.find("clause")->as_string() + " (line " + c.row.find("line")->dump() + ") gives it elsewhere.");
+        continue;
+      }
+      if (!c.table.empty()) {
+        why.push_back("Give the table " + c.table + " the hit policy priority, outcomes in the order " + joined(c.order) + ": where its rows overlap, " +
+                      c.to + " decides.");
+        continue;
+      }
       if (c.settle) {
         const Clause* cl = cx->clause(c.clause);
         const Reading* rd = cl ? cl->reading(c.to) : nullptr;
@@ -505,6 +617,10 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
     if (!a.readings.empty()) {
       y << "readings:\n";
       for (const auto& [clause, reading] : a.readings) y << "  " << clause << ": " << reading << "\n";
+    }
+    if (!a.decisions.empty()) {
+      y << "decisions:\n";
+      for (const auto& entry : a.decisions) y << "  - " << entry.dump() << "\n";
     }
     // The text a committee adopts with it: the statement of the reading it takes, or the figure
     // it changes written into the articles that give it (Art. 7 §2's "5.5 points" as "6.5").

@@ -23,7 +23,13 @@ struct RepairChange {
   std::string from, to;                // reading ids or values as text
   Value value;                         // the param's new value
   bool settle = false;
-  std::string describe() const;        // "reading of C in R: a -> b", "param P in R: 8 -> 7", "settle C on b"
+  // A change of a decision table: a row added (`row`, as the catalog writes it) for a gap, or a
+  // hit policy with an order of outcomes (`policy`, `order`) for an overlap; `to` says which.
+  std::string table, policy;
+  std::vector<std::string> order;
+  Value row;
+  // "reading of C in R: a -> b", "param P in R: 8 -> 7", "settle C on b", "table T: a row ... -> O"
+  std::string describe() const;
 };
 
 struct RepairProposal {

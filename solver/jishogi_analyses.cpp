@@ -26,7 +26,9 @@ struct PointsModel {
 };
 
 // Under each counting scope, can both players be below the threshold (so that both lose)?
-std::optional<std::pair<int, int>> both_below(bool all_pieces, int threshold, const rules::CompiledTable& points27) {
+// `points27`: the model's rule to confirm the witness on (none when an amendment changed the table:
+// the clause model states line 21 as written).
+std::optional<std::pair<int, int>> both_below(bool all_pieces, int threshold, const rules::CompiledTable* points27) {
   PointsModel pm(all_pieces);
   auto& m = pm.m;
   // 27-point rule: below the threshold loses; the claim: never two losers.
@@ -42,7 +44,7 @@ std::optional<std::pair<int, int>> both_below(bool all_pieces, int threshold, co
   const int sp = ClauseModel::value(*w, ps), gp = ClauseModel::value(*w, pg);
   if (m.check({pm.sente == sp, pm.gote == gp}) != z3::unsat) throw std::runtime_error("witness not a conflict");
   // Confirm on the model's rule (the table of line 21): both rows apply, each side loses.
-  if (points27_verdict(points27, sp, gp) != "conflicting") throw std::runtime_error("model disagrees");
+  if (points27 && points27_verdict(*points27, sp, gp) != "conflicting") throw std::runtime_error("model disagrees");
   return std::make_pair(sp, gp);
 }
 
@@ -50,7 +52,8 @@ void count_scope(const Spec& spec, AnalysisOutcome& out) {
   const Ruleset& rs = spec.ruleset("jishogi-amateur-27");
   const int threshold = static_cast<int>(rs.int_param("points_threshold"));
   const auto points27 = compile_table(spec, rs, "jishogi.decisions.points-27");
-  const auto all = both_below(true, threshold, points27), camp = both_below(false, threshold, points27);
+  const rules::CompiledTable* confirm = find_decision_table(spec, rs, points27.id)->amended ? nullptr : &points27;
+  const auto all = both_below(true, threshold, confirm), camp = both_below(false, threshold, confirm);
   // The camp-and-hand count of line 21 is a reading nobody holds; only a split that leaves both
   // players losing under the natural all-pieces count would be a finding.
   if (!all && !readings_both_natural(spec, "jishogi.points27.below-27-loses", "all-pieces", "camp-and-hand", out)) return;

@@ -432,7 +432,9 @@ DecisionTable parse_decision_table(const Value& v, const Codex& cx) {
     t.rows.push_back(std::move(row));
   }
   for (const auto& o : t.order)
-    if (std::none_of(t.rows.begin(), t.rows.end(), [&](const DecisionRow& r) { return r.outcome == o; }))
+    if (std::none_of(t.rows.begin(), t.rows.end(), [&](const DecisionRow& r) {
+          return r.outcome == o || std::any_of(r.outcome_by_value.begin(), r.outcome_by_value.end(), [&](const auto& p) { return p.second == o; });
+        }))
       throw InputError(order->pos(), "order: '" + excerpt(o) + "' is no row's outcome");
   if (const Value* judged = f.optional("judged"))
     for (const Value& j : judged->as_list("judged")) {

@@ -53,19 +53,25 @@ async function setField(page, selector, value) {
   }, value);
 }
 
-// The committee's path with a superko-and-komi proposal for the 1985 codex: the two-part headline,
-// the articles to reword, readable diagrams, printing, a shared link, a loaded proposal that
-// survives a form edit, two shipped amendments compared, clause search, the article view, and the
-// page in Russian.
-async function committeePage(browser, url, downloads, shots) {
+// A fresh page on the 1985 Codex, its console messages and page errors collected in `messages`.
+async function openOn1985(browser, url, messages) {
   const page = await browser.newPage();
   await page.setViewport({ width: 1400, height: 1000 });
-  const messages = [];
   page.on("console", (m) => messages.push(m.type() + ": " + m.text()));
   page.on("pageerror", (e) => messages.push("pageerror: " + e.message));
   await page.goto(url, { waitUntil: "networkidle0" });
   await page.waitForSelector("#codex option[value=ru-go-1985]");
   await page.select("#codex", "ru-go-1985");
+  return page;
+}
+
+// The committee's path with a superko-and-komi proposal for the 1985 codex: the two-part headline,
+// the articles to reword, readable diagrams, printing, a shared link, a loaded proposal that
+// survives a form edit, two shipped amendments compared, clause search, the article view, and the
+// page in Russian.
+async function committeePage(browser, url, downloads, shots) {
+  const messages = [];
+  const page = await openOn1985(browser, url, messages);
   await page.waitForSelector('[data-param="komi"]');
   await page.select("#ruleset", "ru-go-1985");
   await page.waitForSelector('[data-param="ko"]');
@@ -201,14 +207,8 @@ async function committeePage(browser, url, downloads, shots) {
 // 1985 Codex's game-end table in the page, evaluates it, sees the gap finding resolved and the
 // case that replays it move; the shared link reopens the row in the table view.
 async function tableEditor(browser, url, shots) {
-  const page = await browser.newPage();
-  await page.setViewport({ width: 1400, height: 1000 });
   const messages = [];
-  page.on("console", (m) => messages.push(m.type() + ": " + m.text()));
-  page.on("pageerror", (e) => messages.push("pageerror: " + e.message));
-  await page.goto(url, { waitUntil: "networkidle0" });
-  await page.waitForSelector("#codex option[value=ru-go-1985]");
-  await page.select("#codex", "ru-go-1985");
+  const page = await openOn1985(browser, url, messages);
   await page.waitForSelector("#table-choice option[value='ru-go-1985.decisions.game-end']");
   await page.select("#table-choice", "ru-go-1985.decisions.game-end");
   await page.waitForSelector("table.decision-table tr[data-row=black-flag]");

@@ -135,12 +135,37 @@ TEST_CASE("repair finds the source's own fix for the AXF perpetual-check conflic
   fs::remove_all(dir);
 }
 
-TEST_CASE("a finding no reading or param can remove names the rule its fix needs") {
+// A finding of a decision table is repaired in the table (issue 45 item 5): a gap by a row with
+// each outcome the table gives, the outcome of the rows most like the gap first (both flags down:
+// both lose, as the note of Art. 20 gives it for both refusing); an overlap by a priority order.
+// Each proposal file is an amendment `amend` accepts and that resolves the finding.
+TEST_CASE("a decision table's gap is repaired by a row, and its overlap by a priority order") {
   const fs::path dir = temp_dir("flags");
-  const RepairResult r = repair("ru-go-1985", "F-ru-go-1985-both-flags-down", dir);
-  CHECK(r.proposals.empty());
-  CHECK(r.missing.find("decision table ru-go-1985.decisions.game-end") != std::string::npos);
-  CHECK(r.missing.find("both-flags-found-down") != std::string::npos);
+  RepairBase before;
+  const RepairResult r = repair("ru-go-1985", "F-ru-go-1985-both-flags-down", dir, &before);
+  REQUIRE(r.proposals.size() == 4);  // white-wins, black-wins, both-lose, adjudicated
+  const RepairProposal& best = r.proposals.front();
+  REQUIRE(best.changes.size() == 1);
+  CHECK(best.changes[0].table == "ru-go-1985.decisions.game-end");
+  CHECK(best.changes[0].to == "both-lose");
+  CHECK(best.changes[0].row.find("clause")->as_string() == "ru-go-1985.art20.note");
+  CHECK(best.yaml.find("decisions:\n  - {\"id\":\"ru-go-1985.decisions.game-end\",\"add_rows\":[{\"id\":\"gap-both-lose\"") != std::string::npos);
+  CHECK(best.amendment.rationale.find("the combination the text leaves undecided gets the outcome both-lose") != std::string::npos);
+  for (const auto& p : r.proposals) {
+    const fs::path file = dir / ("proposal-" + p.changes[0].to + ".yaml");
+    std::ofstream(file) << p.yaml;
+    const AmendmentEvaluation e = evaluate_amendment(repo_spec(), load_amendment(file.string(), repo_spec()), repo_cases(), options(), false, &before.run);
+    INFO(p.changes[0].describe());
+    CHECK(std::any_of(e.resolved.begin(), e.resolved.end(), [](const auto& f) { return f.id == "F-ru-go-1985-both-flags-down"; }));
+    CHECK(e.appear.empty());
+  }
+  const RepairResult overlap = repair("jishogi", "F-jishogi-handicap-points", dir);
+  REQUIRE(overlap.proposals.size() == 2);
+  for (const auto& p : overlap.proposals) {
+    CHECK(p.changes[0].policy == "priority");
+    CHECK(p.evaluation.appear.empty());
+    CHECK(p.evaluation.amendment_verdict == "adds-no-inconsistency");
+  }
   fs::remove_all(dir);
 }
 
@@ -214,8 +239,10 @@ TEST_CASE("every defect and wording finding gets a proposal or what its fix need
       CHECK(static_cast<int>(e.appear.size()) == best.appear);
     }
   }
-  CHECK(proposed >= (deep ? 8 : 1));
-  if (deep) CHECK(missing >= 8);
+  // 15 of the 26 (issue 45: the two decision-table findings by a row and an order); the 11 left
+  // need a figure, a reference, a wording or a rule the catalogs cannot state yet.
+  CHECK(proposed >= (deep ? 15 : 1));
+  if (deep) CHECK(proposed + missing == 26);
   fs::remove_all(dir);
 }
 
