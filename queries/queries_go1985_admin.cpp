@@ -123,11 +123,17 @@ Value judges_query(QueryRequest& q) {
   return out;
 }
 
+// A team's quorum (Ch. II Art. 5 §2) as the table ru-go-1985.decisions.team-appearance states it,
+// its opponent taken as turning up in full: a team with fewer than two thirds of its main line-up
+// is removed. Without the quorum sentence its rows are gone and nobody is removed.
 Value quorum_query(QueryRequest& q) {
   require_codex(q);
   const int present = int_field(q.fields, "present", 0, 1000), main = int_field(q.fields, "main_lineup", 1, 1000);
+  const rules::CompiledTable table = compile_table(q.spec, *q.ruleset, "ru-go-1985.decisions.team-appearance");
+  const auto d = rules::decide(table, {{"first-team", {3 * present < 2 * main ? "fewer-than-two-thirds" : "two-thirds-or-more", 0}},
+                                       {"second-team", {"two-thirds-or-more", 0}}});
   Value out = Value::map();
-  out.set("removed", Value::boolean(c85::team_removed(present, main) && applies(q, "ru-go-1985.ch2.art5.p2.quorum")));
+  out.set("removed", Value::boolean(d.verdict == rules::TableVerdict::Decided && d.outcome == "first-team-removed-its-matches-annulled"));
   out.set("penalty_per_unregistered",
           Value::integer(applies(q, "ru-go-1985.ch2.art5.p2.penalty") ? c85::unregistered_penalty(main) : 0));
   return out;

@@ -22,27 +22,32 @@ Value openings_query(QueryRequest& q) {
   return out;
 }
 
+// A sequence of stones, passes and agreements judged turn by turn by the table of lines 32-33
+// (RenjuPassRules): the first pass no row allows is rejected, the first draw ends it.
 Value passes_query(QueryRequest& q) {
-  std::vector<bool> events;
-  std::vector<int> number;  // each event's place in the request (1-based)
-  size_t agreed = 0;
-  int given = 0;
+  const RenjuPassRules rules(q.spec, *q.ruleset);
+  int stones = 0, passes = 0, given = 0, rejected = 0;
+  bool draw = false;
   for (const Value& v : q.fields.required("events").as_list("events")) {
     const std::string e = one_of(v, {"stone", "pass", "agree-draw"}, "event");
     ++given;
+    if (draw || rejected) continue;
+    if (e == "stone") {
+      ++stones;
+      passes = 0;
+      continue;
+    }
     // Without line 33's draw by agreement an agreement ends nothing (and takes no turn).
-    if (e == "agree-draw" && !agreed && !renju_draw_by_agreement(*q.ruleset)) continue;
-    if (e == "agree-draw" && !agreed) agreed = events.size() + 1;
-    events.push_back(e == "stone");
-    number.push_back(given);
+    const RenjuTurn turn = e == "pass" ? rules.pass(stones, passes) : rules.agreement(stones);
+    if (e == "agree-draw" && turn == RenjuTurn::NoSuchMove) continue;
+    if (turn == RenjuTurn::PassTooEarly || turn == RenjuTurn::NoSuchMove) rejected = given;
+    draw = turn == RenjuTurn::Draw;
+    ++passes;
   }
-  // Without line 32's permission no pass is legal: a move places a stone (line 29).
-  const int min_stones = renju_pass_permitted(*q.ruleset) ? renju_pass_min_stones(*q.ruleset) : std::numeric_limits<int>::max();
-  const auto verdict = renju::check_passes(events, min_stones, renju_passes_to_draw(*q.ruleset), agreed);
   Value out = Value::map();
-  out.set("legal", Value::boolean(verdict.legal));
-  if (!verdict.legal) out.set("rejected", Value::integer(number[static_cast<std::size_t>(verdict.rejected_at - 1)]));
-  out.set("draw", Value::boolean(verdict.draw));
+  out.set("legal", Value::boolean(!rejected));
+  if (rejected) out.set("rejected", Value::integer(rejected));
+  out.set("draw", Value::boolean(draw));
   return out;
 }
 

@@ -297,7 +297,7 @@ Value result_query(QueryRequest& q) {
     if (!reachable_reading) return !renju::five_possible(board, renju::Colour::Black);
     return renju::five_reachable(board, renju::Colour::Black, rules).reach == renju::Reach::No;
   };
-  const int pass_min = renju_pass_min_stones(rs), passes_to_draw = renju_passes_to_draw(rs);
+  const RenjuPassRules pass_rules(q.spec, rs);
   std::string result = "none", reason = "game goes on";
   int decided_at = 0, passes = 0, n = 0;
   Value unclaimed = Value::list();
@@ -305,7 +305,7 @@ Value result_query(QueryRequest& q) {
   for (std::size_t i = 0; i < moves.size() && result == "none"; ++i) {
     const int p = moves[i];
     // Without line 33's draw by agreement the players' agreement ends nothing: the game goes on.
-    if (p == renju::kAgreedDraw && !renju_draw_by_agreement(rs)) continue;
+    if (p == renju::kAgreedDraw && pass_rules.agreement(board.stones()) != RenjuTurn::Draw) continue;
     if (p == renju::kClaim) {
       // Not a move: White points out the foul of Black's move just played (reading claim-required).
       if (!foul_to_claim)
@@ -321,11 +321,14 @@ Value result_query(QueryRequest& q) {
       continue;
     }
     if (p < 0) {
-      if (!renju_pass_permitted(rs))
+      // Line 32 as the table of passes states it (RenjuPassRules).
+      const RenjuTurn turn = pass_rules.pass(board.stones(), passes);
+      if (turn == RenjuTurn::NoSuchMove)
         throw QueryError("illegal-move", "move " + std::to_string(n) + " is a pass, and no rule lets a player pass (a move places a stone)");
-      if (board.stones() < pass_min)
-        throw QueryError("illegal-move", "move " + std::to_string(n) + ": a pass before the " + std::to_string(pass_min) + "th stone is on the board");
-      if (++passes >= passes_to_draw) result = "draw", reason = std::to_string(passes) + " passes in a row", decided_at = n;
+      if (turn == RenjuTurn::PassTooEarly)
+        throw QueryError("illegal-move", "move " + std::to_string(n) + ": a pass before the " + std::to_string(pass_rules.min_stones) + "th stone is on the board");
+      ++passes;
+      if (turn == RenjuTurn::Draw) result = "draw", reason = std::to_string(passes) + " passes in a row", decided_at = n;
       continue;
     }
     passes = 0;

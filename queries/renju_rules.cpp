@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "queries/decision_tables.hpp"
 #include "queries/switches.hpp"
 
 namespace rulespec {
@@ -63,18 +64,20 @@ std::string renju_foul_consequence(const Spec&, const Ruleset& rs) {
       {{"immediate-loss", "black-loses"}, {"claim-required", "white-may-claim"}, {"illegal-move", "move-refused"}}, "black-loses");
 }
 
-bool renju_pass_permitted(const Ruleset& rs) { return clause_applies(rs, "rif-renju.pass.permitted"); }
+RenjuPassRules::RenjuPassRules(const Spec& spec, const Ruleset& rs)
+    : min_stones(static_cast<int>(rs.int_param("pass_min_stones"))), table_(compile_table(spec, rs, "rif-renju.decisions.pass-and-draw")) {}
 
-int renju_pass_min_stones(const Ruleset& rs) {
-  return clause_applies(rs, "rif-renju.pass.not-before-sixth-stone") ? static_cast<int>(rs.int_param("pass_min_stones")) : 0;
+RenjuTurn RenjuPassRules::decide(const char* action, int stones, int passes_before) const {
+  const auto d = rules::decide(table_, {{"action", {action, 0}},
+                                        {"passes-before", {"", std::min(passes_before, 3)}},
+                                        {"stones", {"", std::min(stones, 225)}}});
+  if (d.verdict != rules::TableVerdict::Decided) return RenjuTurn::NoSuchMove;
+  return d.outcome == "draw" ? RenjuTurn::Draw : d.outcome == "pass-not-allowed" ? RenjuTurn::PassTooEarly : RenjuTurn::PlayOn;
 }
 
-int renju_passes_to_draw(const Ruleset& rs) {
-  return clause_applies(rs, "rif-renju.pass.two-consecutive-draw") ? static_cast<int>(rs.int_param("passes_to_draw"))
-                                                                  : std::numeric_limits<int>::max();
-}
+RenjuTurn RenjuPassRules::pass(int stones, int passes_before) const { return decide("pass", stones, passes_before); }
 
-bool renju_draw_by_agreement(const Ruleset& rs) { return clause_applies(rs, "rif-renju.result.draw-by-agreement"); }
+RenjuTurn RenjuPassRules::agreement(int stones) const { return decide("draw-agreed", stones, 0); }
 
 bool renju_no_five_possible_draws(const Ruleset& rs) { return clause_applies(rs, "rif-renju.result.no-five-possible-draw"); }
 

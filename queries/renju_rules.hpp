@@ -4,6 +4,7 @@
 #pragma once
 #include <string>
 
+#include "model/common/decision_table.hpp"
 #include "model/renju/fouls.hpp"
 #include "spec/spec.hpp"
 
@@ -13,13 +14,26 @@ renju::FoulRules renju_foul_rules(const Spec& spec, const Ruleset& rs);
 // What a foul does under the ruleset's reading of rif-renju.foul.consequence: "black-loses",
 // "white-may-claim" or "move-refused".
 std::string renju_foul_consequence(const Spec& spec, const Ruleset& rs);
-// The pass rules (line 32): whether a player may pass at all, the stones that must be on the board
-// before a pass (0: any time) and the consecutive passes that draw (none: a large number).
-bool renju_pass_permitted(const Ruleset& rs);
-int renju_pass_min_stones(const Ruleset& rs);
-int renju_passes_to_draw(const Ruleset& rs);
-// Whether the players may agree a draw (line 33).
-bool renju_draw_by_agreement(const Ruleset& rs);
+// Lines 32-33 as the table rif-renju.decisions.pass-and-draw states them, compiled for the
+// ruleset (queries/decision_tables.hpp): what a pass does, by the stones on the board and the
+// passes made in a row just before it, and what the players' agreement does.
+enum class RenjuTurn {
+  PlayOn,        // a pass allowed, the game goes on
+  Draw,          // the passes in a row, or the agreement, draw
+  PassTooEarly,  // a pass before the stones line 32 asks for
+  NoSuchMove,    // no row allows it: a move places a stone (line 29); an agreement ends nothing
+};
+class RenjuPassRules {
+ public:
+  RenjuPassRules(const Spec& spec, const Ruleset& rs);
+  RenjuTurn pass(int stones, int passes_before) const;
+  RenjuTurn agreement(int stones) const;
+  int min_stones = 0;  // the param pass_min_stones, for messages
+
+ private:
+  RenjuTurn decide(const char* action, int stones, int passes_before) const;
+  rules::CompiledTable table_;
+};
 // Whether the game is drawn once no five is possible any more, a full board included (line 33).
 bool renju_no_five_possible_draws(const Ruleset& rs);
 // Whether Black's first move must be on the centre point (line 36, param first_move; free renju's

@@ -241,11 +241,71 @@ TEST_CASE("1985 Codex: a withdrawal is the table of Art. 24, and agrees with the
     }
 }
 
+// Ch. II Art. 5 §2 (ru-go-1985.decisions.team-appearance): a team with fewer than two thirds of
+// its main line-up is removed; every turnout of line-ups up to 30.
+TEST_CASE("1985 Codex: a team's quorum is the table of Ch. II Art. 5, and agrees with the C++ it replaced") {
+  for (int main = 1; main <= 30; ++main)
+    for (int present = 0; present <= main; ++present) {
+      const Value out = go_query("team-quorum", R"("present":)" + std::to_string(present) + R"(,"main_lineup":)" + std::to_string(main));
+      INFO(present << " of " << main);
+      CHECK(out.find("removed")->as_bool() == (3 * present < 2 * main));
+    }
+}
+
+// Line 32-33 (rif-renju.decisions.pass-and-draw) as the query passes executes them, against the
+// C++ that decided before (model/renju/openings.cpp's check_passes until issue 45): a pass is
+// legal from the sixth stone on, two passes in a row draw, an agreement draws at once. Every
+// sequence of up to nine stones, passes and agreements.
+TEST_CASE("renju: passes and the draws are the table of lines 32-33, and agree with the C++ they replaced") {
+  struct Verdict {
+    bool legal = true;
+    int rejected_at = 0;
+    bool draw = false;
+  };
+  auto oracle = [](const std::vector<int>& events) {  // 0 stone, 1 pass, 2 agreement
+    Verdict v;
+    int stones = 0, passes = 0;
+    for (std::size_t i = 0; i < events.size(); ++i) {
+      if (events[i] == 2) return v.draw = true, v;
+      if (events[i] == 0) {
+        ++stones, passes = 0;
+        continue;
+      }
+      if (stones < 6) return v.legal = false, v.rejected_at = static_cast<int>(i) + 1, v;
+      if (++passes >= 2) return v.draw = true, v;
+    }
+    return v;
+  };
+  const char* names[] = {"stone", "pass", "agree-draw"};
+  int compared = 0;
+  for (int length = 0; length <= 9; ++length) {
+    int count = 1;
+    for (int k = 0; k < length; ++k) count *= 3;
+    for (int code = 0; code < count; ++code) {
+      std::vector<int> events;
+      std::string list;
+      for (int k = 0, c = code; k < length; ++k, c /= 3) {
+        events.push_back(c % 3);
+        list += std::string(list.empty() ? "" : ",") + "\"" + names[c % 3] + "\"";
+      }
+      const Value out = run_query(repo_spec(), parse_json(R"({"game":"renju","ruleset":"rif-renju","query":"passes","events":[)" + list + "]}", "request", 1));
+      const Verdict expected = oracle(events);
+      INFO(list << ": " << out.dump());
+      CHECK(out.find("legal")->as_bool() == expected.legal);
+      CHECK(out.find("draw")->as_bool() == expected.draw);
+      if (!expected.legal) CHECK(out.find("rejected")->as_int() == expected.rejected_at);
+      ++compared;
+    }
+  }
+  CHECK(compared == (59049 - 1) / 2);  // 3^0 + ... + 3^9
+}
+
 // A table that says a model consults it has its agreement test above; the rest say why no model
 // computes their inputs, or are listed as not consulted yet (the report says which).
 TEST_CASE("every decision table a query consults names a query of its game, and has its agreement test") {
   const std::set<std::string> agreement_tested = {"jishogi.decisions.points-27", "jishogi.decisions.points-24", "ru-go-1985.decisions.lateness",
-                                                  "ru-go-1985.decisions.withdrawal"};
+                                                  "ru-go-1985.decisions.withdrawal", "ru-go-1985.decisions.team-appearance",
+                                                  "rif-renju.decisions.pass-and-draw"};
   std::set<std::string> consulted;
   for (const auto& cx : repo_spec().codices())
     for (const auto& t : cx.decisions) {

@@ -36,8 +36,8 @@ enum class Category { AllUnionIndividual, TeamOrRepublic, Regional, Other };
 int pairs_per_judge(Category c);
 inline int judges_needed(int pairs, Category c) { return (pairs + pairs_per_judge(c) - 1) / pairs_per_judge(c); }
 
-// Team quorum (Ch. II Art. 5 §2): removed when fewer than 2/3 of the main line-up are present.
-inline bool team_removed(int present, int main_lineup) { return 3 * present < 2 * main_lineup; }
+// Team quorum (Ch. II Art. 5 §2): the table ru-go-1985.decisions.team-appearance; the penalty for
+// unregistered players here.
 inline int unregistered_penalty(int team_size) { return team_size <= 5 ? 1 : team_size <= 10 ? 2 : 3; }
 
 // Collective rank (Ch. II Art. 6 §8): the members' mean, truncated or rounded to nearest.

@@ -73,30 +73,4 @@ OpeningCount canonical_openings(int square) {
   return {count_for({0, 1}, square), count_for({1, 1}, square)};
 }
 
-PassVerdict check_passes(const std::vector<bool>& events, int min_stones, int passes_to_draw, std::size_t agreed_draw_at) {
-  PassVerdict v;
-  int stones = 0, passes = 0;
-  for (size_t i = 0; i < events.size(); ++i) {
-    if (agreed_draw_at == i + 1) {
-      v.draw = true;
-      return v;
-    }
-    if (events[i]) {
-      ++stones;
-      passes = 0;
-      continue;
-    }
-    if (stones < min_stones) {
-      v.legal = false;
-      v.rejected_at = static_cast<int>(i) + 1;
-      return v;
-    }
-    if (++passes >= passes_to_draw) {
-      v.draw = true;
-      return v;
-    }
-  }
-  return v;
-}
-
 }  // namespace rulespec::renju

@@ -36,14 +36,7 @@ std::span<const CanonicalOpening> canonical_opening_table();
 // central 5x5 square or on an occupied point.
 std::optional<CanonicalOpening> classify_opening(std::pair<int, int> second, std::pair<int, int> third);
 
-// The pass rule: a pass is legal once `min_stones` stones are on the board; `passes_to_draw`
-// consecutive passes end the game as a draw. Events: true = a stone, false = a pass; a draw agreed
-// by both players ends the game at any time (`agreed_draw_at`, 1-based event index, 0 = none).
-struct PassVerdict {
-  bool legal = true;
-  int rejected_at = 0;  // 1-based index of the first illegal pass
-  bool draw = false;
-};
-PassVerdict check_passes(const std::vector<bool>& events, int min_stones, int passes_to_draw, std::size_t agreed_draw_at = 0);
+// The pass rule and the draws of lines 32-33 are the table rif-renju.decisions.pass-and-draw,
+// executed by queries/renju_rules.hpp (RenjuPassRules).
 
 }  // namespace rulespec::renju
