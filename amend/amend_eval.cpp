@@ -20,11 +20,6 @@
 namespace rulespec {
 namespace {
 
-// A value as one line of text: strings bare unless they hold a line break.
-std::string shown(const Value& v) {
-  return v.is_string() && v.as_string().find_first_of("\r\n") == std::string::npos ? v.as_string() : v.dump();
-}
-
 void diff_into(const Value& a, const Value& b, const std::string& path, std::vector<FieldChange>& out) {
   if (a == b) return;
   if (a.is_map() && b.is_map()) {
@@ -37,12 +32,12 @@ void diff_into(const Value& a, const Value& b, const std::string& path, std::vec
       const Value* y = b.find(k);
       const std::string sub = path.empty() ? k : path + "." + k;
       if (x && y) diff_into(*x, *y, sub, out);
-      else out.push_back({sub, x ? shown(*x) : "(absent)", y ? shown(*y) : "(absent)"});
+      else out.push_back({sub, x ? one_line(*x) : "(absent)", y ? one_line(*y) : "(absent)"});
     }
     return;
   }
   // Lists are shown whole: a move list or a point list reads better as one value than item by item.
-  out.push_back({path.empty() ? "answer" : path, shown(a), shown(b)});
+  out.push_back({path.empty() ? "answer" : path, one_line(a), one_line(b)});
 }
 
 // "komi: 8 -> 7" for each param and reading a ruleset takes differently.
@@ -55,7 +50,7 @@ std::vector<std::string> ruleset_changes(const Ruleset& before, const Ruleset& a
     const Value* x = before.all_params().count(n) ? &before.all_params().at(n) : nullptr;
     const Value* y = after.all_params().count(n) ? &after.all_params().at(n) : nullptr;
     if (x && y && *x == *y) continue;
-    out.push_back("param " + n + ": " + (x ? shown(*x) : "(unset)") + " -> " + (y ? shown(*y) : "(unset)"));
+    out.push_back("param " + n + ": " + (x ? one_line(*x) : "(unset)") + " -> " + (y ? one_line(*y) : "(unset)"));
   }
   for (const auto& c : cx.clauses) {
     const std::string r0 = before.reading(c.id), r1 = after.reading(c.id);
@@ -478,7 +473,7 @@ AmendmentEvaluation evaluate_amendment(const Spec& base, const Amendment& a, con
     for (const auto& p : cx_after.params)
       if (rs.all_params().count(p.id) && std::any_of(a.params.begin(), a.params.end(), [&](const auto& x) { return x.first == p.id; })) {
         const Value& v = rs.all_params().at(p.id);
-        auto eq = p.equivalent.find(shown(v));
+        auto eq = p.equivalent.find(one_line(v));
         if (eq != p.equivalent.end() && noted.insert("param " + p.id + "=" + eq->first).second)
           e.executed_as.push_back("param " + p.id + " = " + eq->first + " is executed as " + eq->second.to + ": " + eq->second.why);
       }
@@ -531,8 +526,8 @@ AmendmentEvaluation evaluate_amendment(const Spec& base, const Amendment& a, con
       cc.sentence = case_change_sentence(base, amended, k == case_by_id.end() ? nullptr : k->second, cc.before, cc.after);
     }
     cc.replay = "rulespec explain " + c.case_id + " --ruleset " + c.ruleset + " --amendment " + arg;
-    if (const Value* err = c.actual.find("error"); err && err->find("code") && shown(*err->find("code")) == "unhandled-setting")
-      e.unhandled.push_back("case " + c.case_id + " [" + c.ruleset + "]: " + shown(*err->find("message")));
+    if (const Value* err = c.actual.find("error"); err && err->find("code") && one_line(*err->find("code")) == "unhandled-setting")
+      e.unhandled.push_back("case " + c.case_id + " [" + c.ruleset + "]: " + one_line(*err->find("message")));
     e.cases.push_back(std::move(cc));
   }
 

@@ -7,11 +7,16 @@
 #include <set>
 
 namespace rulespec {
-namespace {
 
 std::string one_line(const Value& v) {
   return v.is_string() && v.as_string().find_first_of("\r\n") == std::string::npos ? v.as_string() : v.dump();
 }
+
+std::string lines_text(int first, int last) {
+  return first == last ? "line " + std::to_string(first) : "lines " + std::to_string(first) + "-" + std::to_string(last);
+}
+
+namespace {
 
 std::string text_of(const Value& answer, const char* key) {
   const Value* v = answer.find(key);
@@ -155,19 +160,20 @@ const Clause* clause_at(const Codex& cx, int line) {
   return best;
 }
 
-std::string lines_text(int first, int last) {
-  return first == last ? "line " + std::to_string(first) : "lines " + std::to_string(first) + "-" + std::to_string(last);
+// The `length` characters of `text` at `at` are a number of their own: no digit or decimal point
+// joins them on the left, no digit or decimal part on the right ("5.5 points", not "15.5" or "5.55").
+bool number_of_its_own(const std::string& text, std::size_t at, std::size_t length) {
+  const bool left = at == 0 || !(std::isdigit(static_cast<unsigned char>(text[at - 1])) || text[at - 1] == '.');
+  const std::size_t end = at + length;
+  const bool right = end >= text.size() || !(std::isdigit(static_cast<unsigned char>(text[end])) ||
+                                             (text[end] == '.' && end + 1 < text.size() && std::isdigit(static_cast<unsigned char>(text[end + 1]))));
+  return left && right;
 }
 
-// `text` holds `number` as a number of its own ("5.5 points", not "15.5" or "5.55").
+// `text` holds `number` as a number of its own.
 bool has_number(const std::string& text, const std::string& number) {
-  for (std::size_t at = text.find(number); at != std::string::npos; at = text.find(number, at + 1)) {
-    const bool left = at == 0 || !(std::isdigit(static_cast<unsigned char>(text[at - 1])) || text[at - 1] == '.');
-    const std::size_t end = at + number.size();
-    const bool right = end >= text.size() || !(std::isdigit(static_cast<unsigned char>(text[end])) ||
-                                               (text[end] == '.' && end + 1 < text.size() && std::isdigit(static_cast<unsigned char>(text[end + 1]))));
-    if (left && right) return true;
-  }
+  for (std::size_t at = text.find(number); at != std::string::npos; at = text.find(number, at + 1))
+    if (number_of_its_own(text, at, number.size())) return true;
   return false;
 }
 
@@ -178,13 +184,9 @@ std::string with_number_replaced(const std::string& text, const std::string& fro
   std::string out;
   std::size_t at = 0;
   for (std::size_t hit = text.find(from); hit != std::string::npos; hit = text.find(from, hit + 1)) {
-    const bool left = hit == 0 || !(std::isdigit(static_cast<unsigned char>(text[hit - 1])) || text[hit - 1] == '.');
-    const std::size_t end = hit + from.size();
-    const bool right = end >= text.size() || !(std::isdigit(static_cast<unsigned char>(text[end])) ||
-                                               (text[end] == '.' && end + 1 < text.size() && std::isdigit(static_cast<unsigned char>(text[end + 1]))));
-    if (!left || !right || hit < at) continue;
+    if (!number_of_its_own(text, hit, from.size()) || hit < at) continue;
     out += text.substr(at, hit - at) + to;
-    at = end;
+    at = hit + from.size();
   }
   return out + text.substr(at);
 }

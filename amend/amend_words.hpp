@@ -10,6 +10,11 @@
 
 namespace rulespec {
 
+// A value as one line of text: strings bare unless they hold a line break, the rest as JSON.
+std::string one_line(const Value& v);
+// "line 7" or "lines 7-9".
+std::string lines_text(int first, int last);
+
 // "After C3, the move B3 was forbidden by ko (Art. 4 §2); under the amendment it is forbidden by
 // superko (Art. 4 §2)." `spec` names the clauses an answer cites (their ref); `c` may be null.
 std::string case_change_sentence(const Spec& before_spec, const Spec& after_spec, const Case* c, const Value& before,

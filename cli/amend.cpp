@@ -13,6 +13,7 @@
 #include "cli/commands.hpp"
 #include "spec/suggest.hpp"
 #include "amend/amend_eval.hpp"
+#include "amend/amend_words.hpp"
 #include "reports/json_value.hpp"
 #include "reports/report.hpp"
 
@@ -20,10 +21,6 @@ namespace rulespec::cli {
 namespace {
 
 using Eval = AmendmentEvaluation;
-
-std::string line_span(int first, int last) {
-  return first == last ? "line " + std::to_string(first) : "lines " + std::to_string(first) + "-" + std::to_string(last);
-}
 
 std::string plural(std::size_t n, const std::string& one, const std::string& many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
@@ -149,7 +146,7 @@ void print_text(const Eval& e, std::ostream& os) {
   if (!e.reword.empty()) {
     os << "\nArticles you must reword (their words the amendment makes false)\n";
     for (const auto& r : e.reword) {
-      os << "  " << r.ref << " (" << r.clause << (r.first_line ? ", " + line_span(r.first_line, r.last_line) : std::string()) << "): " << r.statement << "\n";
+      os << "  " << r.ref << " (" << r.clause << (r.first_line ? ", " + lines_text(r.first_line, r.last_line) : std::string()) << "): " << r.statement << "\n";
       for (const auto& why : r.why) os << "    - " << why << "\n";
     }
   }
@@ -331,7 +328,7 @@ std::string amend_html(const Eval& e) {
     os << "<ul>\n";
     for (const auto& r : e.reword) {
       os << "<li><b>" << html_escape(r.ref) << "</b> (<code>" << html_escape(r.clause) << "</code>"
-         << (r.first_line ? ", " + line_span(r.first_line, r.last_line) : std::string()) << "): " << html_escape(r.statement) << "<ul>";
+         << (r.first_line ? ", " + lines_text(r.first_line, r.last_line) : std::string()) << "): " << html_escape(r.statement) << "<ul>";
       for (const auto& why : r.why) os << "<li>" << html_escape(why) << "</li>";
       os << "</ul></li>\n";
     }
@@ -460,8 +457,9 @@ int amend_template(const std::string& codex_id) {
      << "# remove_clauses: [CLAUSE-ID]\n";
   if (!cx->decisions.empty())
     os << "\n# decisions: change a decision table (its rows: spec/" << cx->id << ".yaml, decisions:): its hit policy\n"
-       << "# (unique | any | first | priority with order: [...]), rows to add, replace or remove.\n"
-       << "# decisions:\n#   - id: " << cx->decisions.front().id << "\n#     add_rows:\n"
+       << "# (unique | any | first | priority with order: [...]), new values of its enum inputs, rows to add, replace or\n"
+       << "# remove.\n"
+       << "# decisions:\n#   - id: " << cx->decisions.front().id << "\n#     add_values: {INPUT: [NEW-VALUE]}\n#     add_rows:\n"
        << "#       - {id: new-row, when: {INPUT: VALUE}, outcome: OUTCOME, clause: CLAUSE-ID, line: N}\n";
   return 0;
 }

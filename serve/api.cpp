@@ -343,12 +343,20 @@ Answer amendment_form(const Spec& spec, const std::string& body) {
   }
   if (replacements_in_form)
     for (const auto& r : a.replace_clauses) statements[r.find("id")->as_string()] = r.find("statement")->as_string();
-  // Table edits go to the table editor.
+  // Table edits go to the table editor, unless one says more than it holds (new input values):
+  // then the section stays as written.
   Json decisions = Json::array();
-  for (const Value& entry : a.decisions) decisions.push_back(decision_edit_json(entry));
+  bool decisions_in_form = true;
+  for (const Value& entry : a.decisions)
+    for (const auto& e : entry.as_map())
+      if (e.key != "id" && e.key != "policy" && e.key != "order" && e.key != "add_rows" && e.key != "replace_rows" && e.key != "remove_rows")
+        decisions_in_form = false;
+  if (decisions_in_form)
+    for (const Value& entry : a.decisions) decisions.push_back(decision_edit_json(entry));
   std::string extra;
   for (const auto& [key, text] : yaml_sections(body))
-    if (key != "amendment" && key != "params" && key != "readings" && key != "decisions" && (key != "replace_clauses" || !replacements_in_form))
+    if (key != "amendment" && key != "params" && key != "readings" && (key != "decisions" || !decisions_in_form) &&
+        (key != "replace_clauses" || !replacements_in_form))
       extra += text;
   return {200, Json{{"id", a.id}, {"codex", a.codex}, {"title", a.title}, {"rationale", a.rationale}, {"source", a.source},
                     {"rulesets", a.rulesets}, {"params", params}, {"readings", readings}, {"replace_statements", statements},

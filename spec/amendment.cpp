@@ -31,7 +31,7 @@ const std::vector<std::string>& amendment_keys() {
       "readings",         "replace_clauses",      "add_readings",          "add_readings.clause",
       "add_readings.id",  "add_readings.statement", "add_readings.source", "add_readings.unusual", "add_readings.proposal",
       "add_readings.equivalent_to", "add_clauses", "remove_clauses", "decisions", "decisions.id", "decisions.policy",
-      "decisions.order", "decisions.add_rows", "decisions.replace_rows", "decisions.remove_rows"};
+      "decisions.order", "decisions.add_values", "decisions.add_rows", "decisions.replace_rows", "decisions.remove_rows"};
   return keys;
 }
 
@@ -181,6 +181,24 @@ Amendment parse_amendment(const Value& doc, const std::string& path, const Spec&
             for (const Value& r : list->as_list("add_rows"))
               if (const Value* rid = r.find("id"); rid && rows.count(rid->as_string("row id")))
                 throw InputError(rid->pos(), "add_rows: table " + table->id + " already has a row '" + rid->as_string() + "' (replace_rows changes it)");
+          // New values of enum inputs: {input: [value, ...]}, for rows to decide.
+          if (const Value* added = f.optional("add_values"))
+            for (const auto& e : added->as_map("add_values")) {
+              const auto in = std::find_if(table->inputs.begin(), table->inputs.end(), [&](const DecisionInput& i) { return i.name == e.key; });
+              if (in == table->inputs.end()) {
+                std::vector<std::string> names;
+                for (const auto& i : table->inputs) names.push_back(i.name);
+                throw InputError(e.key_pos, "add_values: table " + table->id + " has no input '" + excerpt(e.key) + "'" + did_you_mean(e.key, names));
+              }
+              if (in->values.empty() || !in->reading.empty())
+                throw InputError(e.key_pos, "add_values: input " + in->name + " is not an enum input of its own (" +
+                                                (in->values.empty() ? "an integer range" : "the readings of " + in->reading) + ")");
+              for (const Value& x : e.value.as_list("values")) {
+                const std::string& value = x.as_string("input value");
+                if (std::find(in->values.begin(), in->values.end(), value) != in->values.end())
+                  throw InputError(x.pos(), "add_values: input " + in->name + " already has the value '" + value + "'");
+              }
+            }
           f.optional("policy");
           f.optional("order");
           f.done();
@@ -260,6 +278,18 @@ Spec apply_amendment(const Spec& base, const Amendment& a) {
     Value node = t->node;
     for (const char* key : {"policy", "order"})
       if (const Value* x = change.find(key)) node.set(key, *x);
+    if (const Value* added = change.find("add_values")) {
+      Value inputs = Value::list();
+      for (Value in : node.find("inputs")->as_list()) {
+        if (const Value* more = added->find(in.find("name")->as_string())) {
+          Value values = *in.find("values");
+          for (const Value& x : more->as_list()) values.push(x);
+          in.set("values", values);
+        }
+        inputs.push(in);
+      }
+      node.set("inputs", inputs);
+    }
     // The rows: removed and replaced by id, added at the end (under policy first, order matters).
     std::set<std::string> removed;
     if (const Value* list = change.find("remove_rows"))

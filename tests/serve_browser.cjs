@@ -255,6 +255,24 @@ async function tableEditor(browser, url, shots) {
   check(reopened === edited, "the shared link reopens the same table edits: " + reopened);
   check(!(await shared.$("table.decision-table tr[data-row=white-refuses]")), "the removed row stays removed in the reopened table");
   await shared.close();
+  // An amendment with new input values: its table changes stay as written in the YAML, and the
+  // table view says so and edits nothing (no second decisions section).
+  const widened = "amendment:\n  id: arbiter-stops\n  codex: ru-go-1985\n  title: \"Arbiter stops play\"\n  rationale: \"r\"\n" +
+                  "  source: \"s\"\n  rulesets: [ru-go-1985]\ndecisions:\n  - id: ru-go-1985.decisions.game-end\n" +
+                  "    add_values: {ended-by: [arbiter-stops-play]}\n    add_rows:\n" +
+                  "      - {id: arbiter-stops, when: {ended-by: arbiter-stops-play}, outcome: adjudicated, clause: ru-go-1985.art19.p9, line: 221}\n";
+  const asWritten = await browser.newPage();
+  asWritten.on("pageerror", (e) => messages.push("pageerror: " + e.message));
+  await asWritten.goto(url + "#a=" + Buffer.from(widened).toString("base64").replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, ""),
+                       { waitUntil: "networkidle0" });
+  await asWritten.waitForSelector("#headline-amendment", { timeout: 120000 });
+  await asWritten.select("#table-choice", "ru-go-1985.decisions.game-end");
+  await asWritten.waitForSelector("#tables-as-written");
+  const kept = await asWritten.$eval("#yaml", (e) => e.value);
+  check(kept.includes("add_values: {ended-by: [arbiter-stops-play]}") && kept.split("decisions:").length === 2 &&
+        (await asWritten.$eval("#add-row", (e) => e.disabled)),
+        "table changes the editor cannot hold stay as written, once, and the table view edits nothing: " + kept);
+  await asWritten.close();
   check(messages.length === 0, "no console message on the table editor: " + messages.join(" | "));
   await page.close();
 }

@@ -416,6 +416,15 @@ TEST_CASE("an amendment edits a decision table: a row that decides both flags do
   REQUIRE(ordered.appear.size() == 1);
   CHECK(ordered.appear[0].kind == "redundancy");
   CHECK(ordered.appear[0].summary.find("row black-flag-draw is never reached") != std::string::npos);
+  // A new value of an input: no row decides it, a gap appears; with its row, none does.
+  write("decisions:\n  - id: ru-go-1985.decisions.game-end\n    add_values: {ended-by: [arbiter-stops-play]}\n");
+  const auto widened = evaluate_file();
+  REQUIRE(widened.appear.size() == 1);
+  CHECK(widened.appear[0].kind == "gap");
+  CHECK(widened.appear[0].summary.find("arbiter-stops-play") != std::string::npos);
+  write("decisions:\n  - id: ru-go-1985.decisions.game-end\n    add_values: {ended-by: [arbiter-stops-play]}\n    add_rows:\n"
+        "      - {id: arbiter-stops, when: {ended-by: arbiter-stops-play}, outcome: adjudicated, clause: ru-go-1985.art19.p9, line: 221}\n");
+  CHECK(evaluate_file().appear.empty());
   // Refused with positions and the nearest names.
   auto error_of = [&](const std::string& decisions) {
     write(decisions);
@@ -434,6 +443,10 @@ TEST_CASE("an amendment edits a decision table: a row that decides both flags do
                  "      - {id: black-flag, when: {ended-by: black-flag}, outcome: draw, clause: ru-go-1985.art20.a, line: 224}\n")
             .find("already has a row 'black-flag'") != std::string::npos);
   CHECK(error_of("decisions:\n  - id: ru-go-1985.decisions.game-end\n    policy: sometimes\n").find("unique") != std::string::npos);
+  CHECK(error_of("decisions:\n  - id: ru-go-1985.decisions.game-end\n    add_values: {ended_by: [x]}\n")
+            .find(":9:18: add_values: table ru-go-1985.decisions.game-end has no input 'ended_by' (did you mean 'ended-by'?)") != std::string::npos);
+  CHECK(error_of("decisions:\n  - id: ru-go-1985.decisions.game-end\n    add_values: {ended-by: [count]}\n")
+            .find("add_values: input ended-by already has the value 'count'") != std::string::npos);
   CHECK(error_of("decisions:\n  - id: ru-go-1985.decisions.game-end\n    add_rows:\n"
                  "      - {id: x, when: {ended-by: black-flagg}, outcome: draw, clause: ru-go-1985.art20.a, line: 224}\n")
             .find("black-flagg") != std::string::npos);

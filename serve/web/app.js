@@ -12,6 +12,7 @@ let extraYaml = "";          // sections of a loaded amendment the form does not
 let loadedRulesets = null;   // a loaded amendment's rulesets, while the form's ruleset is their first
 const replaced = new Map();  // clause id -> the statement the amendment gives it
 const tableEdits = new Map(); // decision table id -> {policy, order, rows}: the table as the form edits it
+let tablesAsWritten = false;  // a loaded amendment's table changes the editor cannot hold stay in its YAML
 const $ = id => document.getElementById(id);
 
 // The page's own words: each key, its English and its Russian.
@@ -72,6 +73,8 @@ const WORDS = {
     "Добавить строку"],
   removeRow: ["remove this row",
     "удалить строку"],
+  tablesAsWritten: ["This amendment's table changes (new input values among them) stay as written in its YAML below: edit them there.",
+    "Изменения таблиц в этой поправке (в том числе новые значения входов) остаются в её YAML ниже: правьте их там."],
   download: ["Download",
     "Скачать"],
   share: ["Copy a link to this amendment",
@@ -292,6 +295,7 @@ function rowYaml(r) {
          ", clause: " + yamlScalar(r.clause) + ", line: " + (Number(r.line) || 0) + "}";
 }
 function decisionsYaml() {
+  if (tablesAsWritten) return [];
   const out = [];
   for (const [id, edit] of tableEdits) {
     const t = originalTable(id);
@@ -351,6 +355,7 @@ function showTable(id) {
   if (!id) return;
   const t = originalTable(id), edit = editOf(id);
   const changed = () => { edited = false; refreshYaml(); };
+  if (tablesAsWritten) grid.append(el("p", {id: "tables-as-written", class: "muted", text: w("tablesAsWritten")}));
   grid.append(el("p", {class: "muted", text: t.topic}),
               el("p", {class: "muted", text: w("tableInputs") + ": " + t.inputs.map(i => i.name + " = " + (i.values ? i.values.join(" | ") : i.range[0] + ".." + i.range[1])).join("; ")}),
               el("p", {class: "muted", text: t.consulted_by.length ? w("consultedBy") + t.consulted_by.join(", ") : w("notConsulted")}));
@@ -367,15 +372,19 @@ function showTable(id) {
     const tr = el("tr", {"data-row": r.id});
     for (const field of ["id", "when", "outcome", "clause", "line"]) {
       const input = el("input", {"data-field": field, value: String(r[field]), size: field === "when" ? "44" : field === "line" ? "4" : "18"});
+      input.disabled = tablesAsWritten;
       input.addEventListener("input", () => { r[field] = field === "line" ? Number(input.value) : input.value; changed(); });
       tr.append(el("td", {}, input));
     }
     const remove = el("button", {class: "remove-row", text: "\u00d7", title: w("removeRow")});
+    remove.disabled = tablesAsWritten;
     remove.addEventListener("click", () => { edit.rows.splice(edit.rows.indexOf(r), 1); showTable(id); changed(); });
     tr.append(el("td", {}, remove));
     table.append(tr);
   }
   const add = el("button", {id: "add-row", text: w("addRow")});
+  add.disabled = tablesAsWritten;
+  policy.disabled = order.disabled = tablesAsWritten;
   add.addEventListener("click", () => {
     const last = edit.rows[edit.rows.length - 1] || {clause: "", line: 0};
     edit.rows.push({id: "new-row-" + (edit.rows.length + 1), when: "{}", outcome: "", clause: last.clause, line: last.line});
@@ -453,7 +462,7 @@ function showCodex(id, values) {
   $("codex").value = id;
   $("ruleset").replaceChildren(...current.rulesets.map(r => el("option", {value: r.id, text: r.id})));
   if (values && values.rulesets && values.rulesets.length) $("ruleset").value = values.rulesets[0];
-  if (!values) { $("amendment-id").value = current.id + "-proposal"; extraYaml = ""; loadedRulesets = null; replaced.clear(); tableEdits.clear(); }
+  if (!values) { $("amendment-id").value = current.id + "-proposal"; extraYaml = ""; loadedRulesets = null; replaced.clear(); tableEdits.clear(); tablesAsWritten = false; }
   showClauseList();
   edited = false;
   showTables();
@@ -544,6 +553,7 @@ async function loadYaml(yaml) {
   for (const [id, text] of Object.entries(body.replace_statements)) replaced.set(id, text);
   current = codices.find(c => c.id === body.codex);
   loadTableEdits(body.decisions);
+  tablesAsWritten = /^decisions:/m.test(body.extra);
   showCodex(body.codex, body);
   return true;
 }
