@@ -255,6 +255,20 @@ async function tableEditor(browser, url, shots) {
   check(reopened === edited, "the shared link reopens the same table edits: " + reopened);
   check(!(await shared.$("table.decision-table tr[data-row=white-refuses]")), "the removed row stays removed in the reopened table");
   await shared.close();
+  // A table finding's repair, proposed on the page: its card states the new row as rule text, and
+  // loading it shows the row in the table view.
+  await page.click("#all-findings");
+  const gap = "F-ru-go-1985-both-flags-down";
+  await page.waitForSelector(`#findings details[data-finding="${gap}"] button`);
+  await page.$eval(`#findings details[data-finding="${gap}"]`, (d) => { d.open = true; });
+  await page.click(`#findings details[data-finding="${gap}"] button`);
+  await page.waitForSelector(`#findings details[data-finding="${gap}"] .card .rule-text`, { timeout: 300000 });
+  const ruleText = await page.$eval(`#findings details[data-finding="${gap}"] .card .rule-text`, (e) => e.textContent);
+  check(ruleText.startsWith("A new row of the table ru-go-1985.decisions.game-end: when {ended-by: both-flags-found-down}, the outcome is both-lose"),
+        "the first repair card of a table gap states the row it adds: " + ruleText);
+  await page.click(`#findings details[data-finding="${gap}"] .card button`);
+  const rowShown = await page.waitForSelector("table.decision-table tr[data-row=gap-both-lose]", { timeout: 20000 }).then(() => true, () => false);
+  check(rowShown, "the loaded proposal shows its row in the table view");
   // An amendment with new input values: its table changes stay as written in the YAML, and the
   // table view says so and edits nothing (no second decisions section).
   const widened = "amendment:\n  id: arbiter-stops\n  codex: ru-go-1985\n  title: \"Arbiter stops play\"\n  rationale: \"r\"\n" +

@@ -201,6 +201,10 @@ const WORDS = {
     "Ссылка, которая откроет эту поправку и оценит её:"],
   matches: [n => n[0] + " clauses match",
     n => "совпадений: " + n[0]],
+  rowText: [a => "A new row of the table " + a[0] + ": when " + a[1] + ", the outcome is " + a[2] + " (as " + a[3] + ", line " + a[4] + ", gives it elsewhere).",
+    a => "Новая строка таблицы " + a[0] + ": при " + a[1] + " исход " + a[2] + " (как его даёт " + a[3] + ", строка " + a[4] + ")."],
+  policyText: [a => "The table " + a[0] + " decides where its rows overlap by the first outcome of this order: " + a[1] + ".",
+    a => "Таблица " + a[0] + " решает пересечение строк первым исходом в порядке: " + a[1] + "."],
 };
 function w(key, ...args) {
   const both = WORDS[key];
@@ -703,6 +707,12 @@ async function proposeFix(id, box) {
       for (const [cid, text] of texts) {
         const clause = codex && codex.clauses.find(c => c.id === cid);
         card.append(el("div", {class: "muted", text: w("ruleText") + " - " + (clause ? clause.ref : cid) + ":"}), el("div", {class: "rule-text", text: text}));
+      }
+      // A table change: the row it adds or the order it sets, as a rule.
+      for (const d of f.decisions || []) {
+        for (const r of [...d.add_rows, ...d.replace_rows])
+          card.append(el("div", {class: "rule-text", "data-table": d.id, text: w("rowText", d.id, r.when, r.outcome, r.clause, r.line)}));
+        if (d.policy) card.append(el("div", {class: "rule-text", "data-table": d.id, text: w("policyText", d.id, (d.order || [d.policy]).join(", "))}));
       }
       for (const [k, v] of Object.entries(f.params)) {
         const p = codex && codex.params.find(x => x.id === k);
