@@ -21,6 +21,7 @@
 #include "reports/diagrams.hpp"
 #include "reports/json_value.hpp"
 #include "amend/settings_sweep.hpp"
+#include "queries/query.hpp"
 #include "spec/amendment.hpp"
 
 using namespace rulespec;
@@ -373,6 +374,26 @@ TEST_CASE("superko and komi 6.5: the amendment adds no inconsistency, the codex'
   }
   CHECK(label);
   CHECK(outcome);
+}
+
+// Issue 45's example, shipped: both flags down, the first fall by the clocks loses, else both lose,
+// written as new values of the game-end table's input and their rows.
+TEST_CASE("the shipped both-flags amendment resolves the gap, moves its case and decides every new value") {
+  const auto e = evaluate("ru-go-1985-both-flags-down");
+  CHECK(std::any_of(e.resolved.begin(), e.resolved.end(), [](const auto& f) { return f.id == "F-ru-go-1985-both-flags-down"; }));
+  CHECK(e.amendment_verdict == "adds-no-inconsistency");
+  CHECK(e.appear.empty());
+  CHECK(std::any_of(e.cases.begin(), e.cases.end(), [](const auto& c) { return c.case_id == "ru1985.decisions.both-flags-down"; }));
+  const Spec amended = apply_amendment(repo_spec(), load_amendment(amendment_path("ru-go-1985-both-flags-down"), repo_spec()));
+  auto outcome = [&](const std::string& ended_by) {
+    const Value answer = run_query(amended, parse_json(R"({"game":"go","query":"decide","ruleset":"ru-go-1985","table":"ru-go-1985.decisions.game-end",)"
+                                                       R"("inputs":{"ended-by":")" + ended_by + R"(","totals":"equal","game":"even"}})",
+                                                       "request", 1));
+    return answer.find("verdict")->as_string() + " " + (answer.find("outcome") ? answer.find("outcome")->as_string() : std::string());
+  };
+  CHECK(outcome("both-flags-black-fell-first") == "decided white-wins");
+  CHECK(outcome("both-flags-white-fell-first") == "decided black-wins");
+  CHECK(outcome("both-flags-found-down") == "decided both-lose");
 }
 
 TEST_CASE("an amendment edits a decision table: a row that decides both flags down resolves the gap, a row that clashes appears") {
