@@ -65,6 +65,16 @@ async function openOn1985(browser, url, messages) {
   return page;
 }
 
+// A shared link opened in a fresh page, once `selector` shows its amendment loaded (or evaluated).
+async function openLink(browser, link, messages, selector) {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1400, height: 1000 });
+  page.on("pageerror", (e) => messages.push("pageerror: " + e.message));
+  await page.goto(link, { waitUntil: "networkidle0" });
+  await page.waitForSelector(selector, { timeout: 120000 });
+  return page;
+}
+
 // The committee's path with a superko-and-komi proposal for the 1985 codex: the two-part headline,
 // the articles to reword, readable diagrams, printing, a shared link, a loaded proposal that
 // survives a form edit, two shipped amendments compared, clause search, the article view, and the
@@ -128,11 +138,7 @@ async function committeePage(browser, url, downloads, shots) {
   // A shared link reopens the same amendment and gives the same answer.
   await page.click("#share");
   const link = await page.$eval("#share-url", (e) => e.href);
-  const shared = await browser.newPage();
-  await shared.setViewport({ width: 1400, height: 1000 });
-  shared.on("pageerror", (e) => messages.push("pageerror: " + e.message));
-  await shared.goto(link, { waitUntil: "networkidle0" });
-  await shared.waitForSelector("#headline-amendment", { timeout: 120000 });
+  const shared = await openLink(browser, link, messages, "#headline-amendment");
   check((await shared.$eval("#headline-amendment", (e) => e.textContent)) === first &&
         (await shared.$eval("#yaml", (e) => e.value)) === yaml, "the shared link reopens the amendment and its answer");
   await shared.close();
@@ -246,11 +252,7 @@ async function tableEditor(browser, url, shots) {
   // The shared link reopens the table edits in the table view.
   await page.click("#share");
   const link = await page.$eval("#share-url", (e) => e.href);
-  const shared = await browser.newPage();
-  await shared.setViewport({ width: 1400, height: 1000 });
-  shared.on("pageerror", (e) => messages.push("pageerror: " + e.message));
-  await shared.goto(link, { waitUntil: "networkidle0" });
-  await shared.waitForSelector("table.decision-table tr[data-row=both-flags]", { timeout: 120000 });
+  const shared = await openLink(browser, link, messages, "table.decision-table tr[data-row=both-flags]");
   const reopened = await shared.$eval("#yaml", (e) => e.value);
   check(reopened === edited, "the shared link reopens the same table edits: " + reopened);
   check(!(await shared.$("table.decision-table tr[data-row=white-refuses]")), "the removed row stays removed in the reopened table");
@@ -275,11 +277,8 @@ async function tableEditor(browser, url, shots) {
                   "  source: \"s\"\n  rulesets: [ru-go-1985]\ndecisions:\n  - id: ru-go-1985.decisions.game-end\n" +
                   "    add_values: {ended-by: [arbiter-stops-play]}\n    add_rows:\n" +
                   "      - {id: arbiter-stops, when: {ended-by: arbiter-stops-play}, outcome: adjudicated, clause: ru-go-1985.art19.p9, line: 221}\n";
-  const asWritten = await browser.newPage();
-  asWritten.on("pageerror", (e) => messages.push("pageerror: " + e.message));
-  await asWritten.goto(url + "#a=" + Buffer.from(widened).toString("base64").replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, ""),
-                       { waitUntil: "networkidle0" });
-  await asWritten.waitForSelector("#headline-amendment", { timeout: 120000 });
+  const asWritten = await openLink(browser, url + "#a=" + Buffer.from(widened).toString("base64").replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, ""),
+                                   messages, "#headline-amendment");
   await asWritten.select("#table-choice", "ru-go-1985.decisions.game-end");
   await asWritten.waitForSelector("#tables-as-written");
   const kept = await asWritten.$eval("#yaml", (e) => e.value);
