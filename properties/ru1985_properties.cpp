@@ -155,8 +155,8 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out) {
                  "Swiss pairing never repeats a pairing, gives nobody two byes, and gives byes to the lowest score group",
                  {"ru-go-1985.ch2.art12.a", "ru-go-1985.ch2.art12.note1", "ru-go-1985.ch2.art12.score-groups"},
                  competitions1985,
-                 [](const Spec&, const Ruleset& rs) {
-                   const tournament::SwissRules rules = codex1985_swiss_rules(rs);
+                 [](const Spec& spec, const Ruleset& rs) {
+                   const tournament::SwissRules rules = codex1985_swiss_rules(spec, rs);
                    return rc::detail::toProperty([rules] {
                      const int n = *rc::gen::inRange(13, 31), rounds = *rc::gen::inRange(6, 10);
                      const auto seed = *rc::gen::inRange<std::uint64_t>(1, 1000000);
@@ -197,8 +197,8 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out) {
                  "the Buchholz coefficients add up to each score times the games it was met in, plus the lowest score per bye",
                  {"ru-go-1985.ch2.art12.note3", "ru-go-1985.ch2.art12.note3.bye"},
                  codex1985,
-                 [](const Spec&, const Ruleset& rs) {
-                   const tournament::SwissRules rules = codex1985_swiss_rules(rs);
+                 [](const Spec& spec, const Ruleset& rs) {
+                   const tournament::SwissRules rules = codex1985_swiss_rules(spec, rs);
                    return rc::detail::toProperty([rules] {
                      const int n = *rc::gen::inRange(5, 20), rounds = *rc::gen::inRange(1, 6);
                      const auto run = tournament::simulate_swiss(n, rounds, *rc::gen::inRange<std::uint64_t>(1, 100000),
@@ -228,8 +228,8 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out) {
                   "ru-go-1985.ch2.art14.g", "ru-go-1985.ch2.art14.d", "ru-go-1985.ch2.art14.note1",
                   "ru-go-1985.ch2.art14.note3", "ru-go-1985.ch2.art14.note3.coefficient"},
                  competitions1985,
-                 [](const Spec&, const Ruleset& rs) {
-                   const tournament::LevelRules rules = codex1985_level_rules(rs);
+                 [](const Spec& spec, const Ruleset& rs) {
+                   const tournament::LevelRules rules = codex1985_level_rules(spec, rs);
                    return rc::detail::toProperty([rules] {
                      const int n = *rc::gen::inRange(30, 51), rounds = *rc::gen::inRange(8, 11);
                      std::vector<int> levels;
@@ -255,12 +255,19 @@ void register_ru1985_properties(std::vector<PropertyInfo>& out) {
                      }
                      rules_require(descents == ascents, std::to_string(descents) + " descents against " + std::to_string(ascents) +
                                                             " ascents: every descent to a lower level is someone's ascent (Ch. II Art. 14 b)");
+                     // Note 3's coefficient as the text states it: the sum of the final levels of
+                     // everyone the participant met.
+                     auto coefficient = [&](int p) {
+                       int sum = 0;
+                       for (int o : run.state.players[static_cast<size_t>(p)].opponents)
+                         if (o >= 0) sum += run.state.players[static_cast<size_t>(o)].level;
+                       return sum;
+                     };
                      const auto ranking = tournament::level_ranking(run.state);
                      for (size_t k = 1; k < ranking.size(); ++k) {
                        const auto& a = run.state.players[static_cast<size_t>(ranking[k - 1])];
                        const auto& b = run.state.players[static_cast<size_t>(ranking[k])];
-                       rules_require(a.level > b.level || (a.level == b.level && tournament::level_coefficient(run.state, ranking[k - 1]) >=
-                                                                                      tournament::level_coefficient(run.state, ranking[k])),
+                       rules_require(a.level > b.level || (a.level == b.level && coefficient(ranking[k - 1]) >= coefficient(ranking[k])),
                                      "place " + std::to_string(k) + " (level " + std::to_string(a.level) + ") ranks above place " + std::to_string(k + 1) +
                                          " (level " + std::to_string(b.level) + ") against the order by level, then coefficient (Ch. II Art. 14 note 3)");
                      }

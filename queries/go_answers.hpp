@@ -33,9 +33,15 @@ int aga_compensated_stones(const Ruleset& rs, int handicap_moves);
 Value fill_in_answer(const Ruleset& rs, const go::FinalCounts& c, int handicap_stones, bool reduced_komi = false);
 
 // The principles of the 1985 Swiss and level-system draws (Ch. II Art. 12, 14), each gone without
-// its clause (queries/switches.hpp); all on for other codices.
-tournament::SwissRules codex1985_swiss_rules(const Ruleset& rs);
-tournament::LevelRules codex1985_level_rules(const Ruleset& rs);
+// its clause (queries/switches.hpp); all on for other codices. Who sits out an odd round and what
+// he scores is the table ru-go-1985.decisions.bye's, what a round adds to the
+// coefficient is the table ru-go-1985.decisions.coefficient's, and whether the level system
+// separates equal levels by it the table ru-go-1985.decisions.tie-break's (queries/tournament_tables.cpp).
+tournament::SwissRules codex1985_swiss_rules(const Spec& spec, const Ruleset& rs);
+tournament::LevelRules codex1985_level_rules(const Spec& spec, const Ruleset& rs);
+// Whether a Swiss separates equal scores by the coefficient: the table ru-go-1985.decisions.tie-break
+// for silent regulations (our events have none); true for other codices.
+bool codex1985_swiss_ties_by_coefficient(const Spec& spec, const Ruleset& rs);
 
 // The 1985 komi (Art. 7 §2 and note; Art. 13 §3): komi on 19x19, komi_13x13 on 13x13, none on
 // other boards (the Codex gives none for 9x9); a handicap game has only White's conditional half

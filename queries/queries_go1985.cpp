@@ -51,29 +51,6 @@ Value stones_query(QueryRequest& q) {
 
 }  // namespace
 
-namespace {
-bool applies85(const Ruleset& rs, std::string_view clause) { return rs.codex != "ru-go-1985" || clause_applies(rs, clause); }
-}  // namespace
-
-tournament::SwissRules codex1985_swiss_rules(const Ruleset& rs) {
-  tournament::SwissRules rules;
-  rules.no_rematch = applies85(rs, "ru-go-1985.ch2.art12.a");
-  rules.colour_rules = applies85(rs, "ru-go-1985.ch2.art12.b");
-  rules.bye_counts_lowest = applies85(rs, "ru-go-1985.ch2.art12.note3.bye");
-  return rules;
-}
-
-tournament::LevelRules codex1985_level_rules(const Ruleset& rs) {
-  tournament::LevelRules rules;
-  rules.odd_descends = applies85(rs, "ru-go-1985.ch2.art14.odd");
-  rules.levels_move = applies85(rs, "ru-go-1985.ch2.art14.movement");
-  rules.no_rematch = applies85(rs, "ru-go-1985.ch2.art14.a");
-  rules.priorities = applies85(rs, "ru-go-1985.ch2.art14.b");
-  rules.colour_rules = applies85(rs, "ru-go-1985.ch2.art14.g");
-  rules.coefficient = applies85(rs, "ru-go-1985.ch2.art14.note3.coefficient");
-  return rules;
-}
-
 double codex1985_komi(const Ruleset& rs, int size, bool handicap_game) {
   // Art. 13 §3: a handicap game's equal totals go to White by half a point, the conditional half
   // point of an even game's komi (without the article, nothing breaks the tie).
@@ -284,7 +261,7 @@ Value swiss_tournament_query(QueryRequest& q) {
   if (single_draw && !applies85(q, "ru-go-1985.ch2.art12.note4"))
     throw QueryError("not-admissible", "ruleset " + q.ruleset->id + " admits no single drawing of lots (Ch. II Art. 12 note 4 is not in its text)",
                      q.fields.node().find("single_draw")->pos());
-  const tournament::SwissRules rules = codex1985_swiss_rules(*q.ruleset);
+  const tournament::SwissRules rules = codex1985_swiss_rules(q.spec, *q.ruleset);
   const auto run = tournament::simulate_swiss(n, rounds, seed, bound, single_draw, rules);
   Value breaks = Value::list();
   int descents = 0, budget_stops = 0;
@@ -304,8 +281,9 @@ Value swiss_tournament_query(QueryRequest& q) {
   if (applies85(q, "ru-go-1985.ch2.art12.v")) out.set("descents", Value::integer(descents));
   out.set("colour_rule_breaks_in_rounds", breaks);
   set_budget_stops(out, budget_stops);
-  // Buchholz of each participant (a bye counting as the lowest final score), by participant number.
-  if (!applies85(q, "ru-go-1985.ch2.art12.note3")) return out;
+  // Buchholz of each participant (a bye counting as the lowest final score), by participant number,
+  // where the tie-break table separates equal scores by it.
+  if (!codex1985_swiss_ties_by_coefficient(q.spec, *q.ruleset)) return out;
   Value buchholz = Value::list();
   for (int p = 0; p < n; ++p) buchholz.push(Value::number(tournament::buchholz(run.state, p)));
   out.set("buchholz", buchholz);
@@ -319,7 +297,7 @@ Value level_tournament_query(QueryRequest& q) {
     throw InputError(q.fields.node().pos(), "initial_levels: 2 to 200 participants");
   const int rounds = int_field(q.fields, "rounds", 1, 20);
   const auto seed = static_cast<std::uint64_t>(int_field(q.fields, "seed", 0, 1000000000));
-  const tournament::LevelRules rules = codex1985_level_rules(*q.ruleset);
+  const tournament::LevelRules rules = codex1985_level_rules(q.spec, *q.ruleset);
   const auto run = tournament::simulate_levels(levels, rounds, seed, rules);
   int descents = 0, ascents = 0, conditional = 0, breaks = 0, redraws = 0, budget_stops = 0;
   for (const auto& r : run.rounds) {

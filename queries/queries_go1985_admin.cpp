@@ -230,9 +230,22 @@ Value team_standing_query(QueryRequest& q) {
         throw InputError(m.pos(), "match: teams " + std::to_string(a) + " and " + std::to_string(b) + " meet twice");
     t.matches.push_back({static_cast<int>(a) - 1, static_cast<int>(b) - 1, static_cast<int>(p)});
   }
+  describe_field(q.fields, "extra_match_result", "string", "not-yet-played, undefeated-team-wins, leader-wins, drawn", "not-yet-played", true);
+  const Value* extra = q.fields.optional("extra_match_result");
+  const std::string extra_match_result =
+      extra ? one_of(*extra, {"not-yet-played", "undefeated-team-wins", "leader-wins", "drawn"}, "extra_match_result") : "not-yet-played";
   const auto s = tournament::team_standing(t);
   // Without Ch. II Art. 5 §4 nothing ranks the teams by board points; without its second sentence
   // there is no extra match; without note 2 b) or g) of Art. 2 no match points or coefficient.
+  // First place and the extra match are the table team-first-place's, asked where the undefeated
+  // team stands and how the extra match went.
+  static const char* const kPlace[] = {"none", "first", "shares-first", "second", "third-or-lower"};
+  const rules::CompiledTable table = compile_table(q.spec, *q.ruleset, "ru-go-1985.decisions.team-first-place");
+  const auto d = rules::decide(table, {{"undefeated-team", {kPlace[static_cast<int>(tournament::undefeated_place(s))], 0}},
+                                       {"extra-match", {extra_match_result, 0}}});
+  const std::string first_place_by = d.verdict == rules::TableVerdict::Decided     ? d.outcome
+                                     : d.verdict == rules::TableVerdict::Conflicting ? "conflicting"
+                                                                                     : "undecided";
   auto ints = [](const std::vector<int>& xs) {
     Value l = Value::list();
     for (int x : xs) l.push(Value::integer(x));
@@ -248,7 +261,15 @@ Value team_standing_query(QueryRequest& q) {
   if (ranked) out.set("rank_by_board_points", ints(s.rank_by_board_points));
   out.set("undefeated", Value::integer(s.undefeated + 1));
   if (ranked && s.undefeated >= 0) out.set("undefeated_rank", Value::integer(s.rank_by_board_points[static_cast<size_t>(s.undefeated)]));
-  out.set("extra_match", Value::boolean(s.extra_match && applies(q, "ru-go-1985.ch2.art5.p4.extra-match")));
+  out.set("extra_match", Value::boolean(first_place_by == "extra-match-for-first-place"));
+  out.set("first_place_by", Value::string(first_place_by));
+  // The team placed first, where the rule names one team: the undefeated team, or the one team
+  // with the most board points (equal points go to the regulations' tie-break, line 271).
+  int leaders = 0, leader = 0;
+  for (size_t i = 0; i < s.rank_by_board_points.size(); ++i)
+    if (s.rank_by_board_points[i] == 1) ++leaders, leader = static_cast<int>(i) + 1;
+  if (first_place_by == "undefeated-team-first") out.set("first_place", Value::integer(s.undefeated + 1));
+  if (first_place_by == "most-board-points-first" && leaders == 1) out.set("first_place", Value::integer(leader));
   return out;
 }
 
@@ -348,7 +369,7 @@ void register_go1985_admin_queries(std::vector<QueryInfo>& out) {
   out.push_back({"go", "byoyomi-expiry", "1985 system II: what a byo-yomi expiry does under clauses a) and b)", true, byoyomi_expiry_query});
   out.push_back({"go", "early-adjournment", "1985: whether a game may be adjourned early", true, early_adjournment_query});
   out.push_back({"go", "control-flag", "1985 system I: whether a flag fall loses", true, control_flag_query});
-  out.push_back({"go", "team-standing", "1985: team board points, match points, coefficient and the extra match", true,
+  out.push_back({"go", "team-standing", "1985: team board points, match points, coefficient, the extra match and first place", true,
                  team_standing_query});
   out.push_back({"go", "clock-start", "1985: Black's clock at the set time against starting only with both present", true,
                  clock_start_query});

@@ -340,7 +340,8 @@ void extra_match_gap(const Spec& spec, AnalysisOutcome& out) {
       matches.push(row);
     }
   const auto s = tournament::team_standing(table);
-  if (s.undefeated != 0 || s.rank_by_board_points[0] < 3 || s.extra_match) throw std::runtime_error("model does not confirm");
+  if (s.undefeated != 0 || tournament::undefeated_place(s) != tournament::UndefeatedPlace::ThirdOrLower)
+    throw std::runtime_error("model does not confirm");
   Finding f{
       .id = "F-ru-go-1985-extra-match",
       .kind = "gap",

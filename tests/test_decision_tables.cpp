@@ -9,6 +9,8 @@
 
 #include "amend/amend_eval.hpp"
 #include "queries/decision_tables.hpp"
+#include "queries/go_answers.hpp"
+#include "model/tournament/teams.hpp"
 #include "queries/query.hpp"
 #include "queries/shogi_rules.hpp"
 #include "reports/json_value.hpp"
@@ -252,6 +254,211 @@ TEST_CASE("1985 Codex: a team's quorum is the table of Ch. II Art. 5, and agrees
     }
 }
 
+namespace {
+Spec amended_1985(const std::string& body) {
+  const Spec& base = repo_spec();
+  const std::string yaml = "amendment:\n  id: t\n  codex: ru-go-1985\n  title: \"t\"\n  rationale: \"t\"\n  rulesets: [ru-go-1985]\n" + body;
+  return apply_amendment(base, parse_amendment(parse_yaml(yaml, "t.yaml"), "t.yaml", base));
+}
+// The coefficients before ru-go-1985.decisions.coefficient decided them (model/tournament until
+// issue 45): the sum of the opponents' final scores, a bye counting the lowest final score of
+// the event (nothing without note 3's bye sentence); in the level system the sum of the
+// opponents' final levels, a bye adding nothing.
+double oracle_buchholz(const tournament::SwissState& s, int player, bool bye_counts_lowest) {
+  double lowest = s.players[0].score, sum = 0;
+  for (const auto& p : s.players) lowest = std::min(lowest, p.score);
+  for (int o : s.players[static_cast<size_t>(player)].opponents) sum += o >= 0 ? s.players[static_cast<size_t>(o)].score : bye_counts_lowest ? lowest : 0;
+  return sum;
+}
+int oracle_level_coefficient(const tournament::LevelState& s, int player) {
+  int sum = 0;
+  for (int o : s.players[static_cast<size_t>(player)].opponents)
+    if (o >= 0) sum += s.players[static_cast<size_t>(o)].level;
+  return sum;
+}
+}  // namespace
+
+// Ch. II Art. 12 note 3 and Art. 14 note 3 (ru-go-1985.decisions.coefficient, .tie-break) as the
+// Swiss and level models execute them, against the C++ that decided before, over whole simulated
+// events with byes (odd fields); without note 3's bye sentence the bye adds nothing, without the
+// level coefficient equal levels stay tied, and an amended row changes both.
+TEST_CASE("1985 Codex: the coefficient and tie-break are the tables of Ch. II Arts. 12 and 14, and agree with the C++ they replaced") {
+  const Spec& base = repo_spec();
+  const Spec no_bye_sentence = amended_1985("remove_clauses: [ru-go-1985.ch2.art12.note3.bye]\n");
+  const Spec bye_adds_nothing = amended_1985(
+      "decisions:\n  - id: ru-go-1985.decisions.coefficient\n    replace_rows:\n"
+      "      - {id: swiss-bye, when: {system: swiss, round: bye}, outcome: nothing, clause: ru-go-1985.ch2.art12.note3.bye, line: 355}\n");
+  int byes = 0, differ = 0;
+  for (int players : {13, 14, 21}) {
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+      for (const Spec* spec : {&base, &no_bye_sentence, &bye_adds_nothing}) {
+        const bool lowest = spec == &base;
+        const auto rules = codex1985_swiss_rules(*spec, spec->ruleset("ru-go-1985"));
+        const auto run = tournament::simulate_swiss(players, 7, seed, tournament::ColourBound::FinalTally, false, rules);
+        REQUIRE(run.complete);
+        for (int p = 0; p < players; ++p) {
+          INFO(players << " players, seed " << seed << ", participant " << p + 1 << (lowest ? "" : ", amended"));
+          CHECK(tournament::buchholz(run.state, p) == oracle_buchholz(run.state, p, lowest));
+          byes += lowest && run.state.players[static_cast<size_t>(p)].had_bye;
+          differ += oracle_buchholz(run.state, p, true) != oracle_buchholz(run.state, p, false);
+        }
+      }
+    }
+  }
+  CHECK(byes > 0);
+  CHECK(differ > 0);  // the bye's credit decided some coefficients
+
+  const Spec no_level_coefficient = amended_1985("remove_clauses: [ru-go-1985.ch2.art14.note3.coefficient]\n");
+  int separated = 0;
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    std::vector<int> initial;
+    for (int i = 0; i < 33; ++i) initial.push_back(i % 3);
+    for (const Spec* spec : {&base, &no_level_coefficient}) {
+      const auto rules = codex1985_level_rules(*spec, spec->ruleset("ru-go-1985"));
+      CHECK(rules.coefficient == (spec == &base));
+      const auto run = tournament::simulate_levels(initial, 9, seed, rules);
+      REQUIRE(run.complete);
+      const auto ranking = tournament::level_ranking(run.state);
+      for (size_t k = 1; k < ranking.size(); ++k) {
+        const auto& a = run.state.players[static_cast<size_t>(ranking[k - 1])];
+        const auto& b = run.state.players[static_cast<size_t>(ranking[k])];
+        if (a.level != b.level) continue;
+        const int ca = oracle_level_coefficient(run.state, ranking[k - 1]), cb = oracle_level_coefficient(run.state, ranking[k]);
+        INFO("seed " << seed << ", places " << k << " and " << k + 1);
+        if (spec == &base) {
+          CHECK(ca >= cb);
+          separated += ca > cb;
+        } else {
+          CHECK(ranking[k - 1] < ranking[k]);  // tied: participant order
+        }
+      }
+    }
+  }
+  CHECK(separated > 0);
+
+  // The tie-break's Swiss row is what puts the coefficient in the answer.
+  auto swiss = [](const Spec& spec) {
+    return run_query(spec, parse_json(R"({"game":"go","ruleset":"ru-go-1985","query":"swiss-tournament","players":13,"rounds":7,"seed":3})", "request", 1));
+  };
+  CHECK(swiss(base).find("buchholz"));
+  const Spec no_swiss_tie_break = amended_1985("decisions:\n  - id: ru-go-1985.decisions.tie-break\n    remove_rows: [swiss-default]\n");
+  CHECK_FALSE(swiss(no_swiss_tie_break).find("buchholz"));
+  const Spec unknown_credit = amended_1985(
+      "decisions:\n  - id: ru-go-1985.decisions.coefficient\n    replace_rows:\n"
+      "      - {id: swiss-bye, when: {system: swiss, round: bye}, outcome: half-a-point, clause: ru-go-1985.ch2.art12.note3.bye, line: 355}\n");
+  CHECK_THROWS_WITH(swiss(unknown_credit), Catch::Contains("'half-a-point'"));
+}
+
+// Ch. II Art. 12 note 1 and Art. 14 note 1 (ru-go-1985.decisions.bye) as the draws execute them,
+// against what the draw did before: the bye goes to someone of the lowest group (level) who has
+// not had one and scores a '+' (a point; a step up). Without the row for the score a bye scores
+// nothing; without the row for who sits out the lot picks anyone.
+TEST_CASE("1985 Codex: the bye is the table of Ch. II Arts. 12 and 14, and agrees with the C++ it replaced") {
+  const Spec& base = repo_spec();
+  const Spec no_score = amended_1985("decisions:\n  - id: ru-go-1985.decisions.bye\n    remove_rows: [swiss-score, levels-score]\n");
+  const Spec no_who = amended_1985("decisions:\n  - id: ru-go-1985.decisions.bye\n    remove_rows: [swiss-who]\n");
+  int byes = 0, outside_lowest = 0;
+  for (const Spec* spec : {&base, &no_score, &no_who}) {
+    const auto rules = codex1985_swiss_rules(*spec, spec->ruleset("ru-go-1985"));
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+      tournament::SwissState s;
+      s.total_rounds = 7;
+      s.rules = rules;
+      s.players.assign(15, tournament::SwissPlayer{});
+      std::vector<int> wins(15, 0);
+      for (int r = 0; r < 7; ++r) {
+        const auto p = tournament::pair_round(s, seed * 31 + static_cast<std::uint64_t>(r));
+        REQUIRE(p);
+        REQUIRE(p->bye >= 0);
+        double lowest = 1e9;
+        for (const auto& pl : s.players)
+          if (!pl.had_bye) lowest = std::min(lowest, pl.score);
+        const auto& sitting = s.players[static_cast<size_t>(p->bye)];
+        const bool as_before = !sitting.had_bye && sitting.score == lowest;
+        INFO("seed " << seed << ", round " << r + 1);
+        if (spec != &no_who) CHECK(as_before);
+        outside_lowest += spec == &no_who && !as_before;
+        std::vector<bool> white_wins;
+        for (size_t i = 0; i < p->boards.size(); ++i) white_wins.push_back(((seed >> (i % 5)) & 1) != 0);
+        for (size_t i = 0; i < p->boards.size(); ++i) ++wins[static_cast<size_t>(white_wins[i] ? p->boards[i].first : p->boards[i].second)];
+        tournament::apply_round(s, *p, white_wins);
+      }
+      for (size_t i = 0; i < 15; ++i) {
+        const int bye_rounds = static_cast<int>(std::count(s.players[i].opponents.begin(), s.players[i].opponents.end(), -1));
+        byes += spec == &base ? bye_rounds : 0;
+        CHECK(s.players[i].score == wins[i] + (spec == &no_score ? 0 : bye_rounds));
+      }
+    }
+  }
+  CHECK(byes == 70);  // one per round: 10 seeds x 7 rounds
+  CHECK(outside_lowest > 0);
+
+  // The level system: a bye is a '+', a step up, and nothing without the row.
+  for (const Spec* spec : {&base, &no_score}) {
+    const auto rules = codex1985_level_rules(*spec, spec->ruleset("ru-go-1985"));
+    tournament::LevelState s;
+    s.total_rounds = 1;
+    s.rules = rules;
+    for (int level : {1, 1, 2}) s.players.push_back(tournament::LevelPlayer{level});
+    const auto p = tournament::pair_level_round(s, 5);
+    REQUIRE(p);
+    CHECK(p->bye >= 0);
+    CHECK(s.players[static_cast<size_t>(p->bye)].level == 1);  // from the lowest level
+    const int before = s.players[static_cast<size_t>(p->bye)].level;
+    tournament::apply_level_round(s, *p, std::vector<bool>(p->boards.size(), true));
+    CHECK(s.players[static_cast<size_t>(p->bye)].level == before + (spec == &base ? 1 : 0));
+  }
+}
+
+// Ch. II Art. 5 §4 (ru-go-1985.decisions.team-first-place) as team-standing executes it, against
+// the C++ that decided the extra match before (model/tournament/teams.cpp until issue 45: the
+// undefeated team exactly second on board points): every result of a four-team round robin on
+// three boards, each extra-match result.
+TEST_CASE("1985 Codex: team first place is the table of Ch. II Art. 5 §4, and agrees with the C++ it replaced") {
+  const int pairs[6][2] = {{1, 2}, {1, 3}, {1, 4}, {2, 3}, {2, 4}, {3, 4}};
+  int extra = 0, undefeated_first = 0, compared = 0;
+  for (int code = 0; code < 4096; ++code) {
+    std::string matches;
+    tournament::TeamTable t{4, 3, {}};
+    for (int m = 0, c = code; m < 6; ++m, c /= 4) {
+      t.matches.push_back({pairs[m][0] - 1, pairs[m][1] - 1, c % 4});
+      matches += std::string(m ? "," : "") + "[" + std::to_string(pairs[m][0]) + "," + std::to_string(pairs[m][1]) + "," + std::to_string(c % 4) + "]";
+    }
+    const auto s = tournament::team_standing(t);
+    const bool oracle_extra = s.undefeated >= 0 && s.rank_by_board_points[static_cast<size_t>(s.undefeated)] == 2;
+    int leaders = 0, leader = 0;
+    for (int i = 0; i < 4; ++i)
+      if (s.rank_by_board_points[static_cast<size_t>(i)] == 1) ++leaders, leader = i + 1;
+    for (const std::string result : {"not-yet-played", "undefeated-team-wins", "leader-wins"}) {
+      const Value out = go_query("team-standing", R"("teams":4,"boards":3,"extra_match_result":")" + result + R"(","matches":[)" + matches + "]");
+      INFO(matches << ", extra match " << result << ": " << out.dump());
+      CHECK(out.find("extra_match")->as_bool() == (oracle_extra && result == "not-yet-played"));
+      const Value* first = out.find("first_place");
+      if (oracle_extra) {
+        if (result == "undefeated-team-wins") CHECK((first && first->as_int() == s.undefeated + 1));
+        if (result == "leader-wins") CHECK((first && first->as_int() == leader));
+        if (result == "not-yet-played") CHECK_FALSE(first);
+      } else if (s.undefeated < 0 || s.rank_by_board_points[static_cast<size_t>(s.undefeated)] == 1) {
+        if (leaders == 1) CHECK((first && first->as_int() == leader));
+        else CHECK_FALSE(first);  // shared first: the regulations' tie-break (line 271)
+        undefeated_first += s.undefeated >= 0 && leaders == 1;
+      } else {
+        CHECK(out.find("first_place_by")->as_string() == "undecided");  // third or lower: F-ru-go-1985-extra-match
+      }
+      extra += oracle_extra && result == "not-yet-played";
+      ++compared;
+    }
+  }
+  CHECK(compared == 3 * 4096);
+  CHECK(extra > 0);
+  CHECK(undefeated_first > 0);
+  // Four teams cannot leave the undefeated one third; five can (case ru1985.teams.undefeated-third).
+  const Value third = go_query("team-standing", R"("teams":5,"boards":6,"matches":[[1,2,4],[1,3,4],[1,4,4],[1,5,4],[2,3,3],[2,4,6],[2,5,6],[3,4,6],[3,5,6],[4,5,0]])");
+  CHECK(third.find("undefeated_rank")->as_int() == 3);
+  CHECK(third.find("first_place_by")->as_string() == "undecided");
+  CHECK_FALSE(third.find("extra_match")->as_bool());
+}
+
 // Line 32-33 (rif-renju.decisions.pass-and-draw) as the query passes executes them, against the
 // C++ that decided before (model/renju/openings.cpp's check_passes until issue 45): a pass is
 // legal from the sixth stone on, two passes in a row draw, an agreement draws at once. Every
@@ -305,6 +512,8 @@ TEST_CASE("renju: passes and the draws are the table of lines 32-33, and agree w
 TEST_CASE("every decision table a query consults names a query of its game, and has its agreement test") {
   const std::set<std::string> agreement_tested = {"jishogi.decisions.points-27", "jishogi.decisions.points-24", "ru-go-1985.decisions.lateness",
                                                   "ru-go-1985.decisions.withdrawal", "ru-go-1985.decisions.team-appearance",
+                                                  "ru-go-1985.decisions.coefficient", "ru-go-1985.decisions.tie-break",
+                                                  "ru-go-1985.decisions.bye", "ru-go-1985.decisions.team-first-place",
                                                   "rif-renju.decisions.pass-and-draw"};
   std::set<std::string> consulted;
   for (const auto& cx : repo_spec().codices())

@@ -110,7 +110,10 @@ std::optional<LevelPairing> pair_level_round(const LevelState& s, std::uint64_t 
     return s.players[static_cast<size_t>(a)].level > s.players[static_cast<size_t>(b)].level;
   });
   // The bye for an odd field: someone from the lowest level who has not had one.
-  if (n % 2) {
+  if (n % 2 && s.rules.bye.who == ByeChoice::ByLot) {
+    out.bye = order[splitmix(lot) % static_cast<std::uint64_t>(n)];
+    order.erase(std::find(order.begin(), order.end(), out.bye));
+  } else if (n % 2) {
     for (auto it = order.rbegin(); it != order.rend(); ++it)
       if (!s.players[static_cast<size_t>(*it)].had_bye) {
         out.bye = *it;
@@ -218,7 +221,7 @@ void apply_level_round(LevelState& s, const LevelPairing& p, const std::vector<b
     auto& x = s.players[static_cast<size_t>(p.bye)];
     x.opponents.push_back(-1);
     x.colours += '-';
-    if (s.rules.levels_move) {
+    if (s.rules.levels_move && s.rules.bye.scores_a_win) {
       ++x.level;  // a '+' counts as a win
       x.last = Move::Ascended;
     }
@@ -227,10 +230,7 @@ void apply_level_round(LevelState& s, const LevelPairing& p, const std::vector<b
 }
 
 int level_coefficient(const LevelState& s, int player) {
-  int sum = 0;
-  for (int o : s.players[static_cast<size_t>(player)].opponents)
-    if (o >= 0) sum += s.players[static_cast<size_t>(o)].level;
-  return sum;
+  return coefficient_of(s.players, player, s.rules.credits, [&](int i) { return s.players[static_cast<size_t>(i)].level; });
 }
 
 std::vector<int> level_ranking(const LevelState& s) {

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "model/tournament/pairing.hpp"
+
 namespace rulespec::tournament {
 
 enum class Move { Stayed, Descended, Ascended };  // the player's last change of level
@@ -44,6 +46,8 @@ struct LevelRules {
   bool priorities = true;     // b): pairs within a level in its order of priority; off, by lot
   bool colour_rules = true;   // g): colours alternate within the bounds; off, colours by lot
   bool coefficient = true;    // note 3: ties on level broken by the coefficient; off, by level alone
+  ByeRules bye;               // note 1: the bye goes to the lowest level, once each, and counts as a win
+  CoefficientCredits credits; // note 3: what a game and a bye add to the coefficient (a bye: nothing)
 };
 
 struct LevelState {
@@ -58,7 +62,8 @@ int pair_priority(Move a, Move b);
 
 std::optional<LevelPairing> pair_level_round(const LevelState& s, std::uint64_t lot_seed);
 void apply_level_round(LevelState& s, const LevelPairing& p, const std::vector<bool>& white_wins);
-// Sum of the final levels of a participant's opponents (note 3); a bye adds nothing.
+// Sum of the final levels of a participant's opponents (note 3), each round credited as
+// LevelRules::credits says (by default a bye adds nothing).
 int level_coefficient(const LevelState& s, int player);
 // Final order: level, then coefficient (both highest first; the level alone without
 // LevelRules::coefficient); ties keep the lower number first.

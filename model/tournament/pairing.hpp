@@ -44,6 +44,42 @@ inline bool colour_within_bounds(const std::string& colours, char next, int tota
   return d <= (total_rounds % 2 ? 1 : 2) + (total_rounds - rounds);
 }
 
+// Who sits out a round of an odd field and what the round scores him, as the 1985 Codex's table
+// ru-go-1985.decisions.bye states it per system (compiled by queries/go_answers.hpp).
+enum class ByeChoice {
+  LowestGroupNotYetGiven,  // one of the lowest score group (level) who has not had a bye, by lot
+  ByLot,                   // no rule: anyone, by lot, a bye again included
+};
+struct ByeRules {
+  ByeChoice who = ByeChoice::LowestGroupNotYetGiven;
+  bool scores_a_win = true;  // '+': a point in the Swiss, a step up in the level system
+};
+
+// What one round adds to a participant's coefficient, as the 1985 Codex's table
+// ru-go-1985.decisions.coefficient states it per kind of round (compiled by queries/go_answers.hpp):
+// the opponent's final standing (score in the Swiss, level in the level system), the lowest final
+// standing in the event, or nothing.
+enum class RoundCredit { Nothing, OpponentsFinal, LowestFinal };
+struct CoefficientCredits {
+  RoundCredit game = RoundCredit::OpponentsFinal;  // a game played against an opponent of the draw
+  RoundCredit bye = RoundCredit::Nothing;          // a round without an opponent, the field being odd
+};
+
+// The coefficient of `player`: each round credited by its kind; `standing(i)` is participant i's
+// final score or level.
+template <typename Players, typename Standing>
+auto coefficient_of(const Players& players, int player, const CoefficientCredits& credits, Standing standing) {
+  auto lowest = standing(0);
+  for (size_t i = 1; i < players.size(); ++i) lowest = std::min(lowest, standing(static_cast<int>(i)));
+  decltype(lowest) sum = 0;
+  for (int o : players[static_cast<size_t>(player)].opponents) {
+    const RoundCredit credit = o >= 0 ? credits.game : credits.bye;
+    if (credit == RoundCredit::OpponentsFinal) sum += o >= 0 ? standing(o) : 0;
+    if (credit == RoundCredit::LowestFinal) sum += lowest;
+  }
+  return sum;
+}
+
 struct DrawChecks {
   int rematches = 0;  // pairs that met more than once
   int max_byes = 0;   // byes of the player with the most

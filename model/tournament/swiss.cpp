@@ -106,7 +106,10 @@ std::optional<SwissPairing> pair_round(const SwissState& s, std::uint64_t lot_se
   });
   // Bye: someone from the lowest score group who has not had one (tried in lot order, lowest first).
   std::vector<int> bye_candidates = {-1};
-  if (n % 2) {
+  if (n % 2 && s.rules.bye.who == ByeChoice::ByLot) {
+    bye_candidates = order;
+    std::swap(bye_candidates[0], bye_candidates[splitmix(lot) % static_cast<std::uint64_t>(n)]);
+  } else if (n % 2) {
     bye_candidates.clear();
     double lowest = -1;
     for (auto it = order.rbegin(); it != order.rend(); ++it) {
@@ -159,7 +162,7 @@ void apply_round(SwissState& s, const SwissPairing& p, const std::vector<bool>& 
     auto& x = s.players[static_cast<size_t>(p.bye)];
     x.opponents.push_back(-1);
     x.colours += '-';
-    x.score += 1;
+    if (s.rules.bye.scores_a_win) x.score += 1;
     x.had_bye = true;
   }
 }
@@ -184,12 +187,8 @@ SwissRun simulate_swiss(int players, int rounds, std::uint64_t seed, ColourBound
 }
 
 double buchholz(const SwissState& s, int player) {
-  double lowest = s.players.empty() ? 0 : s.players[0].score;
-  for (const auto& p : s.players) lowest = std::min(lowest, p.score);
-  double sum = 0;
-  for (int o : s.players[static_cast<size_t>(player)].opponents)
-    sum += o >= 0 ? s.players[static_cast<size_t>(o)].score : s.rules.bye_counts_lowest ? lowest : 0;
-  return sum;
+  if (s.players.empty()) return 0;
+  return coefficient_of(s.players, player, s.rules.coefficient, [&](int i) { return s.players[static_cast<size_t>(i)].score; });
 }
 
 }  // namespace rulespec::tournament

@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "model/tournament/pairing.hpp"
+
 namespace rulespec::tournament {
 
 enum class ColourBound { FinalTally, RunningTally };
@@ -33,7 +35,9 @@ struct SwissPairing {
 struct SwissRules {
   bool no_rematch = true;         // a): no two participants meet twice
   bool colour_rules = true;       // b): colours alternate within the bounds; off, colours by lot, no pairing refused for them
-  bool bye_counts_lowest = true;  // note 3: a bye counts the lowest final score in the coefficient; off, it adds nothing
+  ByeRules bye;                   // note 1: the bye goes to the lowest score group, once each, and scores a point
+  // note 3: what a game and a bye add to the coefficient (a bye: the lowest final score).
+  CoefficientCredits coefficient{RoundCredit::OpponentsFinal, RoundCredit::LowestFinal};
 };
 
 struct SwissState {
@@ -46,15 +50,15 @@ struct SwissState {
 
 // Pairs the next round; nullopt when no pairing without rematches exists at all.
 std::optional<SwissPairing> pair_round(const SwissState& s, std::uint64_t lot_seed);
-// Records results: white_wins[i] for boards[i]; a bye scores one point.
+// Records results: white_wins[i] for boards[i]; a bye scores one point (SwissRules::bye).
 void apply_round(SwissState& s, const SwissPairing& p, const std::vector<bool>& white_wins);
 // Whether a player's colour sequence keeps the hard bounds (no colour three times in a row;
 // |W - B| within the bound for the given number of rounds).
 bool colours_within_bounds(const std::string& colours, int rounds_for_bound);
 // Whether a player with these colours may receive `next` under the state's bound reading.
 bool colour_allowed(const SwissState& s, const std::string& colours, char next);
-// Buchholz: the sum of the final scores of a player's opponents; a bye counts as the lowest
-// final score in the tournament (nothing without SwissRules::bye_counts_lowest).
+// Buchholz: the sum of the final scores of a player's opponents, each round credited as
+// SwissRules::coefficient says (by default a bye counts as the lowest final score in the event).
 double buchholz(const SwissState& s, int player);
 
 // A whole tournament with results drawn from `seed` (White wins when the generator says so).

@@ -38,8 +38,17 @@ TeamStanding team_standing(const TeamTable& t) {
       if (s.board_points[j] > s.board_points[i]) ++s.rank_by_board_points[i];
   for (std::size_t i = 0; i < n; ++i)
     if (played[i] > 0 && won[i] == played[i]) s.undefeated = static_cast<int>(i);
-  s.extra_match = s.undefeated >= 0 && s.rank_by_board_points[static_cast<std::size_t>(s.undefeated)] == 2;
   return s;
+}
+
+UndefeatedPlace undefeated_place(const TeamStanding& s) {
+  if (s.undefeated < 0) return UndefeatedPlace::None;
+  const int rank = s.rank_by_board_points[static_cast<std::size_t>(s.undefeated)];
+  if (rank >= 3) return UndefeatedPlace::ThirdOrLower;
+  if (rank == 2) return UndefeatedPlace::Second;
+  int first = 0;
+  for (int r : s.rank_by_board_points) first += r == 1;
+  return first == 1 ? UndefeatedPlace::First : UndefeatedPlace::SharesFirst;
 }
 
 }  // namespace rulespec::tournament
