@@ -13,6 +13,7 @@
 
 #include "solver/harness.hpp"
 #include "spec/reads.hpp"
+#include "spec/tables.hpp"
 
 namespace rulespec {
 namespace {
@@ -80,6 +81,53 @@ std::string yaml_value(const Value& v) { return v.is_string() ? json_quote(v.as_
 
 namespace {
 
+// The judgements that report a table's finding. A finding an amended table makes appear
+// (F-<table>-gap-<n>, F-<table>-overlap-<n>) has none: it gets one made from its witness, the
+// gap at the witness's combination, or the two rows with different outcomes that meet there.
+std::vector<DecisionJudgement> judgements_reporting(const DecisionTable& t, const Finding& f) {
+  std::vector<DecisionJudgement> out;
+  for (const auto& j : t.judged)
+    if (j.finding == f.id) out.push_back(j);
+  if (!out.empty() || !t.amended || !f.witness.is_map()) return out;
+  std::string prefix = "F-" + t.id + "-";
+  std::replace(prefix.begin(), prefix.end(), '.', '-');
+  if (f.id.rfind(prefix, 0) != 0) return out;
+  const std::string rest = f.id.substr(prefix.size());
+  DecisionJudgement j;
+  j.kind = rest.rfind("gap-", 0) == 0 ? "gap" : rest.rfind("overlap-", 0) == 0 ? "overlap" : "";
+  j.finding = f.id;
+  if (j.kind.empty()) return out;
+  WrittenCombination at;
+  for (const auto& in : t.inputs) {
+    const Value* v = f.witness.find(in.name);
+    if (!v) return out;
+    DecisionCondition c;
+    c.input = in.name;
+    if (in.values.empty()) {
+      c.min = c.max = static_cast<int>(v->as_int(in.name));
+      at[in.name] = {"", c.min};
+    } else {
+      c.values = {v->as_string(in.name)};
+      at[in.name] = {c.values.front(), 0};
+    }
+    j.when.push_back(std::move(c));
+  }
+  if (j.kind == "overlap") {
+    const DecisionRow* first = nullptr;
+    for (const auto& row : t.rows) {
+      if (!conditions_hold(row.when, at)) continue;
+      if (!first) first = &row, j.rows.push_back(row.id);
+      else if (row.outcome != first->outcome) {
+        j.rows.push_back(row.id);
+        break;
+      }
+    }
+    if (j.rows.size() != 2) return out;
+  }
+  out.push_back(std::move(j));
+  return out;
+}
+
 // Statement-only replacements for what an amendment's settings make the text say: a reading's
 // statement for the clause it reads, a changed number in each clause of the param's topic or
 // article that gives the old one. Clauses the amendment already replaces keep their replacement.
@@ -112,6 +160,7 @@ void add_rule_texts(const Codex& cx, const Spec& base, Amendment& a) {
 
 std::string RepairChange::describe() const {
   if (!table.empty() && !row.is_null()) return "table " + table + ": add the row " + row.dump();
+  if (!table.empty() && !remove_row.empty()) return "table " + table + ": remove the row " + remove_row;
   if (!table.empty()) return "table " + table + ": hit policy " + policy + ", order [" + joined(order) + "]";
   if (settle) return "settle " + clause + " on reading " + to + " (its statement becomes the text; the other readings excluded)";
   if (!clause.empty()) return "reading of " + clause + " in " + ruleset + ": " + from + " -> " + to;
@@ -271,8 +320,7 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
   // row with that outcome: the rule that gives it elsewhere); an overlap by a priority order that
   // puts either row's outcome first.
   for (const auto& t : cx->decisions)
-    for (const auto& j : t.judged) {
-      if (j.finding != f.id) continue;
+    for (const auto& j : judgements_reporting(t, f)) {
       std::vector<std::string> outcomes;
       std::vector<const DecisionRow*> giving;  // the first row with each outcome
       for (const auto& row : t.rows) {
@@ -345,6 +393,14 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
           for (const auto& o : outcomes)
             if (o != row->outcome) order.push_back(o);
           candidates.push_back({.ruleset = rulesets.front(), .to = row->outcome, .table = t.id, .policy = "priority", .order = order});
+        }
+        // Or the overlap is one row too many: without either row the other decides where they met.
+        for (const auto& removed : j.rows) {
+          const auto other = std::find_if(t.rows.begin(), t.rows.end(), [&](const DecisionRow& x) {
+            return x.id != removed && std::find(j.rows.begin(), j.rows.end(), x.id) != j.rows.end();
+          });
+          if (other != t.rows.end())
+            candidates.push_back({.ruleset = rulesets.front(), .to = other->outcome, .table = t.id, .remove_row = removed});
         }
       }
     }
@@ -437,6 +493,11 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
           Value rows = Value::list();
           rows.push(c.row);
           entry.set("add_rows", rows);
+        }
+        if (!c.remove_row.empty()) {
+          Value rows = Value::list();
+          rows.push(Value::string(c.remove_row));
+          entry.set("remove_rows", rows);
         }
         a.decisions.push_back(entry);
         what.push_back(c.describe());
@@ -570,6 +631,11 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
                       c.to + ", as " + c.row.find("clause")->as_string() + " (line " + c.row.find("line")->dump() + ") gives it elsewhere.");
         continue;
       }
+      if (!c.table.empty() && !c.remove_row.empty()) {
+        why.push_back("Remove from the table " + c.table + " the row " + c.remove_row + ": where it met the other row of the overlap, " + c.to +
+                      " decides.");
+        continue;
+      }
       if (!c.table.empty()) {
         why.push_back("Give the table " + c.table + " the hit policy priority, outcomes in the order " + joined(c.order) + ": where its rows overlap, " +
                       c.to + " decides.");
@@ -640,8 +706,7 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
     if (method == "decision table") {
       std::string table = f.analysis;
       for (const auto& t : cx->decisions)
-        for (const auto& j : t.judged)
-          if (j.finding == f.id) table = t.id;
+        if (!judgements_reporting(t, f).empty()) table = t.id;
       r.missing = "a new rule: a row of decision table " + table + " (or a changed row) that decides " + f.witness.dump() +
                   " with one outcome; the catalogs hold no reading or param that changes the table (query decide shows its rows)";
     } else if (method == "glossary") {

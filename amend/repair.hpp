@@ -23,9 +23,10 @@ struct RepairChange {
   std::string from, to;                // reading ids or values as text
   Value value;                         // the param's new value
   bool settle = false;
-  // A change of a decision table: a row added (`row`, as the catalog writes it) for a gap, or a
-  // hit policy with an order of outcomes (`policy`, `order`) for an overlap; `to` says which.
-  std::string table, policy;
+  // A change of a decision table: a row added (`row`, as the catalog writes it) for a gap, or for
+  // an overlap a hit policy with an order of outcomes (`policy`, `order`) or one of the two rows
+  // removed (`remove_row`, where the other covers what it decides); `to` says which outcome.
+  std::string table, policy, remove_row;
   std::vector<std::string> order;
   Value row;
   // "reading of C in R: a -> b", "param P in R: 8 -> 7", "settle C on b", "table T: a row ... -> O"

@@ -41,18 +41,6 @@ Value crossref_query(QueryRequest& q) {
   return out;
 }
 
-using Combination = std::map<std::string, std::pair<std::string, int>>;  // input -> (enum value, integer)
-
-bool condition_holds(const DecisionCondition& c, const Combination& at) {
-  const auto& [value, number] = at.at(c.input);
-  if (!c.values.empty()) return std::find(c.values.begin(), c.values.end(), value) != c.values.end();
-  return number >= c.min && number <= c.max;
-}
-
-bool all_hold(const std::vector<DecisionCondition>& when, const Combination& at) {
-  return std::all_of(when.begin(), when.end(), [&](const DecisionCondition& c) { return condition_holds(c, at); });
-}
-
 Value decide_query(QueryRequest& q) {
   const Codex* cx = q.spec.codex(q.ruleset->codex);
   const Value& table_field = q.fields.required("table");
@@ -67,7 +55,7 @@ Value decide_query(QueryRequest& q) {
                      table_field.pos());
   }
   const Value& inputs = q.fields.required("inputs");
-  Combination at;
+  WrittenCombination at;
   for (const auto& e : inputs.as_map("inputs")) {
     auto in = std::find_if(table->inputs.begin(), table->inputs.end(), [&](const DecisionInput& i) { return i.name == e.key; });
     if (in == table->inputs.end()) throw InputError(e.key_pos, "inputs: table " + table->id + " has no input '" + excerpt(e.key) + "'");
@@ -124,7 +112,7 @@ Value decide_query(QueryRequest& q) {
   // reports the gap or the overlap, or why it is none.
   for (const auto& j : resolved_for(*table, *q.ruleset).judged) {
     bool applies = false;
-    if (j.kind == "gap") applies = decision.outcomes.empty() && all_hold(j.when, at);
+    if (j.kind == "gap") applies = decision.outcomes.empty() && conditions_hold(j.when, at);
     if (j.kind == "overlap")
       applies = std::all_of(j.rows.begin(), j.rows.end(), [&](const std::string& id) {
         return std::any_of(rows.as_list().begin(), rows.as_list().end(), [&](const Value& r) { return r.find("row")->as_string() == id; });

@@ -274,7 +274,7 @@ void glossary(const Spec& spec, const std::string& codex, AnalysisOutcome& out) 
       ++uses;
       if (u.fits != "no") continue;
       ++misfits;
-      if (!u.finding.empty()) emit(u.finding, "ambiguity", u.summary, u.explanation, u.line);
+      if (!u.finding.empty()) emit(u.finding, u.finding_kind, u.summary, u.explanation, u.line);
     }
   }
   out.detail = std::to_string(cx->glossary.size()) + " terms, " + std::to_string(uses) + " uses: " + std::to_string(misfits) +

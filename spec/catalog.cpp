@@ -594,6 +594,10 @@ Codex parse_codex(const Value& doc, const std::string& file) {
         use.summary = uf.optional_string("summary");
         use.explanation = uf.optional_string("explanation");
         use.not_a_finding = uf.optional_string("not_a_finding");
+        if (const Value* kind = uf.optional("kind")) {
+          use.finding_kind = one_of(*kind, {"ambiguity", "gap"}, "kind");
+          if (use.finding.empty()) throw InputError(kind->pos(), "kind: only a use judged a finding has a kind");
+        }
         uf.done();
         if (use.fits == "no")
           check_judged(u.pos(), "use of '" + t.term + "' at line " + std::to_string(use.line), use.finding, use.summary, use.explanation,

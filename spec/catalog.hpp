@@ -143,6 +143,9 @@ struct DecisionTable {
 struct TermUse {
   int line = 0;
   std::string fits, note, finding, summary, explanation, not_a_finding;
+  // What the finding is: "ambiguity" (the use reads the term otherwise than its definition) or
+  // "gap" (the use presupposes a rule the text never states).
+  std::string finding_kind = "ambiguity";
   SourcePos pos;
 };
 struct GlossaryTerm {

@@ -84,4 +84,12 @@ std::string outcome_text(const DecisionRow& r) {
   return "by " + r.outcome_param + " (" + out + ")";
 }
 
+bool conditions_hold(const std::vector<DecisionCondition>& when, const WrittenCombination& at) {
+  return std::all_of(when.begin(), when.end(), [&](const DecisionCondition& c) {
+    const auto& [value, number] = at.at(c.input);
+    if (!c.values.empty()) return std::find(c.values.begin(), c.values.end(), value) != c.values.end();
+    return number >= c.min && number <= c.max;
+  });
+}
+
 }  // namespace rulespec

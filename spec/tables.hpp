@@ -1,6 +1,11 @@
 // A decision table under one ruleset: the bounds and outcomes its rows take from params
 // (spec/catalog.hpp ParamBound, DecisionRow::outcome_param) given the ruleset's values.
 #pragma once
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
 #include "spec/spec.hpp"
 
 namespace rulespec {
@@ -13,6 +18,11 @@ DecisionTable resolved_for(const DecisionTable& t, const Ruleset& rs);
 void resolve_in_place(DecisionTable& t, const Ruleset& rs);
 // The params a table's rows and judgements take their bounds and outcomes from.
 std::vector<std::string> table_params(const DecisionTable& t);
+
+// A combination of a table's inputs as written: input -> (enum value, integer).
+using WrittenCombination = std::map<std::string, std::pair<std::string, int>>;
+// Whether every condition holds at the combination (an input it lacks throws std::out_of_range).
+bool conditions_hold(const std::vector<DecisionCondition>& when, const WrittenCombination& at);
 
 // A condition as a reader sees it: "black-points = 0..points_threshold - 1", "claim = by-white".
 std::string condition_text(const DecisionCondition& c);

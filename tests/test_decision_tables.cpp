@@ -90,8 +90,8 @@ TEST_CASE("a compiled decision table decides by its hit policy: any, first, prio
 
 // Line 21 (jishogi.decisions.points-27) under every ruleset of the 27-point system: the verdict of
 // the model is the table's, and it is the old C++'s on every split but one region: both sides below
-// the threshold (a handicap game, or a count of camp and hand) where line 21 makes each side lose
-// (conflicting, F-jishogi-handicap-points) and the C++ was silent.
+// the threshold, which the 54 points of a full set never give (a count of camp and hand can):
+// both rows of line 21 apply (conflicting, judged not a finding) and the C++ was silent.
 TEST_CASE("jishogi: the 27-point rule the models execute is the table of line 21, and agrees with the C++ it replaced") {
   const Spec& spec = repo_spec();
   int rulesets = 0;

@@ -16,6 +16,7 @@
 #include "solver/finding.hpp"
 #include "solver/harness.hpp"
 #include "spec/amendment.hpp"
+#include "spec/yaml_load.hpp"
 
 using namespace rulespec;
 namespace fs = std::filesystem;
@@ -137,8 +138,8 @@ TEST_CASE("repair finds the source's own fix for the AXF perpetual-check conflic
 
 // A finding of a decision table is repaired in the table (issue 45 item 5): a gap by a row with
 // each outcome the table gives, the outcome of the rows most like the gap first (both flags down:
-// both lose, as the note of Art. 20 gives it for both refusing); an overlap by a priority order.
-// Each proposal file is an amendment `amend` accepts and that resolves the finding.
+// both lose, as the note of Art. 20 gives it for both refusing); an overlap by a row removed or a
+// priority order. Each proposal file is an amendment `amend` accepts and that resolves the finding.
 TEST_CASE("a decision table's gap is repaired by a row, and its overlap by a priority order") {
   const fs::path dir = temp_dir("flags");
   RepairBase before;
@@ -159,13 +160,39 @@ TEST_CASE("a decision table's gap is repaired by a row, and its overlap by a pri
     CHECK(std::any_of(e.resolved.begin(), e.resolved.end(), [](const auto& f) { return f.id == "F-ru-go-1985-both-flags-down"; }));
     CHECK(e.appear.empty());
   }
-  const RepairResult overlap = repair("jishogi", "F-jishogi-handicap-points", dir);
-  REQUIRE(overlap.proposals.size() == 2);
-  for (const auto& p : overlap.proposals) {
-    CHECK(p.changes[0].policy == "priority");
-    CHECK(p.evaluation.appear.empty());
+  // An overlap: the catalogs judge none a finding, so an amendment makes one, a row that gives
+  // 27:27 to Black beside the row that gives it to White.
+  const std::string yaml =
+      "amendment:\n  id: two-tie-rows\n  codex: jishogi\n  title: \"t\"\n  rationale: \"t\"\n  rulesets: [jishogi-amateur-27]\n"
+      "decisions:\n  - id: jishogi.decisions.points-27\n    add_rows:\n"
+      "      - {id: tie-black, when: {black-points: {min: 27, max: 27}, white-points: {min: 27, max: 27}}, outcome: black-wins, "
+      "clause: jishogi.points27.tie-27-gote-wins, line: 21}\n";
+  const Spec amended = apply_amendment(repo_spec(), parse_amendment(parse_yaml(yaml, "two-tie-rows.yaml"), "two-tie-rows.yaml", repo_spec()));
+  const RepairBase amended_base = repair_base(amended, repo_cases(), options(), "jishogi");
+  const RepairResult overlap = repair_finding(amended, repo_cases(), options(), amended_base, "F-jishogi-decisions-points-27-overlap-1", 2,
+                                              (dir / "proposal-").string());
+  INFO(overlap.missing);
+  // Either row removed (the other decides 27:27, nothing else moves), or a priority order, which
+  // leaves the row it puts second with nothing to decide: a dead row appears, so it costs more.
+  REQUIRE(overlap.proposals.size() == 4);
+  std::set<std::string> removed;
+  for (size_t k = 0; k < overlap.proposals.size(); ++k) {
+    const RepairProposal& p = overlap.proposals[k];
+    INFO(p.changes[0].describe());
+    CHECK(std::any_of(p.evaluation.resolved.begin(), p.evaluation.resolved.end(),
+                      [](const auto& f) { return f.id == "F-jishogi-decisions-points-27-overlap-1"; }));
     CHECK(p.evaluation.amendment_verdict == "adds-no-inconsistency");
+    if (k < 2) {
+      removed.insert(p.changes[0].remove_row);
+      CHECK(p.evaluation.appear.empty());
+      CHECK(p.yaml.find("\"remove_rows\":[\"" + p.changes[0].remove_row + "\"]") != std::string::npos);
+    } else {
+      CHECK(p.changes[0].policy == "priority");
+      REQUIRE(p.evaluation.appear.size() == 1);
+      CHECK(p.evaluation.appear[0].id == "F-jishogi-decisions-points-27-dead-1");
+    }
   }
+  CHECK(removed == std::set<std::string>{"tie-27-27", "tie-black"});
   fs::remove_all(dir);
 }
 

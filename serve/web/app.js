@@ -205,6 +205,8 @@ const WORDS = {
     a => "Новая строка таблицы " + a[0] + ": при " + a[1] + " исход " + a[2] + " (как его даёт " + a[3] + ", строка " + a[4] + ")."],
   policyText: [a => "The table " + a[0] + " decides where its rows overlap by the first outcome of this order: " + a[1] + ".",
     a => "Таблица " + a[0] + " решает пересечение строк первым исходом в порядке: " + a[1] + "."],
+  removedRowText: [a => "The row " + a[1] + " of the table " + a[0] + " is struck out: where it met another row, that row decides.",
+    a => "Строка " + a[1] + " таблицы " + a[0] + " исключается: где она пересекалась с другой строкой, решает та."],
 };
 function w(key, ...args) {
   const both = WORDS[key];
@@ -713,6 +715,7 @@ async function proposeFix(id, box) {
         for (const r of [...d.add_rows, ...d.replace_rows])
           card.append(el("div", {class: "rule-text", "data-table": d.id, text: w("rowText", d.id, r.when, r.outcome, r.clause, r.line)}));
         if (d.policy) card.append(el("div", {class: "rule-text", "data-table": d.id, text: w("policyText", d.id, (d.order || [d.policy]).join(", "))}));
+        for (const id of d.remove_rows || []) card.append(el("div", {class: "rule-text", "data-table": d.id, text: w("removedRowText", d.id, id)}));
       }
       for (const [k, v] of Object.entries(f.params)) {
         const p = codex && codex.params.find(x => x.id === k);
