@@ -266,9 +266,10 @@ TEST_CASE("every defect and wording finding gets a proposal or what its fix need
       CHECK(static_cast<int>(e.appear.size()) == best.appear);
     }
   }
-  // 15 of the 26 (issue 45: the two decision-table findings by a row and an order); the 11 left
-  // need a figure, a reference, a wording or a rule the catalogs cannot state yet.
-  CHECK(proposed >= (deep ? 15 : 1));
+  // 14 of the 26 (issue 45: the decision-table gap of both flags down by a row); the 12 left need a
+  // figure, a reference, a wording (the handicap count of the jishogi article, a glossary gap
+  // since the review of 2026-11-28) or a rule the catalogs cannot state yet.
+  CHECK(proposed >= (deep ? 14 : 1));
   if (deep) CHECK(proposed + missing == 26);
   fs::remove_all(dir);
 }
