@@ -5,6 +5,7 @@
 // a case.
 #include <algorithm>
 #include <map>
+#include <regex>
 
 #include "queries/decision_tables.hpp"
 #include "queries/query.hpp"
@@ -122,6 +123,10 @@ Value decide_query(QueryRequest& q) {
     judged.set("kind", Value::string(j.kind));
     if (!j.finding.empty()) judged.set("finding", Value::string(j.finding));
     else judged.set("not_a_finding", Value::boolean(true));
+    // A judgement that folds the combination into a finding says which (docs/findings.md).
+    static const std::regex folded(R"(^[Rr]eported as (F-[a-z0-9-]*[a-z0-9]))");
+    std::smatch m;
+    if (std::regex_search(j.not_a_finding, m, folded)) judged.set("reported_as", Value::string(m[1]));
     out.set("judged", judged);
     break;
   }

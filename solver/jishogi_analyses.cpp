@@ -169,12 +169,15 @@ void jsa_minimum(const Spec& spec, AnalysisOutcome& out) {
       .id = "F-jishogi-jsa-2013-no-threshold",
       .kind = "underspecified",
       .summary = "Without condition 2 a JSA declaration wins with " + std::to_string(lowest) + " points against " +
-          std::to_string(54 - lowest),
+          std::to_string(54 - lowest) + ", and its win or loss meets line 11's jishogi at 24 points or more each",
       .explanation = "Line 40 adopts the declaration rules without condition 2. Nothing then compares the players' points: ten "
           "one-point pieces in the enemy camp (condition 4) and a safe king suffice, so the declarer wins with " +
           std::to_string(lowest) + " points while the opponent holds up to " + std::to_string(54 - lowest) +
           ". Condition 3 (what is counted) counts for nothing. The source does not say whether another threshold (the "
-          "24-point rule of line 11, or 31 points as later JSA texts state) takes its place.",
+          "24-point rule of line 11, or 31 points as later JSA texts state) takes its place. Nor does it say whether line 11 "
+          "still holds: it makes a professional impasse with both sides at 24 points or more jishogi, replayed, while the "
+          "declaration line 40 brings in gives only a win or a loss (lines 29, 38): a declarer with 30 points but 8 pieces in "
+          "the camp against 24 loses by line 38 and draws by line 11 (case jishogi.jsa-2013.eight-pieces-both-24).",
       .clauses = {"jishogi.jsa-2013.adoption", "jishogi.declaration.cond4-ten-pieces", "jishogi.declaration.cond3-count-scope"},
       .rulesets = {"jishogi-jsa-2013"},
       .witness = Value::map(),

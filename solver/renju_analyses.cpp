@@ -167,13 +167,16 @@ void five_with_overline(const Spec& spec, AnalysisOutcome& out) {
   Finding f{
       .id = "F-rif-renju-five-with-overline",
       .kind = "ambiguity",
-      .summary = "One Black stone that completes a five and an overline at once is a win by line 29 and a loss by line 41",
+      .summary = "One Black stone that completes a five and makes an overline, a 3x3 or a 4x4 at once is a win by line 29 and a loss by "
+          "line 41 or 53",
       .explanation = "Line 29: whoever first builds an unbroken row of five wins. Line 41: moves that lead to an overline are forbidden "
           "to Black, are fouls and end the game with Black's loss. Neither sentence makes an exception for the other. On the "
           "witness, Black's h8 completes f8-j8 (five) and h4-h9 (six): read for the five, Black wins; read for the foul, "
-          "Black loses. The text's intent (lines 40 and 43: a five is 'mate', an open four cannot be stopped) is the first.",
+          "Black loses. Line 53 forbids every 3x3 and 4x4 with no exception for a five either: Black's h8 on the second witness "
+          "(case renju.move.five-and-double-four) completes f8-j8 and makes two fours, h5-h8 and e5-h8, so read for the foul it "
+          "loses too. The text's intent (lines 40 and 43: a five is 'mate', an open four cannot be stopped) is the first.",
       .clauses = {"rif-renju.result.five-with-foul", "rif-renju.result.five-wins", "rif-renju.overline.black-foul",
-          "rif-renju.foul.consequence"},
+          "rif-renju.foul.black-double-four", "rif-renju.foul.consequence"},
       .rulesets = {"rif-renju", "rif-renju-literal-foul"},
       .witness = Value::map(),
   };

@@ -8,8 +8,10 @@
 #include "cases/case.hpp"
 #include "suite/suite.hpp"
 
+#include <filesystem>
 #include <regex>
 #include <set>
+#include "spec/yaml_load.hpp"
 #include "tests/repo.hpp"
 
 using namespace rulespec;
@@ -47,7 +49,167 @@ std::set<std::string> reported_clauses(const Spec& spec) {
   return out;
 }
 
+// The rules of docs/findings.md for the reasons a candidate is none: a sentence that hands the
+// question to an official or rests on the source's scope cites a line in the same sentence (where
+// the text delegates, or says what it covers); a not_a_finding never rests on our models.
+const std::regex& delegation() {
+  static const std::regex r(
+      R"(\b(the|a|an) (judges?|arbiters?|referees?|organi[sz]ers?|panel|Presidium|tournament director|regulations)\b|)"
+      R"(\b(judge|arbiter|referee|organi[sz]er)'s\b)",
+      std::regex::icase);
+  return r;
+}
+const std::regex& scope() {
+  static const std::regex r(R"(\bexcerpt\b|\bwhole code\b|\bnot the code\b|\bthe full (code|text)\b)", std::regex::icase);
+  return r;
+}
+const std::regex& our_models() {
+  static const std::regex r(R"(\b(our|the) models?\b|\bthe model's\b|\b(our|the) suite\b|\bour (code|implementation|queries)\b)",
+                            std::regex::icase);
+  return r;
+}
+bool cites_a_line(const std::string& sentence) {
+  static const std::regex r(R"(\blines? \d+|\(\d+(-\d+)?\)|[a-z0-9-]+:\d+)", std::regex::icase);
+  return std::regex_search(sentence, r);
+}
+// Sentences end at a stop followed by a space and a capital or a quote (clause ids keep their dots).
+std::vector<std::string> sentences(const std::string& text) {
+  static const std::regex end(R"([.;]\s+(?=[A-Z'"«(]))");
+  std::vector<std::string> out;
+  std::sregex_token_iterator it(text.begin(), text.end(), end, -1), stop;
+  for (; it != stop; ++it) out.push_back(*it);
+  return out;
+}
+// What breaks the rules in one reason: "" when nothing.
+std::string reason_fault(const std::string& reason, bool is_not_a_finding) {
+  if (is_not_a_finding && std::regex_search(reason, our_models())) return "rests on what our models do";
+  for (const auto& s : sentences(reason)) {
+    if (std::regex_search(s, delegation()) && !cites_a_line(s)) return "hands the question to an official without the line that does: " + s;
+    if (std::regex_search(s, scope()) && !cites_a_line(s)) return "rests on the source's scope without the line that states it: " + s;
+  }
+  return "";
+}
+struct Reason {
+  std::string where, text;
+  bool not_a_finding = true;
+};
+void collect_reasons(const Value& v, const std::string& where, std::vector<Reason>& out) {
+  if (v.is_map()) {
+    for (const auto& e : v.as_map()) {
+      if (e.key == "not_a_finding" && e.value.is_string()) out.push_back({where, e.value.as_string(), true});
+      else if (e.key == "reason" && e.value.is_string()) out.push_back({where, e.value.as_string(), false});
+      else collect_reasons(e.value, where, out);
+    }
+  } else if (v.is_list()) {
+    for (const Value& x : v.as_list()) collect_reasons(x, where, out);
+  }
+}
+std::vector<Reason> repo_reasons() {
+  std::vector<Reason> out;
+  for (const char* dir : {"spec", "spec/findings"})
+    for (const auto& e : std::filesystem::directory_iterator(std::string(RULESPEC_SOURCE_DIR) + "/" + dir))
+      if (e.path().extension() == ".yaml") {
+        const std::string path = e.path().string();
+        const Value doc = parse_yaml(read_text_file(path), path);
+        std::vector<Reason> here;
+        collect_reasons(doc, path, here);
+        for (auto& r : here) {
+          const auto at = r.where.find("/spec/");
+          r.where = r.where.substr(at == std::string::npos ? 0 : at + 1);
+          out.push_back(std::move(r));
+        }
+      }
+  return out;
+}
+
+// An entry that says "reported as F-..." folds its situation into that finding (docs/findings.md):
+// the finding must exist and cite the entry's lines, every line of the rows or the term use it
+// judges, and at least one line of a clause or claim it answers for.
+struct Folded {
+  std::string where, finding, codex;
+  std::set<int> every, some;
+};
+std::vector<Folded> folded_entries(const Spec& spec) {
+  static const std::regex reported(R"(\b[Rr]eported as (F-[a-z0-9-]*[a-z0-9]))");
+  std::vector<Folded> out;
+  auto add = [&](const std::string& codex, const std::string& where, const std::string& text, std::set<int> every, std::set<int> some) {
+    for (std::sregex_iterator m(text.begin(), text.end(), reported), end; m != end; ++m) out.push_back({where, (*m)[1], codex, every, some});
+  };
+  auto range = [](int first, int last) {
+    std::set<int> lines;
+    for (int l = first; l > 0 && l <= std::max(first, last); ++l) lines.insert(l);
+    return lines;
+  };
+  for (const auto& cx : spec.codices()) {
+    for (const auto& c : cx.clauses) add(cx.id, c.id, c.not_a_finding, {}, range(c.first_line, c.last_line));
+    for (const auto& c : cx.claims) add(cx.id, c.id, c.not_a_finding, {}, range(c.first_line, c.last_line));
+    for (const auto& t : cx.decisions)
+      for (const auto& j : t.judged) {
+        std::set<int> rows;
+        for (const auto& id : j.rows)
+          for (const auto& r : t.rows)
+            if (r.id == id) rows.insert(r.line);
+        add(cx.id, t.id + " (" + j.kind + ")", j.not_a_finding, rows, {});
+      }
+    for (const auto& g : cx.glossary) {
+      std::set<int> uses;
+      for (const auto& u : g.uses) uses.insert(u.line);
+      add(cx.id, "term " + g.term, g.not_a_finding, {}, uses);
+      for (const auto& u : g.uses) add(cx.id, "term " + g.term + " at line " + std::to_string(u.line), u.not_a_finding, {u.line}, {});
+    }
+  }
+  return out;
+}
+
 }  // namespace
+
+TEST_CASE("a finding that an entry reports a situation as cites the entry's lines") {
+  const Spec& spec = repo_spec();
+  const auto folded = folded_entries(spec);
+  int checked = 0;
+  for (const auto& f : folded) {
+    INFO(f.where << " says reported as " << f.finding);
+    const FindingNote* note = spec.findings_register().note(f.finding);
+    REQUIRE(note);
+    auto cited = [&](int line) {
+      return std::any_of(note->cites.begin(), note->cites.end(),
+                         [&](const SourceCite& c) { return c.codex == f.codex && c.first <= line && line <= std::max(c.first, c.last); });
+    };
+    for (int line : f.every) {
+      INFO("line " << line << " of the entry is not among the finding's cites");
+      CHECK(cited(line));
+    }
+    if (!f.some.empty()) {
+      INFO("no line of the entry (" << *f.some.begin() << "-" << *f.some.rbegin() << ") is among the finding's cites");
+      CHECK(std::any_of(f.some.begin(), f.some.end(), cited));
+    }
+    ++checked;
+  }
+  CHECK(checked >= 20);
+}
+
+TEST_CASE("a reason that a candidate is no finding rests on the text: delegation and scope at a cited line, never on our models") {
+  CHECK(reason_fault("The judge decides.", true).rfind("hands the question", 0) == 0);
+  CHECK(reason_fault("Line 132 leaves the choice to the judge: he applies the remedies in order.", true).empty());
+  CHECK(reason_fault("The silence measures our excerpt, not the code.", true).rfind("rests on the source's scope", 0) == 0);
+  CHECK(reason_fault("The column quotes a selection of the code (over 100 examples, line 14), not the whole code.", true).empty());
+  CHECK(reason_fault("Line 33 means the win; the model reads it so.", true) == "rests on what our models do");
+  CHECK(reason_fault("Our catalog had limited the komi; the model now applies it on every board.", false).empty());
+  CHECK(reason_fault("Clause ru-go-1985.art14.p5.b holds. The referee's question (line 193).", true).empty());
+  const auto reasons = repo_reasons();
+  int checked = 0, naming_officials = 0;
+  for (const auto& r : reasons) {
+    const std::string fault = reason_fault(r.text, r.not_a_finding);
+    INFO(r.where << ": " << fault);
+    CHECK(fault.empty());
+    ++checked;
+    naming_officials += std::regex_search(r.text, delegation());
+  }
+  // Every reason of the catalogs and registers is read, and the phrases occur: a silent check
+  // proves nothing.
+  CHECK(checked >= 200);
+  CHECK(naming_officials >= 10);
+}
 
 TEST_CASE("the defect detector recognises how our notes describe defects") {
   CHECK(std::regex_search(std::string("Gap: the text never says who moves first."), defect_in_note()));
