@@ -315,7 +315,8 @@ Value level_tournament_query(QueryRequest& q) {
   const auto ranking = tournament::level_ranking(run.state);
   Value top = Value::list(), standing = Value::list();
   // The first three places with what ranks them; a place tied with the next on level and
-  // coefficient is one line 380 leaves open (the ranking then keeps participant order).
+  // coefficient is one line 380 leaves open (the ranking then keeps participant order; the tie
+  // is the witness of F-ru-go-1985-level-coefficient-numbering).
   auto level_and_coefficient = [&](int p) {
     return std::pair{run.state.players[p].level, rules.coefficient ? tournament::level_coefficient(run.state, p) : 0};
   };

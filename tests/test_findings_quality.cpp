@@ -10,6 +10,7 @@
 
 #include <filesystem>
 #include <regex>
+#include <sstream>
 #include <set>
 #include "spec/yaml_load.hpp"
 #include "tests/repo.hpp"
@@ -25,7 +26,8 @@ using rulespec::testing::repo_spec;
 const std::regex& defect_in_note() {
   static const std::regex r(
       R"(\bgaps?\b|not defined|undefined|does not say|not said|not stated|not described|is silent|misprint|typo|)"
-      R"(contradict|conflict|inconsisten|ambigu|opposite meaning|no precedence|not covered|is missing|are missing)",
+      R"(contradict|conflict|inconsisten|ambigu|opposite meaning|no precedence|not covered|is missing|are missing|)"
+      R"(tension|at odds|clash|should not exist|cannot both|whereas lines? \d|yet lines? \d)",
       std::regex::icase);
   return r;
 }
@@ -211,10 +213,66 @@ TEST_CASE("a reason that a candidate is no finding rests on the text: delegation
   CHECK(naming_officials >= 10);
 }
 
+// A tension the catalog notices is judged (issue 46): a clause that says it contradicts another
+// is a clause of a reported finding (or the other is), or says in not_a_finding why the two
+// sentences do not clash, citing the line that reconciles them.
+TEST_CASE("every contradiction a clause relation records is judged: a finding or a reason at a line") {
+  const Spec& spec = repo_spec();
+  const auto reported = reported_clauses(spec);
+  int relations = 0;
+  for (const auto& cx : spec.codices())
+    for (const auto& c : cx.clauses)
+      for (const auto& r : c.relations) {
+        if (r.kind != "contradicts") continue;
+        ++relations;
+        INFO(c.id << " contradicts " << r.target << ": no reported finding has either clause, and " << c.id << " gives no not_a_finding");
+        CHECK((reported.count(c.id) || reported.count(r.target) || reason_is_specific(c.not_a_finding)));
+      }
+  CHECK(relations >= 2);
+}
+
+// Where the code says the text is silent and makes a choice, the catalog must know it: the comment
+// names the clause or the finding that judges the choice (issue 46: no silent model choice).
+TEST_CASE("every place where a model's comment says the text leaves a choice open names the clause or finding that judges it") {
+  static const std::regex silent(
+      R"((the text|the codex|the source|the rules?|lines? \d+|Art\. \d+)[^.;]{0,40}(does not say|is silent|leaves? (it )?open|not specified|not said)|)"
+      R"(unspecified by|\bwe assume\b|\bour (own )?reading\b)",
+      std::regex::icase);
+  static const std::regex reference(R"(\bF-[a-z0-9-]*[a-z0-9]|\b[a-z0-9-]+\.[a-z0-9.-]*[a-z0-9]\b)");
+  const Spec& spec = repo_spec();
+  auto known = [&](const std::string& id) {
+    if (id.rfind("F-", 0) == 0) return spec.findings_register().note(id) || spec.findings_register().withdrawn_entry(id);
+    for (const auto& cx : spec.codices())
+      if (cx.clause(id)) return true;
+    return false;
+  };
+  int hits = 0;
+  for (const char* dir : {"model", "queries"})
+    for (const auto& e : std::filesystem::recursive_directory_iterator(std::string(RULESPEC_SOURCE_DIR) + "/" + dir)) {
+      if (e.path().extension() != ".cpp" && e.path().extension() != ".hpp") continue;
+      std::vector<std::string> lines;
+      std::istringstream in(read_text_file(e.path().string()));
+      for (std::string l; std::getline(in, l);) lines.push_back(l);
+      for (size_t i = 0; i < lines.size(); ++i) {
+        const auto comment = lines[i].find("//");
+        if (comment == std::string::npos || !std::regex_search(lines[i].substr(comment), silent)) continue;
+        ++hits;
+        bool named = false;
+        for (size_t k = i >= 2 ? i - 2 : 0; k < std::min(lines.size(), i + 3) && !named; ++k)
+          for (std::sregex_iterator m(lines[k].begin(), lines[k].end(), reference), end; m != end && !named; ++m) named = known((*m)[0]);
+        INFO(e.path().filename().string() << ":" << i + 1 << ": " << lines[i]);
+        CHECK(named);
+      }
+    }
+  CHECK(hits >= 2);
+}
+
 TEST_CASE("the defect detector recognises how our notes describe defects") {
   CHECK(std::regex_search(std::string("Gap: the text never says who moves first."), defect_in_note()));
   CHECK(std::regex_search(std::string("Printed 'как правиле' (typo)."), defect_in_note()));
   CHECK(std::regex_search(std::string("'Adjacent' is not defined."), defect_in_note()));
+  CHECK(std::regex_search(std::string("Tension with Art. 20 b), which already makes it a loss."), defect_in_note()));
+  CHECK(std::regex_search(std::string("Item 3 cannot fail, yet line 38 treats it as a condition."), defect_in_note()));
   CHECK(std::regex_search(std::string("The text gives no precedence when ..."), defect_in_statement()));
   CHECK_FALSE(std::regex_search(std::string("Black moves first; the stone is placed on an empty point."), defect_in_note()));
   CHECK_FALSE(std::regex_search(std::string("If the board is oriented wrongly, the position is reproduced."), defect_in_statement()));

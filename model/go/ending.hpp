@@ -32,7 +32,9 @@ struct EndingRules {
   int final_passes = 2;                // Ing: passes after agreement that end the game (2 + 2 = 4)
   bool play_out_ends_on_passes = true; // Ing reading: two passes after a play-out end the game directly
   enum class Claim { Rejected, ReopensPlayOut, AdjudicatedAtCount } claim_after_end = Claim::Rejected;
-  bool lost_turn_is_pass = false;      // unspecified by the 1985 Codex; not a pass by default
+  // Unspecified by the 1985 Codex: a turn lost on the clock is not a pass by default (judged in the
+  // catalog: withdrawn F-ru-go-1985-lost-turn-as-pass, glossary term "pass").
+  bool lost_turn_is_pass = false;
   bool turns_can_be_lost = false;      // 1985 system II byo-yomi; under Ing an overrun loses the game
   // Two stones placed at once resign (Ing line 95); false: they are no event the procedure knows
   // (a move places one stone), and the sequence is refused there.

@@ -1,6 +1,6 @@
 // Which move of a repeated loop reaches "threefold repetition", under the two ways of counting
-// the sources leave open: complete cycles, or occurrences of one position. Pure arithmetic; the
-// xiangqi board model and loop classifier (issue 4) will produce the cycles themselves.
+// the sources leave open (the readings of axf-1982.repetition.counting): complete cycles, or
+// occurrences of one position. Pure arithmetic; the loop classifier produces the cycles.
 #pragma once
 
 namespace rulespec::xiangqi {
