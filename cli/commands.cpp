@@ -264,6 +264,20 @@ int summarise(const Spec& spec, const SuiteResult& result, const std::string& ou
   if (tables > 0)
     std::cout << tables << " decision tables: " << consulted << " executed by the models where they decide, " << no_inputs
               << " whose inputs no model computes, " << tables - consulted - no_inputs << " stated and checked only (not consulted yet)\n";
+  // The second reading of each codex (issue 46 item 5): pairs of clauses sharing a topic compared,
+  // and the tensions among them judged.
+  for (const auto& r : spec.pair_readings()) {
+    long pairs = 0;
+    int tensions = 0, findings = 0;
+    for (const auto& t : r.topics) {
+      pairs += t.pairs();
+      for (const auto& p : t.tensions) ++tensions, findings += !p.finding.empty();
+    }
+    const auto gaps = pair_reading_gaps(r, *spec.codex(r.codex));
+    std::cout << "second reading of " << r.codex << ": " << pairs << " pairs of clauses sharing a topic compared (" << r.topics.size()
+              << " topics" << (gaps.empty() ? ", every clause" : ", " + std::to_string(gaps.size()) + " not read") << "), " << tensions
+              << " in tension judged: " << findings << " reported by a finding, " << tensions - findings << " not a finding\n";
+  }
   // A property holds only on samples its rule decided: the others are vacuous, or not measured
   // where none of its clauses can be switched off.
   int holds = 0, vacuous = 0, unmeasured = 0;

@@ -223,6 +223,23 @@ std::string report_json(const Spec& spec, const SuiteResult& r) {
       glossary.push_back({{"term", t.term}, {"stem", t.stem}, {"defined_by", t.defined_by}, {"uses", uses}});
     }
     c["glossary"] = glossary;
+    // The second reading, pair by pair (spec/pairs/<codex>.yaml): what was compared and judged.
+    for (const auto& reading : spec.pair_readings()) {
+      if (reading.codex != cx.id) continue;
+      long pairs = 0;
+      Json tensions = Json::array();
+      for (const auto& t : reading.topics) {
+        pairs += t.pairs();
+        for (const auto& p : t.tensions) {
+          Json k = {{"topic", t.topic}, {"pair", {p.first, p.second}}, {"lines", p.lines}, {"question", p.question}};
+          if (!p.finding.empty()) k["finding"] = p.finding;
+          else k["not_a_finding"] = p.not_a_finding;
+          tensions.push_back(k);
+        }
+      }
+      c["pair_reading"] = {{"by", reading.by}, {"date", reading.date}, {"method", reading.method}, {"topics", reading.topics.size()}, {"pairs", pairs},
+                           {"not_read", pair_reading_gaps(reading, cx)}, {"tensions", tensions}};
+    }
     Json clauses = Json::array();
     for (const auto& cl : cx.clauses) {
       Json k;

@@ -185,16 +185,35 @@ Spec Spec::load_dir(const std::string& spec_dir) {
     }
   }
   Spec s = from_codices(std::move(codices));
-  std::vector<std::string> registers;
-  const auto register_dir = std::filesystem::path(spec_dir) / "findings";
-  if (std::filesystem::is_directory(register_dir))
-    for (const auto& entry : std::filesystem::directory_iterator(register_dir))
-      if (entry.is_regular_file() && entry.path().extension() == ".yaml") registers.push_back(entry.path().string());
-  std::sort(registers.begin(), registers.end());
+  // The YAML files of a directory beside the catalogs, in name order (none when it is absent).
+  auto yaml_files_in = [&](const char* name) {
+    std::vector<std::string> found;
+    const auto dir = std::filesystem::path(spec_dir) / name;
+    if (std::filesystem::is_directory(dir))
+      for (const auto& entry : std::filesystem::directory_iterator(dir))
+        if (entry.is_regular_file() && entry.path().extension() == ".yaml") found.push_back(entry.path().string());
+    std::sort(found.begin(), found.end());
+    return found;
+  };
   FindingRegister reg;
-  for (const auto& f : registers) parse_register(load_repository_yaml(f), f, reg);
+  for (const auto& f : yaml_files_in("findings")) parse_register(load_repository_yaml(f), f, reg);
   s.set_findings_register(std::move(reg));
+  std::vector<PairReading> readings;
+  for (const auto& f : yaml_files_in("pairs")) readings.push_back(parse_pair_reading(load_repository_yaml(f), f));
+  s.set_pair_readings(std::move(readings));
   return s;
+}
+
+void Spec::set_pair_readings(std::vector<PairReading> readings) {
+  std::set<std::string> read;
+  for (const auto& r : readings) {
+    const Codex* cx = codex(r.codex);
+    if (!cx) throw InputError(r.pos, "pairs: unknown codex '" + excerpt(r.codex) + "'");
+    if (!read.insert(r.codex).second) throw InputError(r.pos, "pairs: codex " + r.codex + " is read twice");
+    const auto* lines = source_lines(*cx);
+    check_pair_reading(r, *cx, register_, lines ? static_cast<int>(lines->size()) : 0);
+  }
+  pair_readings_ = std::move(readings);
 }
 
 void Spec::set_findings_register(FindingRegister r) {

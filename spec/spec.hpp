@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "spec/catalog.hpp"
+#include "spec/pairs.hpp"
 #include "spec/register.hpp"
 
 namespace rulespec {
@@ -154,6 +155,10 @@ class Spec {
   std::vector<const Reading*> natural_readings(const Clause& c) const;
   const FindingRegister& findings_register() const { return register_; }
   void set_findings_register(FindingRegister r);
+  // The second readings of the codices, pair by pair (spec/pairs/<codex>.yaml), checked against
+  // the catalogs and the register.
+  const std::vector<PairReading>& pair_readings() const { return pair_readings_; }
+  void set_pair_readings(std::vector<PairReading> r);
   std::vector<std::string> ruleset_ids(std::string_view game = {}) const;
 
   // Mutable access for amendments; call rebuild() afterwards.
@@ -165,6 +170,7 @@ class Spec {
   std::vector<Codex> codices_;
   std::vector<Ruleset> rulesets_;
   FindingRegister register_;
+  std::vector<PairReading> pair_readings_;
 };
 
 // Where the source tree is: $RULESPEC_HOME, else the directory compiled in.

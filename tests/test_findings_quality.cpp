@@ -267,6 +267,51 @@ TEST_CASE("every place where a model's comment says the text leaves a choice ope
   CHECK(hits >= 2);
 }
 
+// The second method (issue 46 item 5): every codex read again pair by pair, every clause of every
+// topic with a pair listed, every tension judged; the loader refuses what is not.
+TEST_CASE("every codex has a second reading of every pair of clauses sharing a topic, each tension judged") {
+  const Spec& spec = repo_spec();
+  std::set<std::string> read;
+  long pairs = 0;
+  int tensions = 0;
+  for (const auto& r : spec.pair_readings()) {
+    read.insert(r.codex);
+    const auto gaps = pair_reading_gaps(r, *spec.codex(r.codex));
+    for (const auto& g : gaps) INFO(r.codex << ": " << g);
+    CHECK(gaps.empty());
+    for (const auto& t : r.topics) {
+      pairs += t.pairs();
+      tensions += static_cast<int>(t.tensions.size());
+      for (const auto& p : t.tensions)
+        if (!p.not_a_finding.empty()) {
+          INFO(r.codex << " " << p.first << " / " << p.second << ": " << p.not_a_finding);
+          CHECK(reason_is_specific(p.not_a_finding));
+          CHECK(reason_fault(p.not_a_finding, true).empty());
+        }
+    }
+  }
+  for (const auto& cx : spec.codices()) {
+    INFO("codex " << cx.id << " has no second reading in spec/pairs/");
+    CHECK(read.count(cx.id));
+  }
+  CHECK(pairs >= 1000);
+  CHECK(tensions >= 10);
+
+  auto load = [&](const std::string& tension) {
+    const std::string yaml = "pairs: jishogi\nread: {by: t, date: \"2026-11-29\", method: t}\ntopics:\n  - topic: try\n"
+                             "    clauses: [jishogi.try.definition, jishogi.try.replaces-jishogi]\n    tensions:\n      - " + tension + "\n";
+    const PairReading r = parse_pair_reading(parse_yaml(yaml, "t.yaml"), "t.yaml");
+    check_pair_reading(r, *spec.codex("jishogi"), spec.findings_register(), 80);
+  };
+  CHECK_THROWS_WITH(load("{pair: [jishogi.try.definition, jishogi.try.replaces-jishogi], lines: [52, 54], question: q, candidate: {summary: s}}"),
+                    Catch::Contains("candidate: a tension is judged"));
+  CHECK_THROWS_WITH(load("{pair: [jishogi.try.definition, jishogi.points27.no-draw-purpose], lines: [52, 21], question: q, not_a_finding: \"line 52\"}"),
+                    Catch::Contains("not among the clauses of topic try"));
+  CHECK_THROWS_WITH(load("{pair: [jishogi.try.definition, jishogi.try.replaces-jishogi], lines: [52, 54], question: q, finding: F-jishogi-handicap-points}"),
+                    Catch::Contains("cites none of the lines"));
+  CHECK_NOTHROW(load("{pair: [jishogi.try.definition, jishogi.try.replaces-jishogi], lines: [52, 54], question: q, not_a_finding: \"line 58\"}"));
+}
+
 TEST_CASE("the defect detector recognises how our notes describe defects") {
   CHECK(std::regex_search(std::string("Gap: the text never says who moves first."), defect_in_note()));
   CHECK(std::regex_search(std::string("Printed 'как правиле' (typo)."), defect_in_note()));
