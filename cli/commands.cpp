@@ -273,10 +273,12 @@ int summarise(const Spec& spec, const SuiteResult& result, const std::string& ou
       pairs += t.pairs();
       for (const auto& p : t.tensions) ++tensions, findings += !p.finding.empty();
     }
+    for (const auto& p : r.cross_topic) ++tensions, findings += !p.finding.empty();
     const auto gaps = pair_reading_gaps(r, *spec.codex(r.codex));
     std::cout << "second reading of " << r.codex << ": " << pairs << " pairs of clauses sharing a topic compared (" << r.topics.size()
               << " topics" << (gaps.empty() ? ", every clause" : ", " + std::to_string(gaps.size()) + " not read") << "), " << tensions
-              << " in tension judged: " << findings << " reported by a finding, " << tensions - findings << " not a finding\n";
+              << " in tension judged (" << r.cross_topic.size() << " of them across topics): " << findings << " reported by a finding, "
+              << tensions - findings << " not a finding\n";
   }
   // A property holds only on samples its rule decided: the others are vacuous, or not measured
   // where none of its clauses can be switched off.

@@ -237,6 +237,12 @@ std::string report_json(const Spec& spec, const SuiteResult& r) {
           tensions.push_back(k);
         }
       }
+      for (const auto& p : reading.cross_topic) {
+        Json k = {{"topic", "(across topics)"}, {"pair", {p.first, p.second}}, {"lines", p.lines}, {"question", p.question}};
+        if (!p.finding.empty()) k["finding"] = p.finding;
+        else k["not_a_finding"] = p.not_a_finding;
+        tensions.push_back(k);
+      }
       c["pair_reading"] = {{"by", reading.by}, {"date", reading.date}, {"method", reading.method}, {"topics", reading.topics.size()}, {"pairs", pairs},
                            {"not_read", pair_reading_gaps(reading, cx)}, {"tensions", tensions}};
     }

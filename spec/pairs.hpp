@@ -32,6 +32,8 @@ struct TopicReading {
 struct PairReading {
   std::string codex, by, date, method, file;
   std::vector<TopicReading> topics;
+  // Tensions the reader met between clauses of different topics, outside the pairwise method.
+  std::vector<PairTension> cross_topic;
   SourcePos pos;
 };
 

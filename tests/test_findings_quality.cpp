@@ -279,16 +279,19 @@ TEST_CASE("every codex has a second reading of every pair of clauses sharing a t
     const auto gaps = pair_reading_gaps(r, *spec.codex(r.codex));
     for (const auto& g : gaps) INFO(r.codex << ": " << g);
     CHECK(gaps.empty());
+    std::vector<const PairTension*> judged;
     for (const auto& t : r.topics) {
       pairs += t.pairs();
-      tensions += static_cast<int>(t.tensions.size());
-      for (const auto& p : t.tensions)
-        if (!p.not_a_finding.empty()) {
-          INFO(r.codex << " " << p.first << " / " << p.second << ": " << p.not_a_finding);
-          CHECK(reason_is_specific(p.not_a_finding));
-          CHECK(reason_fault(p.not_a_finding, true).empty());
-        }
+      for (const auto& p : t.tensions) judged.push_back(&p);
     }
+    for (const auto& p : r.cross_topic) judged.push_back(&p);
+    tensions += static_cast<int>(judged.size());
+    for (const PairTension* p : judged)
+      if (!p->not_a_finding.empty()) {
+        INFO(r.codex << " " << p->first << " / " << p->second << ": " << p->not_a_finding);
+        CHECK(reason_is_specific(p->not_a_finding));
+        CHECK(reason_fault(p->not_a_finding, true).empty());
+      }
   }
   for (const auto& cx : spec.codices()) {
     INFO("codex " << cx.id << " has no second reading in spec/pairs/");
@@ -310,6 +313,14 @@ TEST_CASE("every codex has a second reading of every pair of clauses sharing a t
   CHECK_THROWS_WITH(load("{pair: [jishogi.try.definition, jishogi.try.replaces-jishogi], lines: [52, 54], question: q, finding: F-jishogi-handicap-points}"),
                     Catch::Contains("cites none of the lines"));
   CHECK_NOTHROW(load("{pair: [jishogi.try.definition, jishogi.try.replaces-jishogi], lines: [52, 54], question: q, not_a_finding: \"line 58\"}"));
+  // A tension across topics names clauses of two topics; one of a single topic is judged there.
+  auto load_cross = [&](const std::string& tension) {
+    const std::string yaml = "pairs: jishogi\nread: {by: t, date: \"2026-11-29\", method: t}\ntopics: []\ncross_topic:\n  - " + tension + "\n";
+    check_pair_reading(parse_pair_reading(parse_yaml(yaml, "t.yaml"), "t.yaml"), *spec.codex("jishogi"), spec.findings_register(), 80);
+  };
+  CHECK_THROWS_WITH(load_cross("{pair: [jishogi.try.definition, jishogi.try.replaces-jishogi], lines: [52, 54], question: q, not_a_finding: \"line 58\"}"),
+                    Catch::Contains("judge the pair there"));
+  CHECK_NOTHROW(load_cross("{pair: [jishogi.try.definition, jishogi.points27.no-draw-purpose], lines: [52, 21], question: q, not_a_finding: \"line 58\"}"));
 }
 
 TEST_CASE("the defect detector recognises how our notes describe defects") {
