@@ -20,6 +20,7 @@ using namespace rulespec;
 namespace {
 
 using rulespec::testing::repo_spec;
+using rulespec::testing::repo_cases;
 
 // Phrases with which our notes and statements describe a defect of the text itself. Notes talk
 // about the text; statements restate it, so only phrases that speak about the text count there.
@@ -130,12 +131,15 @@ std::vector<Reason> repo_reasons() {
 struct Folded {
   std::string where, finding, codex;
   std::set<int> every, some;
+  std::set<std::string> row_clauses;  // a table judgement: the clauses of the rows it folds
 };
 std::vector<Folded> folded_entries(const Spec& spec) {
   static const std::regex reported(R"(\b[Rr]eported as (F-[a-z0-9-]*[a-z0-9]))");
   std::vector<Folded> out;
-  auto add = [&](const std::string& codex, const std::string& where, const std::string& text, std::set<int> every, std::set<int> some) {
-    for (std::sregex_iterator m(text.begin(), text.end(), reported), end; m != end; ++m) out.push_back({where, (*m)[1], codex, every, some});
+  auto add = [&](const std::string& codex, const std::string& where, const std::string& text, std::set<int> every, std::set<int> some,
+                 std::set<std::string> row_clauses = {}) {
+    for (std::sregex_iterator m(text.begin(), text.end(), reported), end; m != end; ++m)
+      out.push_back({where, (*m)[1], codex, every, some, row_clauses});
   };
   auto range = [](int first, int last) {
     std::set<int> lines;
@@ -148,10 +152,11 @@ std::vector<Folded> folded_entries(const Spec& spec) {
     for (const auto& t : cx.decisions)
       for (const auto& j : t.judged) {
         std::set<int> rows;
+        std::set<std::string> clauses;
         for (const auto& id : j.rows)
           for (const auto& r : t.rows)
-            if (r.id == id) rows.insert(r.line);
-        add(cx.id, t.id + " (" + j.kind + ")", j.not_a_finding, rows, {});
+            if (r.id == id) rows.insert(r.line), clauses.insert(r.clause);
+        add(cx.id, t.id + " (" + j.kind + ")", j.not_a_finding, rows, {}, clauses);
       }
     for (const auto& g : cx.glossary) {
       std::set<int> uses;
@@ -184,6 +189,20 @@ TEST_CASE("a finding that an entry reports a situation as cites the entry's line
     if (!f.some.empty()) {
       INFO("no line of the entry (" << *f.some.begin() << "-" << *f.some.rbegin() << ") is among the finding's cites");
       CHECK(std::any_of(f.some.begin(), f.some.end(), cited));
+    }
+    // A folded overlap of rows is replayed: one of the finding's replays is a case of the clauses
+    // of all the rows it folds.
+    if (!f.row_clauses.empty()) {
+      const bool replayed = std::any_of(note->shows.begin(), note->shows.end(), [&](const ReplayClaim& s) {
+        const auto c = std::find_if(repo_cases().begin(), repo_cases().end(), [&](const Case& x) { return x.id == s.case_id; });
+        return c != repo_cases().end() && std::all_of(f.row_clauses.begin(), f.row_clauses.end(), [&](const std::string& id) {
+                 return std::find(c->clauses.begin(), c->clauses.end(), id) != c->clauses.end();
+               });
+      });
+      std::string rows;
+      for (const auto& id : f.row_clauses) rows += id + " ";
+      INFO("no replay of the finding is a case of the folded rows' clauses: " << rows);
+      CHECK(replayed);
     }
     ++checked;
   }
