@@ -500,10 +500,20 @@ int lint(const std::vector<std::string>& files) {
         if (!same(w.file)) reg.withdrawn.push_back(w);
       parse_register(doc, file, reg);
       spec.set_findings_register(std::move(reg));
+    } else if (doc.is_map() && doc.find("pairs")) {
+      // A second reading, checked against the catalog and the register; what it leaves unread
+      // is an error too (the ctest's rule, said where the file is).
+      const PairReading r = parse_pair_reading(doc, file);
+      const Codex* cx = spec.codex(r.codex);
+      if (!cx) throw InputError(doc.find("pairs")->pos(), "pairs: unknown codex '" + r.codex + "'");
+      const auto* lines = source_lines(*cx);
+      check_pair_reading(r, *cx, spec.findings_register(), lines ? static_cast<int>(lines->size()) : 0);
+      const auto gaps = pair_reading_gaps(r, *cx);
+      if (!gaps.empty()) throw InputError(doc.pos(), gaps.front() + (gaps.size() > 1 ? " (and " + std::to_string(gaps.size() - 1) + " more)" : ""));
     } else if (doc.is_list()) {
       lint_case_file(file, case_context);
     } else {
-      throw InputError(doc.pos(), "not a catalog (codex:), an amendment (amendment:) or a case list");
+      throw InputError(doc.pos(), "not a catalog (codex:), an amendment (amendment:), a findings register (register:), a second reading (pairs:) or a case list");
     }
     std::cout << file << ": ok\n";
   } catch (const InputError& e) {

@@ -35,7 +35,11 @@ expect_error() {  # name, file content (printf format), regex the single stderr 
 
 if in_part basics; then
 # Catalogs, cases and amendments of the repository lint clean.
-check lint-repo 0 "$bin" lint spec/*.yaml spec/findings/*.yaml spec/amendments/*.yaml cases/*/*.yaml
+check lint-repo 0 "$bin" lint spec/*.yaml spec/findings/*.yaml spec/pairs/*.yaml spec/amendments/*.yaml cases/*/*.yaml
+# A second reading with a tension left unjudged, and one that leaves a topic unread.
+expect_error pairs-candidate 'pairs: cxa\nread: {by: t, date: "2026-11-29", method: t}\ntopics:\n  - topic: check\n    clauses: [cxa.perpetual-check]\n    tensions:\n      - {pair: [cxa.perpetual-check, cxa.perpetual-check], lines: [46], question: q, candidate: {summary: s}}\n' \
+  '7:9: candidate: a tension is judged, by a finding of the register or a not_a_finding$'
+expect_error pairs-unread 'pairs: cxa\nread: {by: t, date: "2026-11-29", method: t}\ntopics: []\n' '1:1: topic [a-z-]+ \([0-9]+ clauses\) not read \(and [0-9]+ more\)$'
 
 # Citable: the version and the commit built, the version CITATION.cff gives, and an oracle answer
 # asked with "stamp" (or --stamp) carrying both.
