@@ -159,6 +159,7 @@ void add_rule_texts(const Codex& cx, const Spec& base, Amendment& a) {
 }  // namespace
 
 std::string RepairChange::describe() const {
+  if (!restated.empty()) return "reword " + restated + ": " + because;
   if (!table.empty() && !row.is_null()) return "table " + table + ": add the row " + row.dump();
   if (!table.empty() && !remove_row.empty()) return "table " + table + ": remove the row " + remove_row;
   if (!table.empty()) return "table " + table + ": hit policy " + policy + ", order [" + joined(order) + "]";
@@ -305,8 +306,10 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
     for (const auto& c : f.clauses) add_reading_changes(rs, c);
   for (const auto& rs : rulesets)
     for (const auto& c : related) add_reading_changes(rs, c);
-  // An ambiguity is removed by saying which reading the text means.
-  if (f.kind == "ambiguity")
+  // An ambiguity is removed by saying which reading the text means; a figure the text gets wrong,
+  // by the reading that corrects it, its statement written into the text (the check that found
+  // the figure reads the statement).
+  if (f.kind == "ambiguity" || f.kind == "numeric")
     for (const auto& id : f.clauses) {
       const Clause* c = cx->clause(id);
       if (!c || base.natural_readings(*c).size() < 2) continue;
@@ -315,6 +318,18 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
         candidates.push_back({.ruleset = cx->rulesets.front().id, .clause = id, .from = base.ruleset(cx->rulesets.front().id).reading(id),
                               .to = rd->id, .settle = true});
     }
+  // A figure or reference the text gets wrong: the statement the check that found it recomputed.
+  if (!f.restatements.empty()) {
+    r.space.push_back("the wording of " + listed([&] {
+      std::vector<std::string> ids;
+      for (const auto& x : f.restatements)
+        if (std::find(ids.begin(), ids.end(), x.clause) == ids.end()) ids.push_back(x.clause);
+      return ids;
+    }()) + " (" + std::to_string(f.restatements.size()) + " correction" + (f.restatements.size() == 1 ? "" : "s") + " the check recomputed)");
+    for (const auto& x : f.restatements)
+      if (cx->clause(x.clause))
+        candidates.push_back({.ruleset = rulesets.front(), .restated = x.clause, .statement = x.statement, .because = x.why});
+  }
   // A finding a decision table reports is changed by the table itself: a gap by a row that
   // decides it, one candidate per outcome the table gives (the row cites the clause of the first
   // row with that outcome: the rule that gives it elsewhere); an overlap by a priority order that
@@ -480,6 +495,14 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
     a.rulesets = {changes.front().ruleset};
     std::vector<std::string> what;
     for (const auto& c : changes) {
+      if (!c.restated.empty()) {
+        Value patch = Value::map();
+        patch.set("id", Value::string(c.restated));
+        patch.set("statement", Value::string(c.statement));
+        a.replace_clauses.push_back(patch);
+        what.push_back(c.describe());
+        continue;
+      }
       if (!c.table.empty()) {
         Value entry = Value::map();
         entry.set("id", Value::string(c.table));
@@ -626,6 +649,10 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
     }
     std::vector<std::string> why;
     for (const auto& c : p.changes) {
+      if (!c.restated.empty()) {
+        why.push_back("Reword " + c.restated + " with " + c.because + ": \"" + c.statement + "\"");
+        continue;
+      }
       if (!c.table.empty() && !c.row.is_null()) {
         why.push_back("Add to the table " + c.table + " the row " + c.row.dump() + ": the combination the text leaves undecided gets the outcome " +
                       c.to + ", as " + c.row.find("clause")->as_string() + " (line " + c.row.find("line")->dump() + ") gives it elsewhere.");

@@ -29,7 +29,11 @@ struct RepairChange {
   std::string table, policy, remove_row;
   std::vector<std::string> order;
   Value row;
-  // "reading of C in R: a -> b", "param P in R: 8 -> 7", "settle C on b", "table T: a row ... -> O"
+  // A statement rewritten: the figure or reference the check that found it recomputed, written
+  // into clause `restated` (replace_clauses); `because` says what it writes.
+  std::string restated, statement, because;
+  // "reading of C in R: a -> b", "param P in R: 8 -> 7", "settle C on b", "table T: a row ... -> O",
+  // "reword C: ..."
   std::string describe() const;
 };
 

@@ -38,6 +38,14 @@ void crossrefs(const Spec& spec, AnalysisOutcome& out) {
       f.witness.set("to", Value::string(ref.to));
       f.witness.set("topic", Value::string(ref.topic));
       f.case_id = cx.id + ".crossref.line-" + line;
+      // The articles about the reference's topic, each written into the referring clause: the
+      // check, re-reading the amended clause's words, accepts them.
+      if (const Clause* from = spec.clause(ref.from))
+        for (const auto& article : articles_about(cx, ref, 2)) {
+          const std::string statement = with_reference_replaced(from->statement, ref, article);
+          if (!statement.empty())
+            f.restatements.push_back({ref.from, statement, "the reference sent to " + article + ", which is about " + ref.about + " ('" + ref.topic + "')"});
+        }
       out.findings.push_back(f);
     }
   }

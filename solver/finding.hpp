@@ -33,6 +33,13 @@ struct Finding {
   // The same conflict as an SMT-LIB 2 problem (ClauseModel::correction_problem), so that the
   // certificate of least size can be re-checked outside rulespec.
   std::string correction_problem;
+  // For a figure or reference the text gets wrong: the clause's statement with the figure the
+  // check recomputed (or the article whose content matches) written in, which the same check,
+  // reading the amended statement, accepts; `rulespec repair` proposes each as replace_clauses.
+  struct Restatement {
+    std::string clause, statement, why;
+  };
+  std::vector<Restatement> restatements;
   std::string reproduce() const { return "rulespec explain " + id; }
   // The raw oracle requests that show the witness, one JSON line per ruleset its case names (filled
   // by the suite from the case): what a reader pipes into `rulespec oracle` without our command.

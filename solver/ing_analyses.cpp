@@ -257,13 +257,32 @@ void komi_table(const Spec& spec, AnalysisOutcome& out) {
   out.detail = "conflict at equal ranks";
 }
 
-// "Half the number of points" (line 104) against "(N-1)/2" (line 75) on every Ing board size.
-void bowl_rule(const Spec&, AnalysisOutcome& out) {
+// "Half the number of points" (line 104) against "(N-1)/2" (line 75) on every Ing board size. The
+// rule each sentence states is read from its statement as it stands (amended or not).
+enum class BowlRule { half_the_points, half_less_one };
+std::optional<BowlRule> bowl_rule_in(const std::string& statement) {
+  for (const char* f : {"(N-1)/2", "(N - 1)/2", "(N-1) / 2"})
+    if (statement.find(f) != std::string::npos) return BowlRule::half_less_one;
+  for (const char* f : {"half the number of points", "half the points"})
+    if (statement.find(f) != std::string::npos) return BowlRule::half_the_points;
+  return std::nullopt;
+}
+
+void bowl_rule(const Spec& spec, AnalysisOutcome& out) {
+  const char* const rule_ids[] = {"ing-1996.equipment.small-board-stones", "ing-1996.counting.stones-half-points"};
+  std::optional<BowlRule> rules[2];
+  for (int k = 0; k < 2; ++k)
+    if (const Clause* c = spec.clause(rule_ids[k])) rules[k] = bowl_rule_in(c->statement);
+  if (!rules[0] || !rules[1]) {
+    out.applicable = false;
+    out.detail = std::string("the statement of ") + rule_ids[rules[0] ? 1 : 0] + " gives no number of stones per colour the check can read";
+    return;
+  }
   ClauseModel m;
   auto size = m.int_var("size"), stones = m.int_var("stones");
   m.assume(size == 9 || size == 11 || size == 13 || size == 15 || size == 17 || size == 19);
-  m.clause("ing-1996.equipment.small-board-stones", 2 * stones + 1 == size * size);
-  m.clause("ing-1996.counting.stones-half-points", 2 * stones == size * size);
+  for (int k = 0; k < 2; ++k)
+    m.clause(rule_ids[k], *rules[k] == BowlRule::half_less_one ? 2 * stones + 1 == size * size : 2 * stones == size * size);
   if (m.check() == z3::sat) {
     out.detail = "the two bowl rules agree";
     return;
@@ -290,6 +309,12 @@ void bowl_rule(const Spec&, AnalysisOutcome& out) {
   f.witness.set("half", Value::number(40.5));
   f.witness.set("bowl", Value::integer(go::bowl_stones_for(81)));
   f.case_id = "ing.count.bowl-9x9";
+  // The figure line 75 gives, written into line 104: the procedure's count, recomputed.
+  if (*rules[1] == BowlRule::half_the_points)
+    f.restatements.push_back({rule_ids[1],
+                              "The procedure requires that each colour have (N-1)/2 stones, N being the number of points of the board, so "
+                              "that one point stays empty; in the 9x9 example each player has 40 stones.",
+                              "the count of line 75, (N-1)/2, which gives the example's 40 on 9x9"});
   f.corrections = corrections;
   f.correction_problem = correction_problem;
   out.findings.push_back(f);

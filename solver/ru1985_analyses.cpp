@@ -11,17 +11,43 @@
 #include "model/tournament/tiebreak.hpp"
 #include "solver/finding.hpp"
 #include "solver/harness.hpp"
+#include "solver/statement_figures.hpp"
 
 namespace rulespec {
 namespace {
 
-void stone_counts(const Spec&, AnalysisOutcome& out) {
-  // Art. 2 §2: one stone per point; Art. 2 §4 prints each small board's split.
+void stone_counts(const Spec& spec, AnalysisOutcome& out) {
+  // Art. 2 §2: one stone per point; Art. 2 §4 gives each small board's split. The figures are read
+  // from the statements as they stand (amended or not), so a corrected figure is checked too.
   struct Printed {
     int size, black, white;
   };
-  const Printed printed[] = {{19, 181, 180}, {13, 85, 34}, {9, 41, 40}};
+  std::vector<Printed> printed;
+  std::vector<int> unreadable;
+  const Clause* standard = spec.clause("ru-go-1985.art2.p2");
+  const Clause* small = spec.clause("ru-go-1985.art2.p4.stone-counts");
+  if (standard) {
+    std::vector<int> figures;
+    for (int n : integers_in(standard->statement))
+      if (n != 361) figures.push_back(n);
+    if (figures.size() >= 2) printed.push_back({19, figures[0], figures[1]});
+    else unreadable.push_back(19);
+  }
+  if (small)
+    for (int size : board_sizes_in(small->statement)) {
+      if (size == 19) continue;
+      if (const auto split = stone_split_in(small->statement, size)) printed.push_back({size, split->first, split->second});
+      else unreadable.push_back(size);
+    }
+  if (printed.empty()) {
+    out.applicable = false;
+    out.detail = "the statements of Art. 2 give no stone set the check can read";
+    return;
+  }
+  std::string sets;
   for (const auto& p : printed) {
+    sets += (sets.empty() ? "" : ", ") + std::to_string(p.size) + "x" + std::to_string(p.size) + " " + std::to_string(p.black) + " + " +
+            std::to_string(p.white);
     ClauseModel m;
     auto b = m.int_var("black"), w = m.int_var("white");
     m.clause("ru-go-1985.art2.p2", b + w == p.size * p.size);
@@ -53,7 +79,10 @@ void stone_counts(const Spec&, AnalysisOutcome& out) {
     f.case_id = "ru1985.stones.13x13-as-printed";
     out.findings.push_back(f);
   }
-  out.detail = out.findings.empty() ? "all printed sets add up" : "a printed set does not add up";
+  std::string unread;
+  for (int size : unreadable) unread += (unread.empty() ? "" : ", ") + std::to_string(size) + "x" + std::to_string(size);
+  out.detail = (out.findings.empty() ? "every set the text gives adds up (" : "a set the text gives does not add up (") + sets + ")" +
+               (unread.empty() ? "" : "; no split read for " + unread);
 }
 
 // The half point: komi 5.5 or five prisoners plus a tie-breaker? Margins differ by 0.5 except on a tie.
@@ -137,7 +166,13 @@ void three_hundred_moves(const Spec& spec, AnalysisOutcome& out) {
 }
 
 // "W, or (equivalently) W - L": search Scheveningen 2+2 result tables for a disagreement.
-void tie_break_equivalence(const Spec&, AnalysisOutcome& out) {
+void tie_break_equivalence(const Spec& spec, AnalysisOutcome& out) {
+  // The claim is the text's (note 1 b) as it stands, amended or not): without it nothing is claimed.
+  const Clause* claim = spec.clause("ru-go-1985.ch2.art2.note1.b");
+  if (claim && !asserts_equivalence(claim->statement)) {
+    out.detail = "note 1 b) does not call W and W - L equivalent: no equivalence to refute";
+    return;
+  }
   // Groups {0,1} and {2,3}; four games, 16 outcomes. Z3 over the outcomes, model checks the keys.
   for (int mask = 0; mask < 16; ++mask) {
     tournament::ResultTable t(4, std::vector<int>(4, -1));
@@ -181,6 +216,14 @@ void tie_break_equivalence(const Spec&, AnalysisOutcome& out) {
           f.witness.set("a", Value::integer(p + 1));
           f.witness.set("b", Value::integer(q + 1));
           f.case_id = "ru1985.tie-break.scheveningen-counterexample";
+          // The smallest correction: the option keeps W, the key the note names first, and no longer
+          // claims that W - L is the same.
+          f.restatements.push_back({"ru-go-1985.ch2.art2.note1.b",
+                                    "Tie-break option b), coefficient system: compare W(p) = sum of the final scores of the opponents p "
+                                    "beat, the larger sum placing higher. Comparing W(p) - L(p) instead (L(p) = sum of the final scores "
+                                    "of the opponents p lost to) orders tied players differently when their W(p) + L(p) differ, as in "
+                                    "a Scheveningen tournament, and is not this option.",
+                                    "W alone, the claim that W - L orders the same withdrawn"});
           out.findings.push_back(f);
           out.detail = "counterexample in a Scheveningen 2+2";
           return;

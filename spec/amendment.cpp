@@ -1,4 +1,6 @@
 #include "spec/amendment.hpp"
+
+#include "spec/crossref.hpp"
 #include "spec/suggest.hpp"
 
 #include <algorithm>
@@ -253,7 +255,9 @@ Spec apply_amendment(const Spec& base, const Amendment& a) {
   for (const Value& patch : a.replace_clauses) {
     Clause* c = cx.clause(patch.find("id")->as_string());
     if (!c) throw InputError(patch.pos(), "clause '" + patch.find("id")->as_string() + "' was removed by this amendment");
+    const std::string before = c->statement;
     *c = parse_clause(overlay(c->node, patch), cx.id);
+    reread_crossrefs(cx, c->id, before, c->statement);
   }
   for (const auto& [clause_id, reading] : a.add_readings) {
     Clause* c = cx.clause(clause_id);

@@ -95,6 +95,7 @@ Json finding_to_json(const Finding& f) {
          {"case_id", f.case_id}, {"analysis", f.analysis}, {"severity", f.severity}};
   if (!f.corrections.empty()) j["corrections"] = f.corrections;
   if (!f.correction_problem.empty()) j["correction_problem"] = f.correction_problem;
+  for (const auto& r : f.restatements) j["restatements"].push_back({{"clause", r.clause}, {"statement", r.statement}, {"why", r.why}});
   return j;
 }
 
@@ -124,6 +125,12 @@ Finding finding_from_json(const Json& j, const Spec& spec) {
     }
   }
   if (j.contains("correction_problem")) f.correction_problem = get<std::string>(j, "correction_problem");
+  if (j.contains("restatements")) {
+    const Json& rs = j.at("restatements");
+    if (!rs.is_array()) wrong_type("restatements");
+    for (const auto& r : rs)
+      f.restatements.push_back({get<std::string>(r, "clause"), get<std::string>(r, "statement"), get<std::string>(r, "why")});
+  }
   return f;
 }
 
