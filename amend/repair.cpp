@@ -337,13 +337,15 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
   for (const auto& t : cx->decisions)
     for (const auto& j : judgements_reporting(t, f)) {
       std::vector<std::string> outcomes;
-      std::vector<const DecisionRow*> giving;  // the first row with each outcome
+      std::vector<const DecisionRow*> giving;  // the first row with each outcome (none: a decision point's outcome no row gives)
       for (const auto& row : t.rows) {
         std::vector<std::string> of = {row.outcome};
         for (const auto& [value, outcome] : row.outcome_by_value) of.push_back(outcome);
         for (const auto& o : of)
           if (std::find(outcomes.begin(), outcomes.end(), o) == outcomes.end()) outcomes.push_back(o), giving.push_back(&row);
       }
+      for (const auto& o : t.outcomes)
+        if (std::find(outcomes.begin(), outcomes.end(), o) == outcomes.end()) outcomes.push_back(o), giving.push_back(nullptr);
       if (j.kind == "gap") {
         r.space.push_back("a row of " + t.id + " for the gap (" + std::to_string(outcomes.size()) + " outcomes)");
         Value when = Value::map();
@@ -394,8 +396,11 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
           row.set("id", Value::string("gap-" + outcomes[k]));
           row.set("when", when);
           row.set("outcome", Value::string(outcomes[k]));
-          row.set("clause", Value::string(giving[k]->clause));
-          row.set("line", Value::integer(giving[k]->line));
+          // An outcome no row gives yet is the decision point's: the row cites its clause.
+          const Clause* point = giving[k] ? nullptr : cx->clause(t.point);
+          if (!giving[k] && !point) continue;
+          row.set("clause", Value::string(giving[k] ? giving[k]->clause : point->id));
+          row.set("line", Value::integer(giving[k] ? giving[k]->line : point->first_line));
           candidates.push_back({.ruleset = rulesets.front(), .to = outcomes[k], .table = t.id, .row = row});
         }
       }
@@ -469,6 +474,8 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return r;
   }
+  // The settings of other articles come last, and only when needed (below).
+  const std::size_t own_count = candidates.size();
   for (const auto& s : other_settings) add_setting(s);
 
   // The cases the text settles (derived; see docs/repair.md): those that witness no finding and
@@ -584,13 +591,26 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
 
   // A single change that breaks nothing and moves no settled verdict cannot be beaten: once the
   // core has one, the other settings the evidence reads are not tried.
+  // Nor are the settings of other articles once the finding's own (its clauses, its table, the
+  // params its article names) give a single change that breaks nothing, adds no finding and moves
+  // no verdict the text settles: a setting of another article could beat it only on the verdicts
+  // it moves in all (repair --every-setting tries them).
   std::size_t skipped = 0;
+  bool skipped_other_articles = false;
   for (std::size_t i = 0; i < candidates.size(); ++i) {
     const bool free_found = std::any_of(r.proposals.begin(), r.proposals.end(), [](const RepairProposal& p) {
       return p.broken == 0 && p.appear == 0 && p.changes.size() == 1 && p.evaluation.cases.empty();
     });
+    const bool clean_found = std::any_of(r.proposals.begin(), r.proposals.end(), [](const RepairProposal& p) {
+      return p.broken == 0 && p.appear == 0 && p.settled_moved == 0 && p.changes.size() == 1;
+    });
     if (i >= core_count && free_found) {
       skipped = candidates.size() - i;
+      break;
+    }
+    if (i >= own_count && clean_found && !every_setting) {
+      skipped = candidates.size() - i;
+      skipped_other_articles = true;
       break;
     }
     if (auto p = evaluate({candidates[i]})) r.proposals.push_back(std::move(*p));
@@ -635,9 +655,14 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
     const std::size_t searched = r.tried;
     p.proof = "enumeration: " + std::to_string(searched) + " amendment" + (searched == 1 ? "" : "s") + " evaluated; " +
               (k == 0 ? std::string("none that removes the finding costs less") : "proposal 1 costs less or the same") +
-              (skipped ? "; " + std::to_string(skipped) + (skipped == 1 ? " change" : " changes") +
-                             " of other settings the evidence reads not tried, since a single change that moves nothing cannot be beaten"
-                       : "");
+              (skipped && skipped_other_articles
+                   ? "; " + std::to_string(skipped) + (skipped == 1 ? " change" : " changes") +
+                         " of settings of other articles the evidence reads not tried, since a single change of the finding's own that breaks "
+                         "nothing, adds no finding and moves no settled verdict is beaten only on verdicts moved in all (repair "
+                         "--every-setting tries them)"
+               : skipped ? "; " + std::to_string(skipped) + (skipped == 1 ? " change" : " changes") +
+                               " of other settings the evidence reads not tried, since a single change that moves nothing cannot be beaten"
+                         : "");
     if (!f.corrections.empty()) {
       std::vector<std::string> sets;
       for (const auto& set : f.corrections) sets.push_back("{" + joined(set) + "}");
@@ -654,8 +679,15 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
         continue;
       }
       if (!c.table.empty() && !c.row.is_null()) {
+        const DecisionTable* table = nullptr;
+        for (const auto& t : cx->decisions)
+          if (t.id == c.table) table = &t;
+        const bool at_point = table && !table->point.empty() && c.row.find("clause")->as_string() == table->point &&
+                              std::none_of(table->rows.begin(), table->rows.end(), [&](const DecisionRow& row) { return row.outcome == c.to; });
         why.push_back("Add to the table " + c.table + " the row " + c.row.dump() + ": the combination the text leaves undecided gets the outcome " +
-                      c.to + ", as " + c.row.find("clause")->as_string() + " (line " + c.row.find("line")->dump() + ") gives it elsewhere.");
+                      c.to + (at_point ? ", one of the choices of the decision point at " + table->point + " (line " + c.row.find("line")->dump() + ")"
+                                       : ", as " + c.row.find("clause")->as_string() + " (line " + c.row.find("line")->dump() + ") gives it elsewhere") +
+                      ".");
         continue;
       }
       if (!c.table.empty() && !c.remove_row.empty()) {

@@ -6,6 +6,7 @@
 #include <cctype>
 #include <optional>
 
+#include "queries/decision_tables.hpp"
 #include "queries/go_answers.hpp"
 #include "queries/query.hpp"
 #include "queries/switches.hpp"
@@ -781,38 +782,51 @@ Value board_error_query(QueryRequest& q) {
 }
 
 // Life and death by search (model/go/life): the chain at `target`, fought over `region` (default
-// the empty areas touching it), once with its owner moving first and once with the attacker first;
-// with `must_start` the first player may not pass ("starting play there", 1985 Art. 9 §1).
-Value life_query(QueryRequest& q) {
-  const Ruleset& rs = *q.ruleset;
+// the empty areas touching it), once with its owner moving first and once with the attacker first.
+struct LifeSearch {
+  go::Board board;
+  int target = 0;
+  go::MoveRules move_rules;
+  go::LifeVerdict verdict;
+};
+LifeSearch search_life(QueryRequest& q, const go::FightOptions& options) {
   const Value& target_value = q.fields.required("target");
-  std::vector<int> region;
   const Value* region_value = q.fields.optional("region");
   Position pos = read_position(q);
-  const go::Board& b = pos.game.board();
-  const int target = parse_point(b, target_value, "target");
-  if (b.at(target) == go::Stone::Empty) throw QueryError("not-a-stone", "target: " + b.to_gtp(target) + " is empty", target_value.pos());
+  LifeSearch out{pos.game.board()};
+  const go::Board& b = out.board;
+  out.target = parse_point(b, target_value, "target");
+  if (b.at(out.target) == go::Stone::Empty) throw QueryError("not-a-stone", "target: " + b.to_gtp(out.target) + " is empty", target_value.pos());
+  std::vector<int> region;
   if (region_value) {
     for (const Value& v : region_value->as_list("region")) region.push_back(parse_point(b, v, "region"));
   } else {
-    region = go::fight_region(b, target);
+    region = go::fight_region(b, out.target);
   }
   if (region.size() > 16)
     throw QueryError("region-too-large", "the search covers at most 16 points; name the contested ones in region (" +
                                              std::to_string(region.size()) + " given)", q.fields.node().pos());
-  const go::Rules rules = go_rules(q.spec, rs);
-  go::MoveRules move_rules;
-  move_rules.suicide = rules.suicide;
+  const go::Rules rules = go_rules(q.spec, *q.ruleset);
+  out.move_rules.suicide = rules.suicide;
   // The fight is searched under simple ko whatever the whole-board rule (a search cannot see the
   // game's history), unless no repetition rule is left at all (the ko article switched off).
-  if (rules.repetition == go::Repetition::None) move_rules.ko = go::KoRule::None;
-  go::FightOptions options;
-  options.first_must_play = optional_bool_field(q.fields, "must_start", false);
-  const auto v = go::life_status(b, target, move_rules, region, options);
+  if (rules.repetition == go::Repetition::None) out.move_rules.ko = go::KoRule::None;
+  out.verdict = go::life_status(b, out.target, out.move_rules, region, options);
+  const auto& v = out.verdict;
   if (v.status == go::LifeStatus::Unknown || v.owner_first == go::FightResult::Unknown || v.attacker_first == go::FightResult::Unknown)
     throw SearchBudgetExhausted("life", static_cast<long>(options.max_nodes), "situations");
+  return out;
+}
+
+// With `must_start` the first player may not pass ("starting play there", 1985 Art. 9 §1).
+Value life_query(QueryRequest& q) {
+  const Ruleset& rs = *q.ruleset;
+  go::FightOptions options;
+  options.first_must_play = optional_bool_field(q.fields, "must_start", false);
+  const LifeSearch life = search_life(q, options);
+  const auto& v = life.verdict;
   Value out = Value::map();
-  out.set("eyes", point_list(b, go::eyes(b, target, move_rules)));
+  out.set("eyes", point_list(life.board, go::eyes(life.board, life.target, life.move_rules)));
   if (options.first_must_play) {
     // Whoever must start: a zugzwang for the owner when starting loses the chain and letting the
     // attacker start saves it.
@@ -830,11 +844,50 @@ Value life_query(QueryRequest& q) {
   return out;
 }
 
+// 1985 Art. 11 §2: a dispute over the life or death of the chain at `target` is settled by legal
+// play on another board. Who moves first is the decision point ru-go-1985.decisions.test-play-first,
+// consulted here: the row that decides it gives the group's fate; with none, the answer gives the
+// fate under each choice, and the group is settled only where they agree.
+Value test_play_query(QueryRequest& q) {
+  const Ruleset& rs = *q.ruleset;
+  static const std::string kTable = "ru-go-1985.decisions.test-play-first";
+  const DecisionTable* written = find_decision_table(q.spec, rs, kTable);
+  if (!written)
+    throw QueryError("not-in-codex", "codex " + rs.codex + " settles no dispute by test play (ru-go-1985 Ch. I Art. 11 §2); ask the life query",
+                     q.fields.node().pos());
+  const LifeSearch life = search_life(q, {});
+  const go::Stone owner = life.board.at(life.target);
+  const auto fate = [](go::FightResult r) { return std::string(r == go::FightResult::Survives ? "alive" : "dead"); };
+  const std::string owner_name = owner == go::Stone::Black ? "black" : "white", opponent_name = owner == go::Stone::Black ? "white" : "black";
+  const rules::CompiledTable table = compile_table(*written, rs);  // the decision's rows point into it
+  const auto d = rules::decide(table, {{"disputed-group", {owner_name, 0}}});
+  Value out = Value::map();
+  out.set("owner", Value::string(owner_name));
+  if (d.verdict == rules::TableVerdict::Decided) {
+    const bool owner_first = d.outcome == "owner-first";
+    if (!owner_first && d.outcome != "opponent-first")
+      throw QueryError("not-computable", kTable + ": the outcome '" + d.outcome + "' is no first player the test play can take",
+                       q.fields.node().pos());
+    out.set("first", Value::string(owner_first ? owner_name : opponent_name));
+    out.set("row", Value::string(d.rows.front()->id));
+    out.set("group", Value::string(fate(owner_first ? life.verdict.owner_first : life.verdict.attacker_first)));
+    return out;
+  }
+  out.set("first", Value::string(d.verdict == rules::TableVerdict::Conflicting ? "conflicting" : "not-said"));
+  const std::string if_owner = fate(life.verdict.owner_first), if_opponent = fate(life.verdict.attacker_first);
+  out.set("group", Value::string(if_owner == if_opponent ? if_owner : "unsettled"));
+  out.set("if_owner_first", Value::string(if_owner));
+  out.set("if_opponent_first", Value::string(if_opponent));
+  return out;
+}
+
 }  // namespace
 
 void register_goboard_queries(std::vector<QueryInfo>& out) {
   out.push_back({"go", "life", "life and death of a chain by exhaustive search over a small region: alive, dead, or decided by the first move", true,
                  life_query});
+  out.push_back({"go", "test-play", "a dispute over life and death settled by test play (1985 Art. 11 §2): who moves first as the codex's decision point decides, and the group's fate; with no rule, the fate under each first player", true,
+                 test_play_query});
   out.push_back({"go", "sgf", "the position (set-up stones and moves) as an SGF record", true, sgf_query});
   out.push_back({"go", "legal_moves", "every legal move of the side to play (GTP points, then pass)", true, legal_moves_query});
   out.push_back({"go", "play", "plays one move: captures, new board, phase; or why it is illegal and the clause", true, play_query});

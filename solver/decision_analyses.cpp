@@ -115,6 +115,8 @@ void check_table(const Codex& cx, const Ruleset& rs, const DecisionTable& t, Ana
   std::vector<std::string> row_clauses;
   for (const auto& r : t.rows)
     if (std::find(row_clauses.begin(), row_clauses.end(), r.clause) == row_clauses.end()) row_clauses.push_back(r.clause);
+  // A decision point's gap is about the clause where the choice falls, whatever rows it has.
+  if (!t.point.empty() && std::find(row_clauses.begin(), row_clauses.end(), t.point) == row_clauses.end()) row_clauses.insert(row_clauses.begin(), t.point);
   auto report = [&](const DecisionJudgement& j, const Value& witness, const std::vector<std::string>& clauses) {
     if (!j.not_a_finding.empty()) {
       ++judged_not[j.kind];
@@ -124,6 +126,7 @@ void check_table(const Codex& cx, const Ruleset& rs, const DecisionTable& t, Ana
               .summary = j.summary, .explanation = j.explanation + " Witness: " + text(witness) + ".", .clauses = clauses,
               .witness = witness};
     f.rulesets = {cx.rulesets.front().id};
+    f.case_id = j.case_id;
     out.findings.push_back(std::move(f));
   };
 
@@ -138,6 +141,7 @@ void check_table(const Codex& cx, const Ruleset& rs, const DecisionTable& t, Ana
         // A judged region is one candidate: report it once, with a witness inside it.
         if (auto model = e.m.model(e.under_ruleset({!covered, condition(e, t, j.when)}))) {
           std::vector<std::string> clauses;
+          if (!t.point.empty()) clauses.push_back(t.point);
           for (const auto& r : t.rows) clauses.push_back(r.clause);
           for (const auto& in : t.inputs)
             if (!in.reading.empty()) clauses.push_back(in.reading);

@@ -319,25 +319,15 @@ void test_play_first_move(const Spec& spec, AnalysisOutcome& out) {
   const auto life = go::life_status(board, group, move_rules, go::fight_region(board, group));
   out.detail = "straight three: Black first, then A6: " + black_first + "; White first, then Black A6: " + white_first +
                "; search: " + go::to_string(life.status);
-  if (black_first == white_first || life.status != go::LifeStatus::Unsettled) return;
-  Finding f{
-      .id = "F-ru-go-1985-test-play-first-move",
-      .kind = "underspecified",
-      .summary = "A life-and-death dispute is settled by test play, but who moves first is not said; the verdict depends on it",
-      .explanation = "After both partners pass, a white group with a straight three eye space is still unsettled. The test play "
-          "of Art. 11 §2 decides it, and the result depends on who starts: Black B6, White C6, Black A6: " + black_first +
-          " (the group is dead); White B6 first, then Black A6: " + white_first + " (two eyes: the group lives). An "
-          "exhaustive search of the eye space agrees: the group is neither alive (Art. 4 §1 note 3) nor dead (note 4), "
-          "so the definitions do not settle it either. The only hint is Art. 9 §1 c), where the partner who claims "
-          "more starts, given for other positions.",
-      .clauses = {"ru-go-1985.art11.p2.disputes", "ru-go-1985.art9.p1.v", "ru-go-1985.art4.p1.note3", "ru-go-1985.art4.p1.note4"},
-      .rulesets = {"ru-go-1985"},
-      .witness = Value::map(),
-  };
-  f.witness.set("black_first", witness_value(kTestPlayBlackFirst));
-  f.witness.set("white_first", witness_value(kTestPlayWhiteFirst));
-  f.case_id = kTestPlayBlackFirst.case_id;
-  out.findings.push_back(f);
+  // Who starts is the decision point ru-go-1985.decisions.test-play-first: its gap is the finding
+  // (F-ru-go-1985-test-play-first-move), and this position is why the gap matters. A position
+  // whose fate no longer depends on the first move would leave the finding without its reason.
+  if (black_first == white_first || life.status != go::LifeStatus::Unsettled) {
+    out.ok = false;
+    out.detail += ": the witness of the test play's decision point no longer depends on who starts";
+    return;
+  }
+  out.detail += ": the first move decides, so the decision point ru-go-1985.decisions.test-play-first matters";
 }
 
 }  // namespace

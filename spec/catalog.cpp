@@ -384,6 +384,16 @@ DecisionTable parse_decision_table(const Value& v, const Codex& cx) {
     t.inputs_from_none = f.string("inputs_why");
     if (!t.consulted_by.empty()) throw InputError(from->pos(), "inputs_from: none, yet queries consult the table (consulted_by)");
   }
+  if (const Value* point = f.optional("point")) {
+    t.point = point->as_string("point");
+    if (!cx.clause(t.point)) throw InputError(point->pos(), "point: unknown clause id '" + excerpt(t.point) + "'");
+  }
+  if (const Value* outcomes = f.optional("outcomes"))
+    for (const Value& o : outcomes->as_list("outcomes")) {
+      t.outcomes.push_back(slug(o, "outcome"));
+      if (std::count(t.outcomes.begin(), t.outcomes.end(), t.outcomes.back()) > 1)
+        throw InputError(o.pos(), "outcomes: '" + t.outcomes.back() + "' twice");
+    }
   for (const Value& in : f.required("inputs").as_list("inputs")) {
     Fields i(in, "input");
     DecisionInput input;
@@ -431,6 +441,14 @@ DecisionTable parse_decision_table(const Value& v, const Codex& cx) {
     rf.done();
     t.rows.push_back(std::move(row));
   }
+  if (!t.outcomes.empty())
+    for (const auto& row : t.rows)
+      for (const auto& [value, outcome] : row.outcome_by_value.empty() ? std::vector<std::pair<std::string, std::string>>{{"", row.outcome}}
+                                                                        : row.outcome_by_value)
+        if (std::find(t.outcomes.begin(), t.outcomes.end(), outcome) == t.outcomes.end())
+          throw InputError(row.pos, "row " + row.id + ": outcome '" + excerpt(outcome) + "' is not among the table's outcomes");
+  if (t.rows.empty() && (t.point.empty() || t.outcomes.empty()))
+    throw InputError(f.required("rows").pos(), "a table without rows is a decision point: give its point (the clause) and its outcomes");
   for (const auto& o : t.order)
     if (std::none_of(t.rows.begin(), t.rows.end(), [&](const DecisionRow& r) {
           return r.outcome == o || std::any_of(r.outcome_by_value.begin(), r.outcome_by_value.end(), [&](const auto& p) { return p.second == o; });
@@ -452,6 +470,8 @@ DecisionTable parse_decision_table(const Value& v, const Codex& cx) {
       d.summary = jf.optional_string("summary");
       d.explanation = jf.optional_string("explanation");
       d.not_a_finding = jf.optional_string("not_a_finding");
+      d.case_id = jf.optional_string("case");
+      if (!d.case_id.empty() && d.finding.empty()) throw InputError(j.pos(), "case: only a judgement with a finding names the case that replays it");
       jf.done();
       check_judged(j.pos(), "a " + d.kind + " judgement", d.finding, d.summary, d.explanation, d.not_a_finding);
       if (d.kind == "gap" && d.when.empty()) throw InputError(j.pos(), "a gap judgement says which combinations it covers (when)");

@@ -108,6 +108,7 @@ struct DecisionJudgement {
   std::vector<DecisionCondition> when;  // gap: the region it covers
   std::vector<std::string> rows;  // overlap: the two rows; dead: the row
   std::string finding, summary, explanation, not_a_finding;
+  std::string case_id;  // a case that replays the finding (`case:`), when a position shows it
   SourcePos pos;
 };
 // How a table decides a combination several rows match (DMN's hit policies): `any` (the default)
@@ -122,6 +123,12 @@ struct DecisionTable {
   // consults it yet, and the report says so.
   std::vector<std::string> consulted_by;
   std::string inputs_from_none;
+  // A decision point: a place where a model must choose and the text may say nothing (who moves
+  // first in a test play). `point` is the clause at which the choice falls (cited by a finding of
+  // the table when no row gives a clause), `outcomes` every outcome a row may give (a table with
+  // few or no rows still offers its choices to a committee and to `rulespec repair`).
+  std::string point;
+  std::vector<std::string> outcomes;
   std::string policy = "any";
   std::vector<std::string> order;  // priority: every outcome of the rows, most important first
   // Changed by an amendment (spec/amendment.hpp `decisions:`): its judgements were written for the

@@ -241,7 +241,7 @@ std::vector<ItemOutcome> run_items(const Spec& spec, const std::vector<Case>& ca
       }
       if (h.threw) {
         stop_workers(workers);
-        throw std::runtime_error(body);
+        throw std::runtime_error(item.key + ": " + body);
       }
       try {
         out[h.position] = outcome_from_json(Json::parse(body), spec, cases, item);

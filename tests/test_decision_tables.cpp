@@ -507,6 +507,61 @@ TEST_CASE("renju: passes and the draws are the table of lines 32-33, and agree w
   CHECK(compared == (59049 - 1) / 2);  // 3^0 + ... + 3^9
 }
 
+// The test play of 1985 Art. 11 §2 (ru-go-1985.decisions.test-play-first, a decision point with no
+// row in the text): the query's first player and fate agree with the search on who moves first,
+// for a black and a white disputed group, with the table as written (no row: the fate under each
+// choice) and with each outcome a committee can add as a row. The oracle is the life search itself.
+TEST_CASE("1985 test play: who moves first is the decision point's row, and the group's fate follows it") {
+  const std::vector<std::string> white_straight_three = {"...OX.", "OOOOX.", "XXXXX.", "......", "......", "......"};
+  auto swapped = [](std::vector<std::string> rows) {
+    for (auto& r : rows)
+      for (auto& c : r) c = c == 'X' ? 'O' : c == 'O' ? 'X' : c;
+    return rows;
+  };
+  const std::vector<std::string> white_two_eyes = {".O.OX.", "OOOOX.", "XXXXX.", "......", "......", "......"};
+  struct Position {
+    std::vector<std::string> rows;
+    std::string owner;
+  };
+  const std::vector<Position> positions = {{white_straight_three, "white"}, {swapped(white_straight_three), "black"},
+                                           {white_two_eyes, "white"}, {swapped(white_two_eyes), "black"}};
+  auto rows_json = [](const std::vector<std::string>& rows) {
+    std::string out;
+    for (const auto& r : rows) out += std::string(out.empty() ? "" : ",") + "\"" + r + "\"";
+    return "[" + out + "]";
+  };
+  for (const std::string& rule : {std::string(), std::string("owner-first"), std::string("opponent-first")}) {
+    const Spec spec = rule.empty() ? repo_spec()
+                                   : amended_1985("decisions:\n  - id: ru-go-1985.decisions.test-play-first\n    add_rows:\n"
+                                                  "      - {id: rule, when: {disputed-group: [black, white]}, outcome: " + rule +
+                                                  ", clause: ru-go-1985.art11.p2.disputes, line: 103}\n");
+    for (const auto& p : positions) {
+      const std::string rows = rows_json(p.rows);
+      const Value life = run_query(spec, parse_json(R"({"game":"go","ruleset":"ru-go-1985","query":"life","target":"B5","rows":)" + rows + "}", "request", 1));
+      const Value play = run_query(spec, parse_json(R"({"game":"go","ruleset":"ru-go-1985","query":"test-play","target":"B5","rows":)" + rows + "}", "request", 1));
+      INFO(rule << " " << rows << ": " << play.dump());
+      const std::string if_owner = life.find("owner_first")->as_string() == "survives" ? "alive" : "dead";
+      const std::string if_opponent = life.find("attacker_first")->as_string() == "survives" ? "alive" : "dead";
+      CHECK(play.find("owner")->as_string() == p.owner);
+      if (rule.empty()) {
+        CHECK(play.find("first")->as_string() == "not-said");
+        CHECK(play.find("group")->as_string() == (if_owner == if_opponent ? if_owner : "unsettled"));
+        CHECK(play.find("if_owner_first")->as_string() == if_owner);
+        CHECK(play.find("if_opponent_first")->as_string() == if_opponent);
+      } else {
+        const bool owner_first = rule == "owner-first";
+        const std::string opponent = p.owner == "white" ? "black" : "white";
+        CHECK(play.find("first")->as_string() == (owner_first ? p.owner : opponent));
+        CHECK(play.find("group")->as_string() == (owner_first ? if_owner : if_opponent));
+      }
+    }
+  }
+  // The straight three is the position where the choice decides: alive one way, dead the other.
+  const Value three = run_query(repo_spec(), parse_json(R"({"game":"go","ruleset":"ru-go-1985","query":"test-play","target":"B5","rows":)" +
+                                                            rows_json(white_straight_three) + "}", "request", 1));
+  CHECK(three.find("group")->as_string() == "unsettled");
+}
+
 // A table that says a model consults it has its agreement test above; the rest say why no model
 // computes their inputs, or are listed as not consulted yet (the report says which).
 TEST_CASE("every decision table a query consults names a query of its game, and has its agreement test") {
@@ -514,7 +569,7 @@ TEST_CASE("every decision table a query consults names a query of its game, and 
                                                   "ru-go-1985.decisions.withdrawal", "ru-go-1985.decisions.team-appearance",
                                                   "ru-go-1985.decisions.coefficient", "ru-go-1985.decisions.tie-break",
                                                   "ru-go-1985.decisions.bye", "ru-go-1985.decisions.team-first-place",
-                                                  "rif-renju.decisions.pass-and-draw"};
+                                                  "rif-renju.decisions.pass-and-draw", "ru-go-1985.decisions.test-play-first"};
   std::set<std::string> consulted;
   for (const auto& cx : repo_spec().codices())
     for (const auto& t : cx.decisions) {
