@@ -86,8 +86,10 @@ namespace {
 // gap at the witness's combination, or the two rows with different outcomes that meet there.
 std::vector<DecisionJudgement> judgements_reporting(const DecisionTable& t, const Finding& f) {
   std::vector<DecisionJudgement> out;
+  // A candidate judged "Reported as F-..." is folded into that finding: changing the table there
+  // is a repair of it too.
   for (const auto& j : t.judged)
-    if (j.finding == f.id) out.push_back(j);
+    if (j.finding == f.id || j.not_a_finding.rfind("Reported as " + f.id, 0) == 0) out.push_back(j);
   if (!out.empty() || !t.amended || !f.witness.is_map()) return out;
   std::string prefix = "F-" + t.id + "-";
   std::replace(prefix.begin(), prefix.end(), '.', '-');
@@ -160,6 +162,12 @@ void add_rule_texts(const Codex& cx, const Spec& base, Amendment& a) {
 
 std::string RepairChange::describe() const {
   if (!restated.empty()) return "reword " + restated + ": " + because;
+  if (!widened_rows.is_null()) {
+    std::vector<std::string> ids;
+    for (const Value& r : widened_rows.as_list()) ids.push_back(r.find("id")->as_string());
+    return "table " + table + ": the rows " + joined(ids) + " (" + widened_input + " = " + widened_from + ") also for " + widened_input + " = " +
+           widened_value;
+  }
   if (!table.empty() && !row.is_null()) return "table " + table + ": add the row " + row.dump();
   if (!table.empty() && !remove_row.empty()) return "table " + table + ": remove the row " + remove_row;
   if (!table.empty()) return "table " + table + ": hit policy " + policy + ", order [" + joined(order) + "]";
@@ -404,6 +412,59 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
           candidates.push_back({.ruleset = rulesets.front(), .to = outcomes[k], .table = t.id, .row = row});
         }
       }
+      // Or, for a gap at values of one input, the rows that decide a neighbouring value of it
+      // widened to the gap's (the extra match of a team second, also for one third or lower): one
+      // candidate per set of values the rows share, all of them changed at once.
+      if (j.kind == "gap" && j.when.size() == 1 && !j.when.front().values.empty() && t.node.find("rows")) {
+        const DecisionCondition& gap = j.when.front();
+        std::vector<std::pair<std::vector<std::string>, std::vector<std::string>>> groups;  // values -> row ids
+        for (const auto& row : t.rows)
+          for (const auto& c : row.when)
+            if (c.input == gap.input && !c.values.empty()) {
+              auto g = std::find_if(groups.begin(), groups.end(), [&](const auto& x) { return x.first == c.values; });
+              if (g == groups.end()) groups.push_back({c.values, {row.id}});
+              else g->second.push_back(row.id);
+            }
+        // Only the rows of a value next to the gap's in the input's order (second beside
+        // third-or-lower), and only a group that decides more than one outcome: a group with one
+        // outcome widened is the row with that outcome, proposed above.
+        const auto input = std::find_if(t.inputs.begin(), t.inputs.end(), [&](const DecisionInput& in) { return in.name == gap.input; });
+        auto index_of = [&](const std::string& v) {
+          return input == t.inputs.end() ? -10 : static_cast<int>(std::find(input->values.begin(), input->values.end(), v) - input->values.begin());
+        };
+        std::erase_if(groups, [&](const auto& g) {
+          bool next_to = false;
+          for (const auto& v : g.first)
+            for (const auto& w : gap.values) next_to = next_to || std::abs(index_of(v) - index_of(w)) == 1;
+          std::set<std::string> outcomes_given;
+          for (const auto& id : g.second)
+            for (const auto& row : t.rows)
+              if (row.id == id) outcomes_given.insert(row.outcome);
+          return !next_to || outcomes_given.size() < 2;
+        });
+        for (const auto& [values, ids] : groups) {
+          Value replaced = Value::list();
+          for (const auto& id : ids)
+            for (const Value& node : t.node.find("rows")->as_list())
+              if (node.find("id")->as_string() == id) {
+                Value row = node, when = *node.find("when"), widened = Value::list();
+                for (const auto& v : values) widened.push(Value::string(v));
+                for (const auto& v : gap.values) widened.push(Value::string(v));
+                when.set(gap.input, widened);
+                row.set("when", when);
+                replaced.push(row);
+              }
+          std::vector<std::string> outcomes_of;
+          for (const auto& id : ids)
+            for (const auto& row : t.rows)
+              if (row.id == id && std::find(outcomes_of.begin(), outcomes_of.end(), row.outcome) == outcomes_of.end())
+                outcomes_of.push_back(row.outcome);
+          candidates.push_back({.ruleset = rulesets.front(), .to = joined(outcomes_of, " or "), .table = t.id, .widened_rows = replaced,
+                                .widened_input = gap.input, .widened_value = joined(gap.values, ", "), .widened_from = joined(values, ", ")});
+        }
+        if (!groups.empty()) r.space.push_back("the rows of " + t.id + " for other values of " + gap.input + ", widened to the gap (" +
+                                               std::to_string(groups.size()) + ")");
+      }
       if (j.kind == "overlap" && j.rows.size() == 2) {
         r.space.push_back("a priority order for " + t.id + " (either row of the overlap first)");
         for (const auto& first_row : j.rows) {
@@ -529,6 +590,7 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
           rows.push(Value::string(c.remove_row));
           entry.set("remove_rows", rows);
         }
+        if (!c.widened_rows.is_null()) entry.set("replace_rows", c.widened_rows);
         a.decisions.push_back(entry);
         what.push_back(c.describe());
         continue;
@@ -688,6 +750,12 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
                       c.to + (at_point ? ", one of the choices of the decision point at " + table->point + " (line " + c.row.find("line")->dump() + ")"
                                        : ", as " + c.row.find("clause")->as_string() + " (line " + c.row.find("line")->dump() + ") gives it elsewhere") +
                       ".");
+        continue;
+      }
+      if (!c.table.empty() && !c.widened_rows.is_null()) {
+        why.push_back("Extend the rows of the table " + c.table + " that decide " + c.widened_input + " = " + c.widened_from + " to " +
+                      c.widened_input + " = " + c.widened_value + " as well: the combinations the text leaves undecided get what they give (" +
+                      c.to + "), as for " + c.widened_from + ".");
         continue;
       }
       if (!c.table.empty() && !c.remove_row.empty()) {

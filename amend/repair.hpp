@@ -29,6 +29,10 @@ struct RepairChange {
   std::string table, policy, remove_row;
   std::vector<std::string> order;
   Value row;
+  // For a gap at one value of one input: the rows that decide another value of it, each with the
+  // gap's value added to its condition (replace_rows), so the gap gets what they give.
+  Value widened_rows;
+  std::string widened_input, widened_value, widened_from;
   // A statement rewritten: the figure or reference the check that found it recomputed, written
   // into clause `restated` (replace_clauses); `because` says what it writes.
   std::string restated, statement, because;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <regex>
 
 #include "queries/query.hpp"
 #include "model/go/counting.hpp"
@@ -79,6 +80,30 @@ void rank_ladder(const Spec&, AnalysisOutcome& out) {
                (restated ? "; '5 pin = 9 tuan' restates what '9 pin = 7 tuan' and the steps imply" : "");
 }
 
+// How a handicap rule bounds the difference D against one move's points, read from its statement
+// as it stands ("less than 8", "more than 8", "at most 8", "8 or more", ...): the comparison only,
+// the points being the ruleset's.
+enum class Bound { below, at_most, above, at_least };
+std::optional<Bound> handicap_bound_in(const std::string& statement) {
+  static const std::regex phrase(R"((less than|fewer than|more than|at most|at least|not more than|not less than|up to) \d+|\d+(?: points?)? or (less|fewer|more))");
+  std::smatch m;
+  if (!std::regex_search(statement, m, phrase)) return std::nullopt;
+  const std::string w = m[1].matched ? m[1].str() : m[2].str();
+  if (w == "less than" || w == "fewer than") return Bound::below;
+  if (w == "more than") return Bound::above;
+  if (w == "at least" || w == "not less than" || w == "more") return Bound::at_least;
+  return Bound::at_most;  // at most, not more than, up to, or less, or fewer
+}
+z3::expr bounded(const z3::expr& d, Bound b, int move) {
+  switch (b) {
+    case Bound::below: return d < move;
+    case Bound::at_most: return d <= move;
+    case Bound::above: return d > move;
+    case Bound::at_least: return d >= move;
+  }
+  return d < move;
+}
+
 // The two handicap rules speak of D < 8 and D > 8; which rank differences does neither decide?
 void handicap_boundary(const Spec& spec, AnalysisOutcome& out) {
   const Ruleset& rs = spec.ruleset("ing-1996");
@@ -86,14 +111,20 @@ void handicap_boundary(const Spec& spec, AnalysisOutcome& out) {
   const auto komi = whole_points(rs, "komi");
   if (!move || !komi) return not_applicable(out, "fractional points");
   const int move_value = *move;
+  const char* const rule_ids[] = {"ing-1996.komi.reduced", "ing-1996.handicap.over-8"};
+  std::optional<Bound> bounds[2];
+  for (int k = 0; k < 2; ++k)
+    if (const Clause* c = spec.clause(rule_ids[k])) bounds[k] = handicap_bound_in(c->statement);
+  if (!bounds[0] || !bounds[1])
+    return not_applicable(out, std::string("the statement of ") + rule_ids[bounds[0] ? 1 : 0] + " bounds no handicap the check can read");
   ClauseModel m;
   auto d = m.int_var("difference");
   m.assume(d >= 0 && d <= 112);
   m.assume(d % 2 == 0);  // every rank difference is a multiple of 2 points
   auto decided = m.bool_var("decided");
-  m.clause("ing-1996.komi.reduced", z3::implies(d < move_value, decided));
-  m.clause("ing-1996.handicap.over-8", z3::implies(d > move_value, decided));
-  m.assume(z3::implies(decided, d < move_value || d > move_value));  // nothing else decides
+  m.clause(rule_ids[0], z3::implies(bounded(d, *bounds[0], move_value), decided));
+  m.clause(rule_ids[1], z3::implies(bounded(d, *bounds[1], move_value), decided));
+  m.assume(z3::implies(decided, bounded(d, *bounds[0], move_value) || bounded(d, *bounds[1], move_value)));  // nothing else decides
   const auto undecided = m.enumerate({d}, 5, {!decided});
   if (undecided.empty()) {
     out.detail = "every rank difference is covered";
@@ -119,6 +150,16 @@ void handicap_boundary(const Spec& spec, AnalysisOutcome& out) {
   f.witness.set("difference", Value::integer(gap));
   f.witness.set("ranks", Value::string("1 pin vs 5 pin"));
   f.case_id = "ing.example.1p-5p";
+  // Either rule extended to the boundary agrees with the worked example (komi 8 - 8 = 0; 8 - 8 = 0
+  // points of compensation, no move): the wording that says so, the reduced komi's first.
+  const std::string limit = std::to_string(move_value);
+  const std::pair<const char*, std::pair<std::string, std::string>> extensions[] = {
+      {rule_ids[0], {"less than " + limit, "at most " + limit}}, {rule_ids[1], {"more than " + limit, limit + " or more"}}};
+  for (const auto& [clause, words] : extensions)
+    if (const Clause* c = spec.clause(clause))
+      if (const auto at = c->statement.find(words.first); at != std::string::npos)
+        f.restatements.push_back({clause, c->statement.substr(0, at) + words.second + c->statement.substr(at + words.first.size()),
+                                  "the boundary D = " + limit + " written into the rule ('" + words.second + "'), as the worked example of 1 and 5 pin settles it"});
   out.findings.push_back(f);
   out.detail = "undecided difference " + std::to_string(gap);
 }

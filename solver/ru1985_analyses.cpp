@@ -3,6 +3,7 @@
 // round brackets; plus the divergence of the two Go codices on the final score.
 #include <cmath>
 
+#include "queries/decision_tables.hpp"
 #include "queries/query.hpp"
 #include "model/go/administration.hpp"
 #include "model/go/territory.hpp"
@@ -299,13 +300,17 @@ void byoyomi_expiry(const Spec& spec, AnalysisOutcome& out) {
     out.detail = "clauses absent";
     return;
   }
+  // Whether a) as it stands (amended or not) excepts the expiry with main time banked.
+  const std::string& a_statement = spec.clause("ru-go-1985.art17.p7.a")->statement;
+  const bool a_excepts_bank = (a_statement.find("unless") != std::string::npos || a_statement.find("except") != std::string::npos) &&
+                              (a_statement.find("banked") != std::string::npos || a_statement.find("control clock") != std::string::npos);
   ClauseModel m;
   auto banked = m.int_var("banked_seconds"), expired = m.bool_var("period_expired"), turn_passes = m.bool_var("turn_passes");
   m.assume(banked >= 0 && banked <= 15 * 60);
-  m.clause("ru-go-1985.art17.p7.a", z3::implies(expired, turn_passes));
+  m.clause("ru-go-1985.art17.p7.a", z3::implies(a_excepts_bank ? expired && banked == 0 : expired, turn_passes));
   m.clause("ru-go-1985.art17.p7.b", z3::implies(expired && banked > 0, !turn_passes));
   if (m.check({expired, banked > 0}) != z3::unsat) {
-    out.detail = "consistent";
+    out.detail = a_excepts_bank ? "consistent: a) excepts the expiry with main time banked, which b) rules" : "consistent";
     return;
   }
   ClauseModel situation;
@@ -333,6 +338,12 @@ void byoyomi_expiry(const Spec& spec, AnalysisOutcome& out) {
   f.witness.set("a", Value::string(c85::to_string(c85::expiry_under_a(witness))));
   f.witness.set("b", Value::string(c85::to_string(c85::expiry_under_b(witness))));
   f.case_id = "ru1985.byoyomi.expiry-with-bank";
+  // The provision for the event is b)'s: a) stating the exception leaves each its own case.
+  f.restatements.push_back({"ru-go-1985.art17.p7.a",
+                            "System II: once a partner's main time is over, he gets a fixed extra time (byo-yomi) for his current and each "
+                            "following move; if he has not moved before it runs out, the turn passes to the partner (the move is lost, not "
+                            "the game), unless main time he banked remains on the control clock (b), which he then uses to think on.",
+                            "the exception b) makes written into a) ('unless main time he banked remains on the control clock')"});
   out.findings.push_back(f);
   out.detail = "a) and b) conflict when time is banked";
 }
@@ -385,6 +396,25 @@ void extra_match_gap(const Spec& spec, AnalysisOutcome& out) {
   const auto s = tournament::team_standing(table);
   if (s.undefeated != 0 || tournament::undefeated_place(s) != tournament::UndefeatedPlace::ThirdOrLower)
     throw std::runtime_error("model does not confirm");
+  // The table of first place (ru-go-1985.decisions.team-first-place, which team-standing consults)
+  // as the ruleset has it: a row for an undefeated team third or lower, whatever the extra match
+  // did, is a rule for it (an amendment's), and then nothing is missing.
+  if (const DecisionTable* written = find_decision_table(spec, spec.ruleset("ru-go-1985"), "ru-go-1985.decisions.team-first-place")) {
+    const rules::CompiledTable first_place = compile_table(*written, spec.ruleset("ru-go-1985"));
+    std::string decided_by;
+    bool every = true;
+    for (const auto& in : first_place.inputs)
+      if (in.name == "extra-match")
+        for (const auto& value : in.values) {
+          const auto d = rules::decide(first_place, {{"undefeated-team", {"third-or-lower", 0}}, {"extra-match", {value, 0}}});
+          if (d.verdict != rules::TableVerdict::Decided) every = false;
+          else if (decided_by.empty()) decided_by = d.rows.front()->id + " (" + d.outcome + ")";
+        }
+    if (every && !decided_by.empty()) {
+      out.detail = "undefeated team ranked " + std::to_string(s.rank_by_board_points[0]) + ", decided by the table's row " + decided_by;
+      return;
+    }
+  }
   Finding f{
       .id = "F-ru-go-1985-extra-match",
       .kind = "gap",
@@ -414,6 +444,12 @@ void swiss_colours(const Spec& spec, AnalysisOutcome& out) {
     out.detail = "clauses absent";
     return;
   }
+  // Whether d) as it stands (amended or not) says which principle yields when none can be kept
+  // all together: the colour bounds of b) ("... colour bounds ... yield ..."). Then a round is
+  // valid if it pairs without rematch and with one bye, the colours broken for the fewest pairs.
+  const std::string& order_statement = spec.clause("ru-go-1985.ch2.art12.g") ? spec.clause("ru-go-1985.ch2.art12.g")->statement : std::string();
+  const bool colours_yield = order_statement.find("yield") != std::string::npos && order_statement.find("colour") != std::string::npos;
+  int paired_by_yielding = 0;  // rounds the draw could not keep the colour bounds in, paired by letting them yield
   for (int n = 13; n <= 30; ++n)
     for (std::uint64_t seed = 1; seed <= 20; ++seed) {
       const int rounds = 9;
@@ -433,7 +469,7 @@ void swiss_colours(const Spec& spec, AnalysisOutcome& out) {
             if (std::find(pa.opponents.begin(), pa.opponents.end(), b) != pa.opponents.end()) continue;
             const bool a_white = tournament::colour_allowed(state, pa.colours, 'W') && tournament::colour_allowed(state, pb.colours, 'B');
             const bool b_white = tournament::colour_allowed(state, pa.colours, 'B') && tournament::colour_allowed(state, pb.colours, 'W');
-            if (!a_white && !b_white) continue;
+            if (!a_white && !b_white && !colours_yield) continue;
             auto x = m.bool_var("pair_" + std::to_string(a) + "_" + std::to_string(b));
             incident[static_cast<size_t>(a)].push_back(x);
             incident[static_cast<size_t>(b)].push_back(x);
@@ -456,7 +492,12 @@ void swiss_colours(const Spec& spec, AnalysisOutcome& out) {
           for (const auto& x : incident[static_cast<size_t>(p)]) sum = sum + z3::ite(x, m.num(1), m.num(0));
           m.clause("ru-go-1985.ch2.art12.a", sum == 1);
         }
-        if (m.check() != z3::unsat) continue;  // the heuristic missed a pairing: not a witness
+        if (m.check() != z3::unsat) {
+          // The heuristic missed a pairing (not a witness), or d) lets the colours yield and the
+          // round pairs without a rematch or a second bye: the text then says what to do.
+          if (colours_yield) ++paired_by_yielding;
+          continue;
+        }
         Finding f{
             .id = "F-ru-go-1985-swiss-colour-bounds",
             .kind = "conflict",
@@ -479,12 +520,24 @@ void swiss_colours(const Spec& spec, AnalysisOutcome& out) {
         f.witness.set("seed", Value::integer(static_cast<std::int64_t>(seed)));
         f.witness.set("round", Value::integer(static_cast<std::int64_t>(r) + 1));
         f.case_id = "ru1985.swiss.colour-bounds-break";
+        // The order the draw follows when the principles cannot all be kept (the model's: colours
+        // relaxed for the fewest pairs), written into d); the check then asks whether the round
+        // pairs without the colour bounds (no rematch, one bye).
+        if (!colours_yield)
+          f.restatements.push_back({"ru-go-1985.ch2.art12.g",
+                                    "The draw is complete and valid once all score groups have been paired without breaking principles "
+                                    "a)-c); any redraw must involve the smallest possible number of participants. When no draw keeps "
+                                    "every principle, the colour bounds of b) yield first: they are broken for the fewest pairs, never "
+                                    "the ban on rematches or the single bye.",
+                                    "an order of relaxation written into d): the colour bounds yield first, as the draw model does"});
         out.findings.push_back(f);
         out.detail = "round " + std::to_string(r + 1) + " unpairable (n=" + std::to_string(n) + ", seed " + std::to_string(seed) + ")";
         return;
       }
     }
-  out.detail = "every simulated round could be paired within the principles";
+  out.detail = colours_yield ? "d) lets the colour bounds yield: each of the " + std::to_string(paired_by_yielding) +
+                                   " simulated rounds the draw could not pair within them pairs without a rematch or a second bye"
+                             : "every simulated round could be paired within the principles";
 }
 
 // Art. 17 §2 starts Black's clock at the set time; note 1 lets the game start only with both
