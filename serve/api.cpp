@@ -163,6 +163,15 @@ Json decision_edit_json(const Value& entry) {
   if (const Value* list = entry.find("remove_rows"))
     for (const Value& id : list->as_list()) removed.push_back(id.as_string());
   j["remove_rows"] = removed;
+  // New values of enum inputs, by input: the table view offers them in its inputs and rows.
+  Json added_values = Json::object();
+  if (const Value* added = entry.find("add_values"))
+    for (const auto& e : added->as_map()) {
+      Json values = Json::array();
+      for (const Value& v : e.value.as_list()) values.push_back(v.as_string());
+      added_values[e.key] = values;
+    }
+  j["add_values"] = added_values;
   if (const Value* policy = entry.find("policy")) j["policy"] = policy->as_string();
   if (const Value* order = entry.find("order")) {
     Json o = Json::array();
@@ -343,13 +352,14 @@ Answer amendment_form(const Spec& spec, const std::string& body) {
   }
   if (replacements_in_form)
     for (const auto& r : a.replace_clauses) statements[r.find("id")->as_string()] = r.find("statement")->as_string();
-  // Table edits go to the table editor, unless one says more than it holds (new input values):
-  // then the section stays as written.
+  // Table edits go to the table editor (rows, the hit policy and order, new input values), unless
+  // one says more than it holds: then the section stays as written.
   Json decisions = Json::array();
   bool decisions_in_form = true;
   for (const Value& entry : a.decisions)
     for (const auto& e : entry.as_map())
-      if (e.key != "id" && e.key != "policy" && e.key != "order" && e.key != "add_rows" && e.key != "replace_rows" && e.key != "remove_rows")
+      if (e.key != "id" && e.key != "policy" && e.key != "order" && e.key != "add_rows" && e.key != "replace_rows" && e.key != "remove_rows" &&
+          e.key != "add_values")
         decisions_in_form = false;
   if (decisions_in_form)
     for (const Value& entry : a.decisions) decisions.push_back(decision_edit_json(entry));

@@ -271,8 +271,8 @@ async function tableEditor(browser, url, shots) {
   await page.click(`#findings details[data-finding="${gap}"] .card button`);
   const rowShown = await page.waitForSelector("table.decision-table tr[data-row=gap-both-lose]", { timeout: 20000 }).then(() => true, () => false);
   check(rowShown, "the loaded proposal shows its row in the table view");
-  // An amendment with new input values: its table changes stay as written in the YAML, and the
-  // table view says so and edits nothing (no second decisions section).
+  // An amendment with new input values reopens in the table view: the value among the inputs, its
+  // row in the table, the YAML generated once from the form (no second decisions section).
   const widened = "amendment:\n  id: arbiter-stops\n  codex: ru-go-1985\n  title: \"Arbiter stops play\"\n  rationale: \"r\"\n" +
                   "  source: \"s\"\n  rulesets: [ru-go-1985]\ndecisions:\n  - id: ru-go-1985.decisions.game-end\n" +
                   "    add_values: {ended-by: [arbiter-stops-play]}\n    add_rows:\n" +
@@ -280,11 +280,21 @@ async function tableEditor(browser, url, shots) {
   const asWritten = await openLink(browser, url + "#a=" + Buffer.from(widened).toString("base64").replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, ""),
                                    messages, "#headline-amendment");
   await asWritten.select("#table-choice", "ru-go-1985.decisions.game-end");
-  await asWritten.waitForSelector("#tables-as-written");
+  await asWritten.waitForSelector("table.decision-table tr[data-row=arbiter-stops]");
   const kept = await asWritten.$eval("#yaml", (e) => e.value);
+  const inputsText = await asWritten.$eval("#table-inputs", (e) => e.textContent);
   check(kept.includes("add_values: {ended-by: [arbiter-stops-play]}") && kept.split("decisions:").length === 2 &&
-        (await asWritten.$eval("#add-row", (e) => e.disabled)),
-        "table changes the editor cannot hold stay as written, once, and the table view edits nothing: " + kept);
+        !(await asWritten.$eval("#add-row", (e) => e.disabled)) && (await asWritten.$("#tables-as-written")) === null &&
+        inputsText.includes("arbiter-stops-play"),
+        "new input values reopen in the table view, once in the YAML, and the table stays editable: " + kept + " / " + inputsText);
+  // A value added in the table view goes into the YAML's add_values, and a row can use it.
+  await asWritten.select("#add-value-input", "ended-by");
+  await asWritten.type("#add-value-text", "both-flags-shown-by-timekeeper");
+  await asWritten.click("#add-value");
+  await asWritten.waitForFunction(() => document.querySelector("#yaml").value.includes("both-flags-shown-by-timekeeper"));
+  const withValue = await asWritten.$eval("#yaml", (e) => e.value);
+  check(withValue.includes("add_values: {ended-by: [arbiter-stops-play, both-flags-shown-by-timekeeper]}"),
+        "a value added in the table view is written into add_values: " + withValue);
   await asWritten.close();
   check(messages.length === 0, "no console message on the table editor: " + messages.join(" | "));
   await page.close();

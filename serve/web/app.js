@@ -55,7 +55,7 @@ const WORDS = {
     "Оценить"],
   tablesHeading: ["Decision tables",
     "Таблицы решений"],
-  tablesHint: ["A table the text decides an outcome by, row by row. Change, add or remove a row, or the hit policy; the YAML follows (add_rows, replace_rows, remove_rows).",
+  tablesHint: ["A table the text decides an outcome by, row by row. Change, add or remove a row, the hit policy, or give an input a new value; the YAML follows (add_rows, replace_rows, remove_rows, add_values).",
     "Таблица, по которой текст решает исход, строка за строкой. Измените, добавьте или удалите строку либо политику срабатывания; YAML следует за формой."],
   chooseTable: ["choose a table",
     "выберите таблицу"],
@@ -71,6 +71,12 @@ const WORDS = {
     "модели с ней пока не сверяются: она меняет ответ decide"],
   addRow: ["Add a row",
     "Добавить строку"],
+  addValue: ["Add the value",
+    "Добавить значение"],
+  newValue: [a => "a new value of " + a[0],
+    a => "новое значение " + a[0]],
+  addedValue: ["new",
+    "новое"],
   removeRow: ["remove this row",
     "удалить строку"],
   tablesAsWritten: ["This amendment's table changes (new input values among them) stay as written in its YAML below: edit them there.",
@@ -307,6 +313,9 @@ function decisionsYaml() {
     const t = originalTable(id);
     if (!t) continue;
     const entry = [];
+    const added_values = Object.entries(edit.addValues).filter(([, vs]) => vs.length);
+    if (added_values.length)
+      entry.push("    add_values: {" + added_values.map(([name, vs]) => name + ": [" + vs.map(yamlScalar).join(", ") + "]").join(", ") + "}");
     if (edit.policy !== t.policy || (edit.policy === "priority" && edit.order.join() !== t.order.join())) {
       entry.push("    policy: " + edit.policy);
       if (edit.policy === "priority") entry.push("    order: [" + edit.order.map(yamlScalar).join(", ") + "]");
@@ -325,7 +334,7 @@ function decisionsYaml() {
 function editOf(id) {
   if (!tableEdits.has(id)) {
     const t = originalTable(id);
-    tableEdits.set(id, {policy: t.policy, order: [...t.order], rows: t.rows.map(r => ({...r}))});
+    tableEdits.set(id, {policy: t.policy, order: [...t.order], rows: t.rows.map(r => ({...r})), addValues: {}});
   }
   return tableEdits.get(id);
 }
@@ -340,6 +349,7 @@ function loadTableEdits(decisions) {
     for (const r of d.add_rows) edit.rows.push({...r});
     if (d.policy) edit.policy = d.policy;
     if (d.order) edit.order = [...d.order];
+    for (const [name, vs] of Object.entries(d.add_values || {})) edit.addValues[name] = [...vs];
   }
 }
 function showTables() {
@@ -363,7 +373,9 @@ function showTable(id) {
   const changed = () => { edited = false; refreshYaml(); };
   if (tablesAsWritten) grid.append(el("p", {id: "tables-as-written", class: "muted", text: w("tablesAsWritten")}));
   grid.append(el("p", {class: "muted", text: t.topic}),
-              el("p", {class: "muted", text: w("tableInputs") + ": " + t.inputs.map(i => i.name + " = " + (i.values ? i.values.join(" | ") : i.range[0] + ".." + i.range[1])).join("; ")}),
+              el("p", {class: "muted", id: "table-inputs", text: w("tableInputs") + ": " + t.inputs.map(i => i.name + " = " +
+                (i.values ? [...i.values, ...(edit.addValues[i.name] || []).map(v => v + " (" + w("addedValue") + ")")].join(" | ")
+                          : i.range[0] + ".." + i.range[1])).join("; ")}),
               el("p", {class: "muted", text: t.consulted_by.length ? w("consultedBy") + t.consulted_by.join(", ") : w("notConsulted")}));
   const policy = el("select", {id: "table-policy"});
   for (const p of ["any", "unique", "first", "priority"]) policy.append(el("option", {value: p, text: p}));
@@ -398,6 +410,25 @@ function showTable(id) {
     changed();
   });
   grid.append(table, add);
+  // A new value of an enum input (an event the text did not foresee): the rows may then use it.
+  const enums = t.inputs.filter(i => i.values && !i.reading);
+  if (enums.length) {
+    const which = el("select", {id: "add-value-input"});
+    for (const i of enums) which.append(el("option", {value: i.name, text: i.name}));
+    const value = el("input", {id: "add-value-text", size: "24", placeholder: w("newValue", enums[0].name)});
+    which.addEventListener("change", () => { value.placeholder = w("newValue", which.value); });
+    const button = el("button", {id: "add-value", text: w("addValue")});
+    which.disabled = value.disabled = button.disabled = tablesAsWritten;
+    button.addEventListener("click", () => {
+      const v = value.value.trim();
+      const input = t.inputs.find(i => i.name === which.value);
+      if (!v || !input || input.values.includes(v) || (edit.addValues[input.name] || []).includes(v)) return;
+      (edit.addValues[input.name] = edit.addValues[input.name] || []).push(v);
+      showTable(id);
+      changed();
+    });
+    grid.append(el("div", {}, which, " ", value, " ", button));
+  }
 }
 function showSettings(values) {
   const rs = currentRuleset(), box = $("settings");
