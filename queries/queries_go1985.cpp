@@ -4,6 +4,7 @@
 #include "queries/query.hpp"
 #include "queries/switches.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include "model/go/coordinates.hpp"
 #include "model/go/counting.hpp"
@@ -297,6 +298,13 @@ Value level_tournament_query(QueryRequest& q) {
     throw InputError(q.fields.node().pos(), "initial_levels: 2 to 200 participants");
   const int rounds = int_field(q.fields, "rounds", 1, 20);
   const auto seed = static_cast<std::uint64_t>(int_field(q.fields, "seed", 0, 1000000000));
+  // Line 380 sums final levels the text never numbers (F-ru-go-1985-level-coefficient-numbering):
+  // the numbers are the request's, unless the ruleset takes the wording that numbers the lowest
+  // initial level 1 (a shift changes no pairing, only the coefficient's sums).
+  if (q.ruleset->reading("ru-go-1985.ch2.art14.note3.coefficient") == "numbered-from-one") {
+    const int shift = 1 - *std::min_element(levels.begin(), levels.end());
+    for (int& l : levels) l += shift;
+  }
   const tournament::LevelRules rules = codex1985_level_rules(q.spec, *q.ruleset);
   const auto run = tournament::simulate_levels(levels, rounds, seed, rules);
   int descents = 0, ascents = 0, conditional = 0, breaks = 0, redraws = 0, budget_stops = 0;

@@ -257,7 +257,7 @@ void decision_tables(const Spec& spec, const std::string& codex, AnalysisOutcome
 void glossary(const Spec& spec, const std::string& codex, AnalysisOutcome& out) {
   const Codex* cx = spec.codex(codex);
   if (!cx || cx->glossary.empty()) return not_applicable(out, "no glossary");
-  int uses = 0, misfits = 0, undefined = 0;
+  int uses = 0, misfits = 0, undefined = 0, answered = 0;
   out.clauses.clear();
   for (const auto& t : cx->glossary) {
     if (!t.defined_by.empty() && std::find(out.clauses.begin(), out.clauses.end(), t.defined_by) == out.clauses.end())
@@ -277,13 +277,23 @@ void glossary(const Spec& spec, const std::string& codex, AnalysisOutcome& out) 
     for (const auto& u : t.uses) {
       ++uses;
       if (u.fits != "no") continue;
+      // Judged to fit under a reading the ruleset now takes (an amendment's): answered.
+      if (!u.fits_under_clause.empty() && spec.ruleset(cx->rulesets.front().id).reading(u.fits_under_clause) == u.fits_under_reading) {
+        ++answered;
+        continue;
+      }
       ++misfits;
-      if (!u.finding.empty()) emit(u.finding, u.finding_kind, u.summary, u.explanation, u.line);
+      if (u.finding.empty()) continue;
+      emit(u.finding, u.finding_kind, u.summary, u.explanation, u.line);
+      if (!u.fits_under_clause.empty() && std::find(out.findings.back().clauses.begin(), out.findings.back().clauses.end(), u.fits_under_clause) ==
+                                              out.findings.back().clauses.end())
+        out.findings.back().clauses.push_back(u.fits_under_clause);
     }
   }
   out.detail = std::to_string(cx->glossary.size()) + " terms, " + std::to_string(uses) + " uses: " + std::to_string(misfits) +
                " where the situation does not fit the definition, " + std::to_string(undefined) + " terms used and never defined; " +
-               std::to_string(out.findings.size()) + " of them findings";
+               std::to_string(out.findings.size()) + " of them findings" +
+               (answered ? "; " + std::to_string(answered) + " answered by the reading the ruleset takes" : "");
 }
 
 // One analysis per codex for the catalog data every codex may carry (its decision tables, its

@@ -618,6 +618,18 @@ Codex parse_codex(const Value& doc, const std::string& file) {
           use.finding_kind = one_of(*kind, {"ambiguity", "gap"}, "kind");
           if (use.finding.empty()) throw InputError(kind->pos(), "kind: only a use judged a finding has a kind");
         }
+        if (const Value* under = uf.optional("fits_under")) {
+          Fields ff(*under, "fits_under");
+          const Value& clause = ff.required("clause");
+          use.fits_under_clause = clause.as_string("clause");
+          use.fits_under_reading = ff.required("reading").as_string("reading");
+          ff.done();
+          const Clause* c = cx.clause(use.fits_under_clause);
+          if (!c) throw InputError(clause.pos(), "fits_under: unknown clause id '" + excerpt(use.fits_under_clause) + "'");
+          if (!c->reading(use.fits_under_reading))
+            throw InputError(ff.required("reading").pos(), "fits_under: clause " + c->id + " has no reading '" + excerpt(use.fits_under_reading) + "'");
+          if (use.finding.empty()) throw InputError(under->pos(), "fits_under: only a use judged a finding says under which reading it fits");
+        }
         uf.done();
         if (use.fits == "no")
           check_judged(u.pos(), "use of '" + t.term + "' at line " + std::to_string(use.line), use.finding, use.summary, use.explanation,

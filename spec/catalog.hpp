@@ -153,6 +153,10 @@ struct TermUse {
   // What the finding is: "ambiguity" (the use reads the term otherwise than its definition) or
   // "gap" (the use presupposes a rule the text never states).
   std::string finding_kind = "ambiguity";
+  // The reading of a clause under which the use fits (`fits_under: {clause, reading}`): the words
+  // that would answer it, as a reading a ruleset or an amendment can take (usually a proposal). A
+  // ruleset that takes it has the use fit, so an amendment that settles the clause on it is checked.
+  std::string fits_under_clause, fits_under_reading;
   SourcePos pos;
 };
 struct GlossaryTerm {
