@@ -35,14 +35,21 @@ Value points_query(QueryRequest& q) {
   return out;
 }
 
-// Both players' pieces must exist in one set of 40; counting every piece, they must be the set.
+// Whether the ruleset takes the wording that counts a handicap game's removed pieces for the
+// giver (reading removed-count-for-giver of jishogi.points27.total-54: the sentence
+// F-jishogi-handicap-points finds missing at line 46).
+bool credits_removed_pieces(const Ruleset& rs) { return rs.reading("jishogi.points27.total-54") == "removed-count-for-giver"; }
+
+// Both players' pieces must exist in one set of 40; counting every piece, they must be the set
+// (a handicap game's missing pieces allowed where they count for the giver).
 void check_material(const QueryRequest& q, const shogi::PieceCounts& a, const shogi::PieceCounts& b) {
   const auto both = a + b, set = shogi::full_set() + shogi::full_set();
   const bool within = both.rook <= set.rook && both.bishop <= set.bishop && both.gold <= set.gold &&
                       both.silver <= set.silver && both.knight <= set.knight && both.lance <= set.lance &&
                       both.pawn <= set.pawn;
   if (!within) throw QueryError("impossible-material", "the two piece lists hold more pieces than a shogi set");
-  if (reading_flag(q, "jishogi.points27.below-27-loses", "all-pieces", "camp-and-hand", false) && both.total() != set.total())
+  if (reading_flag(q, "jishogi.points27.below-27-loses", "all-pieces", "camp-and-hand", false) && both.total() != set.total() &&
+      !credits_removed_pieces(*q.ruleset))
     throw QueryError("incomplete-material",
                      "this ruleset counts every piece (reading all-pieces): the lists must hold all 38 non-king pieces");
 }
@@ -52,9 +59,21 @@ Value adjudicate_query(QueryRequest& q) {
   const auto values = values_of(rs);
   const auto sente = pieces_field(q.fields.required("sente")), gote = pieces_field(q.fields.required("gote"));
   check_material(q, sente, gote);
-  const int sp = shogi::points(sente, values);
-  const int gp = shogi::points(gote, values);
+  int sp = shogi::points(sente, values);
+  int gp = shogi::points(gote, values);
   Value out = Value::map();
+  // The pieces a handicap game removed (a full double set less both lists) count for the giver
+  // under the wording that says so; the request names the giver.
+  const int removed = shogi::points(shogi::full_set() + shogi::full_set(), values) - sp - gp;
+  if (credits_removed_pieces(rs) && removed > 0) {
+    const Value* giver = q.fields.optional("handicap_giver");
+    if (!giver)
+      throw QueryError("no-handicap-giver", "pieces worth " + std::to_string(removed) +
+                                                " points are missing: name the handicap_giver (sente or gote), for whom they count",
+                       q.fields.node().pos());
+    (side_field(*giver) == shogi::Side::Sente ? sp : gp) += removed;
+    out.set("removed_points", Value::integer(removed));
+  }
   out.set("sente_points", Value::integer(sp));
   out.set("gote_points", Value::integer(gp));
   shogi_point_rule_verdict(q.spec, shogi_impasse_ruleset(q.spec, rs), sp, gp, out);
@@ -173,7 +192,7 @@ Value jsa_date_query(QueryRequest& q) {
 
 void register_shogi_queries(std::vector<QueryInfo>& out) {
   out.push_back({"shogi", "jishogi-points", "jishogi points of a piece list", true, points_query});
-  out.push_back({"shogi", "jishogi-adjudicate", "24- or 27-point adjudication of two piece lists", true, adjudicate_query});
+  out.push_back({"shogi", "jishogi-adjudicate", "24- or 27-point adjudication of two piece lists (handicap_giver: for whom a handicap game's removed pieces count, where the ruleset's wording credits them)", true, adjudicate_query});
   out.push_back({"shogi", "declaration-procedure", "when a declaration may be made and what it stops", false, procedure_query});
   out.push_back({"shogi", "camp", "whether a rank lies in the opponent's camp", true, camp_query});
   out.push_back({"shogi", "try", "verdict of a try under a ruleset", true, try_query});
