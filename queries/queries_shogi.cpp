@@ -73,6 +73,9 @@ Value adjudicate_query(QueryRequest& q) {
                        q.fields.node().pos());
     (side_field(*giver) == shogi::Side::Sente ? sp : gp) += removed;
     out.set("removed_points", Value::integer(removed));
+  } else if (const Value* giver = q.fields.optional("handicap_giver")) {
+    throw QueryError("not-applicable", "handicap_giver: no removed pieces count here (they count only where pieces are missing and the ruleset "
+                                       "takes reading removed-count-for-giver of jishogi.points27.total-54)", giver->pos());
   }
   out.set("sente_points", Value::integer(sp));
   out.set("gote_points", Value::integer(gp));

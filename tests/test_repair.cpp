@@ -70,6 +70,12 @@ std::string dropping(const std::string& problem, const std::vector<std::string>&
   return out;
 }
 
+// A proposal as its user takes it: the file repair wrote, loaded as an amendment.
+Amendment written(const RepairProposal& p, const fs::path& file) {
+  std::ofstream(file) << p.yaml;
+  return load_amendment(file.string(), repo_spec());
+}
+
 fs::path temp_dir(const std::string& name) {
   const fs::path dir = fs::temp_directory_path() / ("rulespec-repair-" + name + "-" + std::to_string(::getpid()));
   fs::remove_all(dir);
@@ -127,9 +133,7 @@ TEST_CASE("repair finds the source's own fix for the AXF perpetual-check conflic
 
   // The proposal file is an amendment the workbench accepts unchanged, and it removes the finding
   // at the cost reported.
-  const fs::path file = dir / "proposal-1.yaml";
-  std::ofstream(file) << best.yaml;
-  const Amendment a = load_amendment(file.string(), repo_spec());
+  const Amendment a = written(best, dir / "proposal-1.yaml");
   const AmendmentEvaluation e = evaluate_amendment(repo_spec(), a, repo_cases(), options(), false, &before.run);
   CHECK(std::any_of(e.resolved.begin(), e.resolved.end(), [](const auto& f) { return f.id == "F-axf-1982-perpetual-check-conflict"; }));
   CHECK(e.inconsistencies.empty());
@@ -240,9 +244,7 @@ TEST_CASE("a decision point the text leaves open is repaired by a row giving eac
   CHECK(outcomes == std::set<std::string>{"owner-first", "opponent-first"});
   // Applied from its file, each resolves the finding and the straight three's fate follows it.
   for (const auto& p : r.proposals) {
-    const fs::path file = dir / ("test-play-" + p.changes.front().to + ".yaml");
-    std::ofstream(file) << p.yaml;
-    const Amendment a = load_amendment(file.string(), repo_spec());
+    const Amendment a = written(p, dir / ("test-play-" + p.changes.front().to + ".yaml"));
     const AmendmentEvaluation e = evaluate_amendment(repo_spec(), a, repo_cases(), options(), false, &before.run);
     CHECK(std::any_of(e.resolved.begin(), e.resolved.end(), [](const auto& x) { return x.id == "F-ru-go-1985-test-play-first-move"; }));
     const auto moved = std::find_if(e.cases.begin(), e.cases.end(), [](const auto& c) { return c.case_id == "ru1985.test-play.straight-three-undecided"; });
@@ -282,9 +284,7 @@ TEST_CASE("a figure or reference the text gets wrong is repaired by the statemen
     const RepairChange& c = r.proposals.front().changes.front();
     CHECK(c.restated == "ing-1996.counting.stones-half-points");
     CHECK(c.statement.find("(N-1)/2") != std::string::npos);
-    const fs::path file = dir / "ing.yaml";
-    std::ofstream(file) << r.proposals.front().yaml;
-    const Amendment a = load_amendment(file.string(), repo_spec());
+    const Amendment a = written(r.proposals.front(), dir / "ing.yaml");
     CHECK(resolves(evaluate_amendment(repo_spec(), a, repo_cases(), options(), false, &before.run), "F-ing-1996-half-the-points"));
     // Reworded but still half the points: the check reads it and finds the same contradiction.
     const auto still = restated("ing-1996", "ing-1996.counting.stones-half-points",
@@ -362,9 +362,7 @@ TEST_CASE("the handicap count of the jishogi article: the wording that credits t
   REQUIRE_FALSE(r.proposals.empty());
   CHECK(r.proposals.front().changes.front().clause == "jishogi.points27.total-54");
   CHECK(r.proposals.front().changes.front().to == "removed-count-for-giver");
-  const fs::path file = dir / "credited.yaml";
-  std::ofstream(file) << r.proposals.front().yaml;
-  const Amendment a = load_amendment(file.string(), repo_spec());
+  const Amendment a = written(r.proposals.front(), dir / "credited.yaml");
   CHECK(resolves(evaluate_amendment(repo_spec(), a, repo_cases(), options(), false, &before.run), "F-jishogi-handicap-points"));
   // A rook-and-bishop handicap, 22 points each in play: as written the count refuses the material;
   // amended, the giver (gote) counts his removed rook and bishop, 32 against 22.
@@ -404,9 +402,7 @@ TEST_CASE("a table gap folded into a finding is repaired in the table: a row, or
   REQUIRE(widened != r.proposals.end());
   CHECK(widened->changes.front().widened_rows.as_list().size() == 4);
   CHECK(std::any_of(r.proposals.begin(), r.proposals.end(), [](const RepairProposal& p) { return !p.changes.front().row.is_null(); }));
-  const fs::path file = dir / "widened.yaml";
-  std::ofstream(file) << widened->yaml;
-  const Amendment a = load_amendment(file.string(), repo_spec());
+  const Amendment a = written(*widened, dir / "widened.yaml");
   const AmendmentEvaluation e = evaluate_amendment(repo_spec(), a, repo_cases(), options(), false, &before.run);
   CHECK(resolves(e, "F-ru-go-1985-extra-match"));
   const auto moved = std::find_if(e.cases.begin(), e.cases.end(), [](const auto& c) { return c.case_id == "ru1985.teams.undefeated-third"; });
@@ -425,9 +421,7 @@ TEST_CASE("a glossary use judged to fit under a wording is repaired by that word
   REQUIRE_FALSE(r.proposals.empty());
   CHECK(r.proposals.front().changes.front().clause == "ru-go-1985.ch2.art14.note3.coefficient");
   CHECK(r.proposals.front().changes.front().to == "numbered-from-one");
-  const fs::path file = dir / "numbered.yaml";
-  std::ofstream(file) << r.proposals.front().yaml;
-  const Amendment a = load_amendment(file.string(), repo_spec());
+  const Amendment a = written(r.proposals.front(), dir / "numbered.yaml");
   const AmendmentEvaluation e = evaluate_amendment(repo_spec(), a, repo_cases(), options(), false, &before.run);
   CHECK(resolves(e, "F-ru-go-1985-level-coefficient-numbering"));
   const Spec amended = apply_amendment(repo_spec(), a);
