@@ -152,14 +152,14 @@ void register_ing_properties(std::vector<PropertyInfo>& out) {
                   "ing-1996.counting.seki-fill", "ing-1996.counting.fill-own-territory", "ing-1996.counting.losing-on-winning",
                   "ing-1996.seki.equal-share", "ing-1996.counting.penalty-stones", "ing-1996.counting.compensation-stones"},
                  ing,
-                 [](const Spec&, const Ruleset& rs) {
+                 [](const Spec& spec, const Ruleset& rs) {
                    // The oracle's count (its compensation and penalty stones under the switches)
                    // against the direct count of the areas the text describes, with all of them.
                    const int komi = as_written([&] { return ing_even_komi(rs); });
-                   return rc::detail::toProperty([komi, &rs] {
+                   return rc::detail::toProperty([komi, &rs, &spec] {
                      const auto c = *gen_counts(komi);
                      show_counts(c);
-                     const Value r = fill_in_answer(rs, c, 0);
+                     const Value r = fill_in_answer(spec, rs, c, 0);
                      note_answer(r.dump());
                      const std::string status = r.find("status")->as_string();
                      RC_PRE(status == go::to_string(go::FillInStatus::Done) || status == "counted-directly");
@@ -178,12 +178,12 @@ void register_ing_properties(std::vector<PropertyInfo>& out) {
                  {"ing-1996.counting.one-empty-point", "ing-1996.counting.parity-even", "ing-1996.counting.parity-odd",
                   "ing-1996.result.tie", "ing-1996.counting.all-stones-placed"},
                  ing,
-                 [](const Spec&, const Ruleset& rs) {
+                 [](const Spec& spec, const Ruleset& rs) {
                    const int komi = as_written([&] { return ing_even_komi(rs); });
-                   return rc::detail::toProperty([komi, &rs] {
+                   return rc::detail::toProperty([komi, &rs, &spec] {
                      const auto c = *gen_counts(komi);
                      show_counts(c);
-                     const Value r = fill_in_answer(rs, c, 0);
+                     const Value r = fill_in_answer(spec, rs, c, 0);
                      note_answer(r.dump());
                      RC_PRE(r.find("status")->as_string() == std::string(go::to_string(go::FillInStatus::Done)));
                      rules_require(r.find("empty_points")->as_int() == 1, "after the fill-in " + std::to_string(r.find("empty_points")->as_int()) +

@@ -1,5 +1,6 @@
 #include "queries/decision_tables.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "queries/switches.hpp"
@@ -15,7 +16,34 @@ const DecisionTable* find_decision_table(const Spec& spec, const Ruleset& rs, co
   return nullptr;
 }
 
-rules::CompiledTable compile_table(const DecisionTable& written, const Ruleset& rs) {
+namespace {
+
+bool row_clause_in_force(const Spec& spec, const Ruleset& rs, const std::string& clause) {
+  if (find_clause_switch(clause) && !clause_applies(rs, clause)) return false;
+  const Clause* c = spec.clause(clause);
+  if (!c) return true;
+  return std::all_of(c->applied_through.begin(), c->applied_through.end(),
+                     [&](const std::string& through) { return !find_clause_switch(through) || clause_applies(rs, through); });
+}
+
+// Whether `clause` overrides `other`: it names it, or a clause `other` restates or refines.
+bool clause_overrides(const Spec& spec, const std::string& clause, const std::string& other) {
+  const Clause* c = spec.clause(clause);
+  const Clause* o = spec.clause(other);
+  if (!c || !o || clause == other) return false;
+  for (const auto& rel : c->relations) {
+    if (rel.kind != "overrides") continue;
+    if (rel.target == other) return true;
+    if (std::find(o->applied_through.begin(), o->applied_through.end(), rel.target) != o->applied_through.end()) return true;
+    for (const auto& orel : o->relations)
+      if (orel.kind == "refines" && orel.target == rel.target) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+rules::CompiledTable compile_table(const Spec& spec, const DecisionTable& written, const Ruleset& rs) {
   const DecisionTable t = resolved_for(written, rs);
   rules::CompiledTable c;
   c.id = t.id;
@@ -29,18 +57,23 @@ rules::CompiledTable compile_table(const DecisionTable& written, const Ruleset& 
     if (!in.reading.empty()) c.fixed[in.name] = {rs.reading(in.reading), 0};
   }
   for (const auto& row : t.rows) {
-    if (find_clause_switch(row.clause) && !clause_applies(rs, row.clause)) continue;
+    if (!row_clause_in_force(spec, rs, row.clause)) continue;
     rules::TableRow r{row.id, row.outcome, row.clause, row.line, {}};
     for (const auto& w : row.when) r.when.push_back({w.input, w.values, w.min, w.max});
     c.rows.push_back(std::move(r));
   }
+  for (const auto& a : c.rows)
+    for (const auto& b : c.rows)
+      if (a.clause != b.clause && clause_overrides(spec, a.clause, b.clause) &&
+          std::find(c.overrides.begin(), c.overrides.end(), std::make_pair(a.clause, b.clause)) == c.overrides.end())
+        c.overrides.emplace_back(a.clause, b.clause);
   return c;
 }
 
 rules::CompiledTable compile_table(const Spec& spec, const Ruleset& rs, const std::string& table_id) {
   const DecisionTable* t = find_decision_table(spec, rs, table_id);
   if (!t) throw std::logic_error("codex " + rs.codex + " has no decision table " + table_id);
-  return compile_table(*t, rs);
+  return compile_table(spec, *t, rs);
 }
 
 }  // namespace rulespec

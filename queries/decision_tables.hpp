@@ -15,7 +15,10 @@
 namespace rulespec {
 
 const DecisionTable* find_decision_table(const Spec& spec, const Ruleset& rs, const std::string& table_id);
-rules::CompiledTable compile_table(const DecisionTable& table, const Ruleset& rs);
+// A row whose clause restates another (`applied_through`) goes with that clause, and the rows'
+// precedence is the catalog's relation `overrides` between their clauses (a clause overrides the
+// ones that restate or refine the clause it names).
+rules::CompiledTable compile_table(const Spec& spec, const DecisionTable& table, const Ruleset& rs);
 // The table of the ruleset's codex with this id; throws std::logic_error when the codex lacks it
 // (a model consults only tables its codex has: a catalog without it is a broken build).
 rules::CompiledTable compile_table(const Spec& spec, const Ruleset& rs, const std::string& table_id);

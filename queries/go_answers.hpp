@@ -30,7 +30,18 @@ int ing_move_points(const Ruleset& rs);
 // none, or N of line 121, which reading stones-before-white of ing-1996.aga.compensation-points
 // counts with Black's first stone.
 int aga_compensated_stones(const Ruleset& rs, int handicap_moves);
-Value fill_in_answer(const Ruleset& rs, const go::FinalCounts& c, int handicap_stones, bool reduced_komi = false);
+// Under Ing's laws who wins the count is the table ing-1996.decisions.count (lines 45, 113, 127),
+// compiled for the ruleset (queries/decision_tables.hpp); other codices keep their tie params.
+Value fill_in_answer(const Spec& spec, const Ruleset& rs, const go::FinalCounts& c, int handicap_stones, bool reduced_komi = false);
+// The count's table as the model asks it: what each player has left once every stone is on the
+// board ("winning-points", "losing-stones", "nothing"), whether the compensation and penalty
+// stones found room, and whether the game is a handicap game; the ruleset gives the variant
+// (ing_count_variant). "B", "W", "draw", "undecided" (no row) or "conflicting".
+std::string ing_count_award(const Spec& spec, const Ruleset& rs, const std::string& black_left, const std::string& white_left,
+                            bool stones_fit, bool handicap_game);
+// The table's input `counting`: "aga" where the ruleset gives handicap games line 127's tie
+// (handicap_tie white-wins), else "ing".
+std::string ing_count_variant(const Ruleset& rs);
 
 // The principles of the 1985 Swiss and level-system draws (Ch. II Art. 12, 14), each gone without
 // its clause (queries/switches.hpp); all on for other codices. Who sits out an odd round and what

@@ -1,6 +1,7 @@
 // Board-free Go queries: Ing ranks and handicaps, fill-in counting on counts, time penalties.
 #include <cmath>
 
+#include "queries/decision_tables.hpp"
 #include "queries/go_answers.hpp"
 #include "queries/query.hpp"
 #include "queries/switches.hpp"
@@ -120,40 +121,68 @@ int aga_compensated_stones(const Ruleset& rs, int handicap) {
                                              {{"ing-handicap-moves", false}, {"stones-before-white", true}}, false) ? 1 : 0);
 }
 
-Value fill_in_answer(const Ruleset& rs, const go::FinalCounts& counts, int handicap, bool reduced_komi) {
+std::string ing_count_variant(const Ruleset& rs) {
+  // The table has two tie rules for handicap games: line 113's, which a ruleset may set (param
+  // tie), and line 127's White. A third (handicap_tie set apart from tie) has no row to execute it.
+  auto winner = [&](const char* param) {
+    return rs.choice<std::string>(param, {{"black-wins", "black-wins"}, {"white-wins", "white-wins"}, {"draw", "draw"}});
+  };
+  if (rs.has_param("handicap_tie") && !rs.is("handicap_tie", "white-wins") && rs.has_param("tie") && winner("handicap_tie") != winner("tie"))
+    throw QueryError("unexecuted-setting", "ruleset " + rs.id + " sets handicap_tie " + winner("handicap_tie") + " apart from tie " +
+                                               winner("tie") + ": the count's table (ing-1996.decisions.count) has no row for it");
+  return rs.is("handicap_tie", "white-wins") ? "aga" : "ing";
+}
+
+std::string ing_count_award(const Spec& spec, const Ruleset& rs, const std::string& black_left, const std::string& white_left,
+                            bool stones_fit, bool handicap_game) {
+  const auto d = rules::decide(compile_table(spec, rs, "ing-1996.decisions.count"),
+                               {{"black-left", {black_left, 0}},
+                                {"white-left", {white_left, 0}},
+                                {"stones-fit", {stones_fit ? "yes" : "no", 0}},
+                                {"counting", {ing_count_variant(rs), 0}},
+                                {"game", {handicap_game ? "handicap" : "even", 0}}});
+  if (d.verdict == rules::TableVerdict::Undecided) return "undecided";
+  if (d.verdict == rules::TableVerdict::Conflicting) return "conflicting";
+  return d.outcome == "black-wins" ? "B" : d.outcome == "white-wins" ? "W" : d.outcome;
+}
+
+Value fill_in_answer(const Spec& spec, const Ruleset& rs, const go::FinalCounts& counts, int handicap, bool reduced_komi) {
   // Without line 110 (compensation stones) or 111 (penalty stones) the count has none of them.
   go::FinalCounts c = counts;
   const bool ing = rs.codex == "ing-1996";
   if (ing && !clause_applies(rs, "ing-1996.counting.compensation-stones")) c.komi = 0, c.aga_handicap = 0;
   if (ing && !clause_applies(rs, "ing-1996.counting.penalty-stones")) c.black_penalty = c.white_penalty = 0;
   const auto d = go::ing_direct_count(c);
+  const double direct_margin = d.margin();
+  const int direct_sign = direct_margin > 0 ? 1 : direct_margin < 0 ? -1 : 0;
   // A tie in a handicap game follows its own rule where the ruleset has one (AGA: White).
   const bool handicap_game =
       handicap > 0 || (reduced_komi && rs.reading_choice<bool>("ing-1996.aga.tie-white",
                                                                {{"any-handicap-game", true}, {"handicap-stones-only", false}}, false));
+  // Under Ing's laws the table of the count decides, from what each player has left: winning
+  // points for the one ahead, losing stones for the one behind (line 113), read off the fill-in
+  // or, where the count goes by the direct difference or cannot place its stones, off its sign.
+  auto by_table = [&](int sign, const std::string& winner_left, const std::string& loser_left, bool fits) {
+    return ing_count_award(spec, rs, sign > 0 ? winner_left : sign < 0 ? loser_left : "nothing",
+                           sign < 0 ? winner_left : sign > 0 ? loser_left : "nothing", fits, handicap_game);
+  };
   auto award = [&](int sign) -> std::string {
+    if (ing) return by_table(sign, "winning-points", "nothing", true);
     if (sign != 0) return sign > 0 ? "B" : "W";
-    // Without the AGA line 127 a handicap game's tie follows the tie rule; without line 113 a tie
-    // Black would win by it is a draw.
-    const bool handicap_rule = handicap_game && rs.has_param("handicap_tie") && (!ing || clause_applies(rs, "ing-1996.aga.tie-white"));
-    const char* rule = handicap_rule ? "handicap_tie" : "tie";
+    const char* rule = handicap_game && rs.has_param("handicap_tie") ? "handicap_tie" : "tie";
     if (!rs.has_param(rule)) return "draw";
-    const std::string winner = rs.choice<std::string>(rule, {{"black-wins", "B"}, {"white-wins", "W"}, {"draw", "draw"}});
-    if (winner == "B" && ing && !clause_applies(rs, "ing-1996.result.tie-black-wins")) return "draw";
-    return winner;
+    return rs.choice<std::string>(rule, {{"black-wins", "B"}, {"white-wins", "W"}, {"draw", "draw"}});
   };
   Value out = Value::map();
   // Counting by the direct difference of areas (param counting: direct) instead of the fill-in
   // procedure of lines 104-115: the result is the one the fill-in would show when it runs through
   // (property ing.fill-in-equals-direct-count), and there is one when it cannot.
   if (rs.has_param("counting") && rs.choice<bool>("counting", {{"direct", true}, {"fill-in", false}})) {
-    const double margin = d.margin();
-    const int sign = margin > 0 ? 1 : margin < 0 ? -1 : 0;
     out.set("status", Value::string("counted-directly"));
-    out.set("winner", Value::string(award(sign)));
-    out.set("on_board", Value::string(sign > 0 ? "B" : sign < 0 ? "W" : "tie"));
-    out.set("margin", Value::number(std::abs(margin)));
-    out.set("direct_margin", Value::number(margin));
+    out.set("winner", Value::string(award(direct_sign)));
+    out.set("on_board", Value::string(direct_sign > 0 ? "B" : direct_sign < 0 ? "W" : "tie"));
+    out.set("margin", Value::number(std::abs(direct_margin)));
+    out.set("direct_margin", Value::number(direct_margin));
     return out;
   }
   const auto r = go::ing_fill_in(c);
@@ -161,13 +190,22 @@ Value fill_in_answer(const Ruleset& rs, const go::FinalCounts& counts, int handi
   if (!r.detail.empty()) out.set("detail", Value::string(r.detail));
   if (r.status == go::FillInStatus::Done) {
     std::string winner = r.winner > 0 ? "B" : r.winner < 0 ? "W" : "tie";
-    out.set("winner", Value::string(award(r.winner)));
+    out.set("winner", Value::string(ing ? by_table(r.winner, r.winning_points > 0 ? "winning-points" : "nothing",
+                                                   r.losing_stones > 0 ? "losing-stones" : "nothing", true)
+                                        : award(r.winner)));
     out.set("on_board", Value::string(winner));
     out.set("margin", Value::integer(r.margin));
     out.set("winning_points", Value::integer(r.winning_points));
     out.set("losing_stones", Value::integer(r.losing_stones));
     out.set("free_point_in_seki", Value::boolean(r.free_point_in_seki));
     out.set("empty_points", Value::integer(r.empty_points_at_end));
+  }
+  // Stones that find no room (lines 111, 113): the procedure has no step for them, and the table
+  // no row (F-ing-1996-no-room-for-compensation); a row an amendment adds decides, by what the
+  // direct count says each side would have left.
+  if (ing && r.status == go::FillInStatus::NoRoomForCompensation) {
+    const std::string winner = by_table(direct_sign, "winning-points", "losing-stones", false);
+    if (winner != "undecided") out.set("winner", Value::string(winner));
   }
   out.set("direct_margin", Value::number(d.margin()));
   return out;
@@ -196,7 +234,7 @@ Value fill_in_query(QueryRequest& q) {
   c.white_penalty = optional_int_field(f, "white_penalty", 0, 0, 400);
   const int handicap = optional_int_field(f, "handicap_stones", 0, 0, 361);
   c.aga_handicap = aga_compensated_stones(rs, handicap);
-  return fill_in_answer(rs, c, handicap, reduced_komi);
+  return fill_in_answer(q.spec, rs, c, handicap, reduced_komi);
 }
 
 go::PenaltyPointRules pp_rules(const QueryRequest& q) { return q.ruleset ? ing_pp_rules(*q.ruleset) : go::PenaltyPointRules{}; }

@@ -511,7 +511,7 @@ Value score_query(QueryRequest& q) {
     const double komi = clause_applies(rs, "ing-1996.komi.even-game") ? rs.number_param("komi") : 0.0;
     const int handicap = optional_int_field(q.fields, "handicap_stones", pos.handicap_stones, 0, 361);
     const auto counts = go::final_counts(b, komi, black_penalty, white_penalty, aga_compensated_stones(rs, handicap));
-    Value fill = fill_in_answer(rs, counts, handicap);
+    Value fill = fill_in_answer(q.spec, rs, counts, handicap);
     // The same procedure with the stones laid on the board (lines 108-115).
     const auto laid = go::ing_fill_in(counts);
     if (laid.status == go::FillInStatus::Done) fill.set("board", rows_of(go::lay_fill_in(b, laid).board));
@@ -859,7 +859,7 @@ Value test_play_query(QueryRequest& q) {
   const go::Stone owner = life.board.at(life.target);
   const auto fate = [](go::FightResult r) { return std::string(r == go::FightResult::Survives ? "alive" : "dead"); };
   const std::string owner_name = owner == go::Stone::Black ? "black" : "white", opponent_name = owner == go::Stone::Black ? "white" : "black";
-  const rules::CompiledTable table = compile_table(*written, rs);  // the decision's rows point into it
+  const rules::CompiledTable table = compile_table(q.spec, *written, rs);  // the decision's rows point into it
   const auto d = rules::decide(table, {{"disputed-group", {owner_name, 0}}});
   Value out = Value::map();
   out.set("owner", Value::string(owner_name));

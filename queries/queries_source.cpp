@@ -82,7 +82,7 @@ Value decide_query(QueryRequest& q) {
 
   // The table as the models execute it under this ruleset (queries/decision_tables.hpp): its
   // param bounds resolved, the rows whose clause the ruleset lacks left out, its hit policy.
-  const rules::CompiledTable compiled = compile_table(*table, *q.ruleset);
+  const rules::CompiledTable compiled = compile_table(q.spec, *table, *q.ruleset);
   rules::TableCombination combination;
   for (const auto& [name, v] : at) combination[name] = {v.first, v.second};
   const rules::TableDecision decision = rules::decide(compiled, combination);
@@ -103,6 +103,8 @@ Value decide_query(QueryRequest& q) {
   if (decision.verdict == rules::TableVerdict::Decided) out.set("outcome", Value::string(decision.outcome));
   // The table's hit policy settled a combination several rows match.
   if (decision.settled_by_policy) out.set("policy", Value::string(table->policy));
+  // The text's own precedence settled it: the row whose clause overrides the others' (relation overrides).
+  if (decision.overriding) out.set("overriding", Value::string(decision.overriding->id));
   out.set("outcomes", outcomes);
   out.set("rows", rows);
   Value readings = Value::map();

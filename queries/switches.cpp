@@ -129,7 +129,7 @@ const std::vector<ClauseSwitch>& clause_switches() {
       {"ing-1996.counting.compensation-stones", "the count lays no compensation stones (no komi, no AGA handicap points)"},
       {"ing-1996.counting.penalty-stones", "the count lays no penalty stones"},
       {"ing-1996.komi.even-game", "an even game has no komi"},
-      {"ing-1996.result.tie-black-wins", "a tie Black would win is a draw"},
+      {"ing-1996.result.tie-black-wins", "a tie is decided by no rule (line 45, restating it, goes with it): the count names no winner"},
       {"ing-1996.aga.white-compensation", "the AGA variant gives White no points for Black's handicap stones"},
       {"ing-1996.aga.tie-white", "a handicap game's tie follows the tie rule of even games"},
       {"ing-1996.komi.reduced", "a handicap under 8 points is no smaller komi: White gives it as compensation points, and there is no komi"},

@@ -400,7 +400,7 @@ void extra_match_gap(const Spec& spec, AnalysisOutcome& out) {
   // as the ruleset has it: a row for an undefeated team third or lower, whatever the extra match
   // did, is a rule for it (an amendment's), and then nothing is missing.
   if (const DecisionTable* written = find_decision_table(spec, spec.ruleset("ru-go-1985"), "ru-go-1985.decisions.team-first-place")) {
-    const rules::CompiledTable first_place = compile_table(*written, spec.ruleset("ru-go-1985"));
+    const rules::CompiledTable first_place = compile_table(spec, *written, spec.ruleset("ru-go-1985"));
     std::string decided_by;
     bool every = true;
     for (const auto& in : first_place.inputs)

@@ -16,6 +16,7 @@
 #include "reports/json_value.hpp"
 #include "spec/amendment.hpp"
 #include "spec/yaml_load.hpp"
+#include "tests/amend_on_repo.hpp"
 #include "tests/repo.hpp"
 
 using namespace rulespec;
@@ -184,24 +185,17 @@ TEST_CASE("jishogi: the table's param rows follow an amendment's points_threshol
 // so every case that combination decides.
 TEST_CASE("an amendment that changes a row of the 27-point table moves the cases of 27:27") {
   const Spec& base = repo_spec();
-  const std::string yaml =
-      "amendment:\n  id: sente-wins-27-27\n  codex: jishogi\n  title: \"27:27 goes to Black\"\n  rationale: \"t\"\n"
-      "  rulesets: [jishogi-amateur-27]\ndecisions:\n  - id: jishogi.decisions.points-27\n    replace_rows:\n"
+  const Amendment a = testing::table_amendment(
+      "jishogi", "sente-wins-27-27", "jishogi-amateur-27", "jishogi.decisions.points-27", "replace_rows",
       "      - {id: tie-27-27, when: {black-points: {min: 27, max: 27}, white-points: {min: 27, max: 27}}, outcome: black-wins, "
-      "clause: jishogi.points27.tie-27-gote-wins, line: 21}\n";
-  const Amendment a = parse_amendment(parse_yaml(yaml, "sente-wins-27-27.yaml"), "sente-wins-27-27.yaml", base);
+      "clause: jishogi.points27.tie-27-gote-wins, line: 21}\n");
   const Spec after = apply_amendment(base, a);
   CHECK(model_verdict(after, after.ruleset("jishogi-amateur-27"), 27, 27) == "sente-wins");
   CHECK(model_verdict(after, after.ruleset("jishogi-amateur-27"), 26, 28) == "gote-wins");
-  SuiteOptions opt;
-  opt.jobs = 2;
-  const BaseRun run = run_base(base, repo_cases(), opt, a.codex, amend_cache_dir());
-  const auto e = evaluate_amendment(base, a, repo_cases(), opt, false, &run);
-  std::set<std::string> moved;
-  for (const auto& c : e.cases)
-    if (c.ruleset == "jishogi-amateur-27" && c.before.find("verdict") && c.after.find("verdict") &&
-        c.before.find("verdict")->as_string() == "gote-wins" && c.after.find("verdict")->as_string() == "sente-wins")
-      moved.insert(c.case_id);
+  const auto moved = testing::moved_cases(testing::evaluate_on_repo(a), "jishogi-amateur-27", [](const Value& was, const Value& now) {
+    return was.find("verdict") && now.find("verdict") && was.find("verdict")->as_string() == "gote-wins" &&
+           now.find("verdict")->as_string() == "sente-wins";
+  });
   INFO("moved: " << moved.size());
   CHECK(moved.size() >= 2);  // the piece-list adjudication and the board count of 27:27
 }
@@ -569,7 +563,8 @@ TEST_CASE("every decision table a query consults names a query of its game, and 
                                                   "ru-go-1985.decisions.withdrawal", "ru-go-1985.decisions.team-appearance",
                                                   "ru-go-1985.decisions.coefficient", "ru-go-1985.decisions.tie-break",
                                                   "ru-go-1985.decisions.bye", "ru-go-1985.decisions.team-first-place",
-                                                  "rif-renju.decisions.pass-and-draw", "ru-go-1985.decisions.test-play-first"};
+                                                  "rif-renju.decisions.pass-and-draw", "ru-go-1985.decisions.test-play-first",
+                                                  "ing-1996.decisions.count"};  // tests/test_decision_tables_ing.cpp
   std::set<std::string> consulted;
   for (const auto& cx : repo_spec().codices())
     for (const auto& t : cx.decisions) {

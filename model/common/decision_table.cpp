@@ -18,6 +18,10 @@ bool holds(const CompiledTable& t, const TableCondition& c, const TableCombinati
   return v.number >= c.min && v.number <= c.max;
 }
 
+bool overrides(const CompiledTable& t, const std::string& clause, const std::string& other) {
+  return std::find(t.overrides.begin(), t.overrides.end(), std::make_pair(clause, other)) != t.overrides.end();
+}
+
 }  // namespace
 
 TableDecision decide(const CompiledTable& table, const TableCombination& at) {
@@ -34,6 +38,17 @@ TableDecision decide(const CompiledTable& table, const TableCombination& at) {
     d.outcome = d.outcomes.front();
     return d;
   }
+  if (table.policy == HitPolicy::Any)
+    for (const TableRow* row : d.rows) {
+      const bool over_all = std::all_of(d.rows.begin(), d.rows.end(), [&](const TableRow* other) {
+        return other->outcome == row->outcome || overrides(table, row->clause, other->clause);
+      });
+      if (!over_all) continue;
+      d.verdict = TableVerdict::Decided;
+      d.outcome = row->outcome;
+      d.overriding = row;
+      return d;
+    }
   if (table.policy == HitPolicy::First) d.outcome = d.rows.front()->outcome;
   if (table.policy == HitPolicy::Priority)
     for (const auto& o : table.order)

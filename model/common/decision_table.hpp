@@ -5,6 +5,7 @@
 #pragma once
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace rulespec::rules {
@@ -44,6 +45,10 @@ struct CompiledTable {
   std::vector<TableInput> inputs;
   std::vector<TableRow> rows;      // only the rows in force under the ruleset
   TableCombination fixed;          // inputs the ruleset fixes (the reading it takes of a clause)
+  // The text's own precedence between rows (the catalog's relation `overrides`): a row whose
+  // clause overrides the clause of every other matching row with another outcome decides, under
+  // the policy `any` (a variant's rule over the rule it replaces, line 127 over line 113).
+  std::vector<std::pair<std::string, std::string>> overrides;  // (clause, clause it overrides)
 };
 
 enum class TableVerdict { Undecided, Decided, Conflicting };
@@ -53,6 +58,7 @@ struct TableDecision {
   std::vector<const TableRow*> rows;     // every matching row, in table order
   std::vector<std::string> outcomes;     // their distinct outcomes, in row order
   bool settled_by_policy = false;        // several outcomes, one chosen by First or Priority
+  const TableRow* overriding = nullptr;  // several outcomes, one given by a row that overrides the others
 };
 
 // The table's answer for a combination of its inputs (the fixed ones are taken from the table;
