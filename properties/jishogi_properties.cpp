@@ -173,15 +173,13 @@ void register_jishogi_properties(std::vector<PropertyInfo>& out) {
                  "with every piece counted, a declaration passes condition 2 exactly when the 27-point rule makes the declarer win (every point total searched)",
                  {"jishogi.declaration.cond2-points", "jishogi.points27.below-27-loses", "jishogi.points27.tie-27-gote-wins",
                   "jishogi.result.colour-names"},
-                 [](const Ruleset& rs) { return uses_27(rs) && rs.has_param("condition_2") && rs.bool_param("condition_2"); },
+                 // Thresholds of 0: no condition 2 (the JSA of line 40).
+                 [](const Ruleset& rs) { return uses_27(rs) && rs.bool_param("declaration") && rs.int_param("declare_points_sente") > 0; },
                  [](const Spec& spec, const Ruleset& rs) {
                    shogi::DeclarationRules rules;
                    rules.values = values(rs);
-                   rules.points_sente = static_cast<int>(rs.int_param("declare_points_sente"));
-                   rules.points_gote = static_cast<int>(rs.int_param("declare_points_gote"));
-                   rules.min_pieces_in_camp = 0;  // isolate condition 2
                    const auto table = compile_table(spec, rs, "jishogi.decisions.points-27");
-                   return rc::detail::toProperty([=] {
+                   return rc::detail::toProperty([=, &spec, &rs] {
                      auto splits = every_total();
                      splits.push_back(*gen_split());
                      for (const Split& s : splits)
@@ -191,7 +189,9 @@ void register_jishogi_properties(std::vector<PropertyInfo>& out) {
                          f.in_enemy_camp = sente_declares ? s.sente : s.gote;  // everything counted
                          const std::string verdict = points27_verdict(table, shogi::points(s.sente, rules.values), shogi::points(s.gote, rules.values));
                          const int winner = verdict == "sente-wins" ? +1 : verdict == "gote-wins" ? -1 : 0;
-                         const bool passes = shogi::declare(f, rules).conditions[2];
+                         // Condition 2 as the declaration's table decides it: no row of its clause fails the declarer.
+                         const auto failed = shogi_declaration_verdict(spec, rs, f).failed;
+                         const bool passes = std::find(failed.begin(), failed.end(), declaration_condition_clause(2)) == failed.end();
                          note_answer(std::to_string(winner) + (passes ? " passes" : " fails"));
                          if (passes == (winner == (sente_declares ? +1 : -1))) continue;
                          show_split(s, rules.values, sente_declares ? "sente" : "gote");

@@ -135,7 +135,8 @@ std::string ing_count_variant(const Ruleset& rs) {
 
 std::string ing_count_award(const Spec& spec, const Ruleset& rs, const std::string& black_left, const std::string& white_left,
                             bool stones_fit, bool handicap_game) {
-  const auto d = rules::decide(compile_table(spec, rs, "ing-1996.decisions.count"),
+  const rules::CompiledTable table = compile_table(spec, rs, "ing-1996.decisions.count");
+  const auto d = rules::decide(table,
                                {{"black-left", {black_left, 0}},
                                 {"white-left", {white_left, 0}},
                                 {"stones-fit", {stones_fit ? "yes" : "no", 0}},

@@ -1,4 +1,6 @@
 // Board-free shogi queries: jishogi points, the point adjudications and the declaration.
+#include <algorithm>
+
 #include "queries/query.hpp"
 #include "queries/shogi_rules.hpp"
 #include "queries/switches.hpp"
@@ -87,7 +89,6 @@ Value declare_query(QueryRequest& q) {
   const Ruleset& rs = *q.ruleset;
   if (!rs.has_param("declaration") || !rs.bool_param("declaration"))
     throw QueryError("no-declaration", "ruleset " + rs.id + " has no declaration procedure");
-  const shogi::DeclarationRules r = shogi_declaration_rules(rs);
   shogi::DeclarationFacts facts;
   auto& f = q.fields;
   facts.declarer = side_field(f.required("declarer"));
@@ -96,13 +97,16 @@ Value declare_query(QueryRequest& q) {
   facts.king_in_enemy_camp = optional_bool_field(f, "king_in_camp", true);
   facts.within_time = optional_bool_field(f, "within_time", true);
   facts.in_check = optional_bool_field(f, "in_check", false);
-  const auto v = shogi::declare(facts, r);
+  // Lines 27-38 as the table jishogi.decisions.declaration states them (queries/shogi_rules.hpp);
+  // a condition holds unless a row of its clause makes the declarer lose.
+  const DeclarationOutcome v = shogi_declaration_verdict(q.spec, rs, facts);
   Value out = Value::map();
-  out.set("verdict", Value::string(v.wins ? "win" : v.draw ? "draw" : "lose"));
+  out.set("verdict", Value::string(v.verdict));
   out.set("points", Value::integer(v.points));
   out.set("pieces_in_camp", Value::integer(v.pieces_in_camp));
   Value conditions = Value::map();
-  for (int i = 1; i <= 6; ++i) conditions.set(std::to_string(i), Value::boolean(v.conditions[i]));
+  for (int i = 1; i <= 6; ++i)
+    conditions.set(std::to_string(i), Value::boolean(std::find(v.failed.begin(), v.failed.end(), declaration_condition_clause(i)) == v.failed.end()));
   out.set("conditions", conditions);
   return out;
 }

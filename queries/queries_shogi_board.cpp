@@ -108,9 +108,9 @@ Value declare_query(QueryRequest& q) {
   out.set("double_entry", Value::boolean(shogi::in_camp_of(pos.king_square(us), them, camp) &&
                                          shogi::in_camp_of(pos.king_square(them), us, camp)));
   if (rs.bool_param("declaration")) {
-    const shogi::DeclarationRules r = shogi_declaration_rules(rs);
     const auto facts = shogi::declaration_facts(pos, within_time, camp);
-    const auto v = shogi::declare(facts, r);
+    // Lines 27-38 as the table jishogi.decisions.declaration states them (queries/shogi_rules.hpp).
+    const DeclarationOutcome v = shogi_declaration_verdict(q.spec, rs, facts);
     // With no legal move, the ruleset's reading decides whether the loss comes first.
     const bool no_move = pos.legal_moves().empty();
     out.set("no_legal_move", Value::boolean(no_move));
@@ -122,13 +122,9 @@ Value declare_query(QueryRequest& q) {
       out.set("pieces_in_camp", Value::integer(v.pieces_in_camp));
       return out;
     }
-    static const char* kConditions[7] = {"", "jishogi.declaration.cond1-king-in-camp", "jishogi.declaration.cond2-points",
-                                         "jishogi.declaration.cond3-count-scope", "jishogi.declaration.cond4-ten-pieces",
-                                         "jishogi.declaration.cond5-time", "jishogi.declaration.cond6-not-in-check"};
     Value failed = Value::list();
-    for (int i = 1; i <= 6; ++i)
-      if (!v.conditions[i]) failed.push(Value::string(kConditions[i]));
-    out.set("verdict", Value::string(v.wins ? "win" : v.draw ? "draw" : "lose"));
+    for (const auto& clause : v.failed) failed.push(Value::string(clause));
+    out.set("verdict", Value::string(v.verdict));
     out.set("failed", failed);
     out.set("points", Value::integer(v.points));
     out.set("pieces_in_camp", Value::integer(v.pieces_in_camp));

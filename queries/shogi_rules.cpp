@@ -1,5 +1,7 @@
 #include "queries/shogi_rules.hpp"
 
+#include <algorithm>
+
 #include "queries/decision_tables.hpp"
 #include "queries/switches.hpp"
 
@@ -34,12 +36,46 @@ shogi::DeclarationRules shogi_declaration_rules(const Ruleset& rs) {
   r.count_camp_and_hand_only = clause_applies(rs, "jishogi.declaration.cond3-count-scope");
   r.condition_6 = clause_applies(rs, "jishogi.declaration.cond6-not-in-check");
   r.values = shogi_point_values(rs);
-  r.condition_2 = rs.bool_param("condition_2") && clause_applies(rs, "jishogi.declaration.cond2-points");
+  // Thresholds of 0 (the JSA of line 40, reading no-point-condition) leave condition 2 nothing to ask.
+  r.condition_2 = clause_applies(rs, "jishogi.declaration.cond2-points");
   r.points_sente = static_cast<int>(rs.int_param("declare_points_sente"));
   r.points_gote = static_cast<int>(rs.int_param("declare_points_gote"));
   r.min_pieces_in_camp = clause_applies(rs, "jishogi.declaration.cond4-ten-pieces") ? static_cast<int>(rs.int_param("min_pieces_in_camp")) : 0;
   if (rs.has_param("declare_draw_points")) r.draw_points = static_cast<int>(rs.int_param("declare_draw_points"));
   return r;
+}
+
+const char* declaration_condition_clause(int condition) {
+  static const char* kConditions[7] = {"", "jishogi.declaration.cond1-king-in-camp", "jishogi.declaration.cond2-points",
+                                       "jishogi.declaration.cond3-count-scope", "jishogi.declaration.cond4-ten-pieces",
+                                       "jishogi.declaration.cond5-time", "jishogi.declaration.cond6-not-in-check"};
+  return condition >= 1 && condition <= 6 ? kConditions[condition] : "";
+}
+
+DeclarationOutcome shogi_declaration_verdict(const Spec& spec, const Ruleset& rs, const shogi::DeclarationFacts& f) {
+  const shogi::DeclarationRules r = shogi_declaration_rules(rs);
+  // The counts only (condition 3's scope, the line 23 values); the verdict is the table's.
+  const auto counted = shogi::declare(f, r);
+  DeclarationOutcome out;
+  out.points = counted.points;
+  out.pieces_in_camp = counted.pieces_in_camp;
+  const rules::CompiledTable table = compile_table(spec, rs, "jishogi.decisions.declaration");  // the decision's rows point into it
+  const auto d = rules::decide(table,
+                               {{"declarer", {f.declarer == shogi::Side::Sente ? "black" : "white", 0}},
+                                {"turn", {"own-before-move", 0}},
+                                {"king-in-camp", {f.king_in_enemy_camp ? "yes" : "no", 0}},
+                                {"points", {"", std::min(out.points, 54)}},
+                                {"pieces-in-camp", {"", std::min(out.pieces_in_camp, 26)}},
+                                {"time", {f.within_time ? "main-or-byoyomi" : "expired", 0}},
+                                {"in-check", {f.in_check ? "yes" : "no", 0}}});
+  for (const rules::TableRow* row : d.rows)
+    if (row->outcome == "declarer-loses") out.failed.push_back(row->clause);
+  if (d.verdict == rules::TableVerdict::Conflicting) out.verdict = "conflicting";
+  if (d.verdict == rules::TableVerdict::Decided)
+    out.verdict = d.outcome == "declarer-wins" ? "win" : d.outcome == "declarer-loses" ? "lose" : d.outcome;
+  const bool points_alone = out.failed.size() == 1 && out.failed.front() == declaration_condition_clause(2);
+  if (out.verdict == "lose" && points_alone && r.draw_points > 0 && out.points >= r.draw_points) out.verdict = "draw";
+  return out;
 }
 
 std::optional<shogi::Side> shogi_tie_winner(const Ruleset& rs) {

@@ -112,14 +112,12 @@ void declaration_vs_rule(const Spec& spec, AnalysisOutcome& out) {
     return;
   }
   const int sp = ClauseModel::value(*w, pm.sente), gp = ClauseModel::value(*w, pm.gote);
-  shogi::DeclarationRules rules;
-  rules.points_sente = need_sente;
-  rules.points_gote = static_cast<int>(rs.int_param("declare_points_gote"));
-  rules.min_pieces_in_camp = 0;
+  // The declaration as the model executes it (the table jishogi.decisions.declaration): sp one-point
+  // pieces in the camp stand for sente's counted points (at least ten of them, so condition 4 holds).
   shogi::DeclarationFacts facts;
   facts.in_enemy_camp = shogi::PieceCounts{};
-  facts.in_enemy_camp.pawn = sp;  // sp one-point pieces stand for sente's counted points
-  const bool declaration_wins = shogi::declare(facts, rules).wins;
+  facts.in_enemy_camp.pawn = sp;
+  const bool declaration_wins = shogi_declaration_verdict(spec, rs, facts).verdict == "win";
   const std::string rule_verdict = points27_verdict(compile_table(spec, rs, "jishogi.decisions.points-27"), sp, gp);
   if (declaration_wins || rule_verdict != "sente-wins") throw std::runtime_error("reference model does not confirm the witness");
   Finding f{
@@ -142,7 +140,7 @@ void declaration_vs_rule(const Spec& spec, AnalysisOutcome& out) {
 
 void jsa_minimum(const Spec& spec, AnalysisOutcome& out) {
   const Ruleset& rs = spec.ruleset("jishogi-jsa-2013");
-  if (rs.bool_param("condition_2")) {
+  if (rs.int_param("declare_points_sente") > 0 || rs.int_param("declare_points_gote") > 0) {
     out.detail = "condition 2 in force: no minimum-points question";
     return;
   }
@@ -158,13 +156,10 @@ void jsa_minimum(const Spec& spec, AnalysisOutcome& out) {
   int lowest = -1;
   for (int p = 0; p <= 54 && lowest < 0; ++p)
     if (m.check({points == p}) == z3::sat) lowest = p;
-  shogi::DeclarationRules rules;
-  rules.condition_2 = false;
-  rules.min_pieces_in_camp = min_pieces;
   shogi::DeclarationFacts facts;
   facts.in_enemy_camp.pawn = lowest;
-  const auto v = shogi::declare(facts, rules);
-  if (!v.wins || v.points != lowest) throw std::runtime_error("reference model does not confirm the witness");
+  const auto v = shogi_declaration_verdict(spec, rs, facts);
+  if (v.verdict != "win" || v.points != lowest) throw std::runtime_error("reference model does not confirm the witness");
   Finding f{
       .id = "F-jishogi-jsa-2013-no-threshold",
       .kind = "underspecified",

@@ -208,8 +208,9 @@ TEST_CASE("the repository's catalogs load and every relation resolves") {
     CHECK(spec.codex(id)->clauses.size() > 20);
   }
   CHECK(spec.ruleset("ing-1996").number_param("komi") == 8);
-  CHECK(spec.ruleset("jishogi-jsa-2013").bool_param("condition_2") == false);
-  CHECK(spec.ruleset("jishogi-jsa-2013").int_param("declare_points_sente") == 28);  // inherited
+  // The reading no-point-condition sets condition 2's thresholds to 0 (no minimum).
+  CHECK(spec.ruleset("jishogi-jsa-2013").int_param("declare_points_sente") == 0);
+  CHECK(spec.ruleset("jishogi-jsa-2013").int_param("min_pieces_in_camp") == 10);  // inherited
 }
 
 TEST_CASE("amendments overlay params and clauses, and reject unknown ids") {
