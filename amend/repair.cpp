@@ -677,6 +677,16 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
     }
     if (auto p = evaluate({candidates[i]})) r.proposals.push_back(std::move(*p));
   }
+  // One defect the text states in several articles (the Swiss and the level draw): the corrections
+  // the check recomputed for each, together. They are the check's one correction, not a search over
+  // combinations, so they are tried even where only single changes are asked for.
+  if (r.proposals.empty()) {
+    std::vector<RepairChange> together;
+    for (const auto& c : candidates)
+      if (!c.restated.empty()) together.push_back(c);
+    if (together.size() >= 2)
+      if (auto p = evaluate(together)) r.proposals.push_back(std::move(*p));
+  }
   // Pairs within one ruleset, only when no single change removes the finding.
   if (r.proposals.empty() && max_changes >= 2) {
     constexpr int kPairBudget = 60;

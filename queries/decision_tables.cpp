@@ -1,6 +1,7 @@
 #include "queries/decision_tables.hpp"
 
 #include <algorithm>
+#include <map>
 #include <stdexcept>
 
 #include "queries/switches.hpp"
@@ -18,24 +19,20 @@ const DecisionTable* find_decision_table(const Spec& spec, const Ruleset& rs, co
 
 namespace {
 
-bool row_clause_in_force(const Spec& spec, const Ruleset& rs, const std::string& clause) {
+bool row_clause_in_force(const Clause* c, const Ruleset& rs, const std::string& clause) {
   if (find_clause_switch(clause) && !clause_applies(rs, clause)) return false;
-  const Clause* c = spec.clause(clause);
   if (!c) return true;
   return std::all_of(c->applied_through.begin(), c->applied_through.end(),
                      [&](const std::string& through) { return !find_clause_switch(through) || clause_applies(rs, through); });
 }
 
-// Whether `clause` overrides `other`: it names it, or a clause `other` restates or refines.
-bool clause_overrides(const Spec& spec, const std::string& clause, const std::string& other) {
-  const Clause* c = spec.clause(clause);
-  const Clause* o = spec.clause(other);
-  if (!c || !o || clause == other) return false;
-  for (const auto& rel : c->relations) {
+// Whether `c` overrides `o`: it names it, or a clause `o` restates or refines.
+bool clause_overrides(const Clause& c, const Clause& o) {
+  for (const auto& rel : c.relations) {
     if (rel.kind != "overrides") continue;
-    if (rel.target == other) return true;
-    if (std::find(o->applied_through.begin(), o->applied_through.end(), rel.target) != o->applied_through.end()) return true;
-    for (const auto& orel : o->relations)
+    if (rel.target == o.id) return true;
+    if (std::find(o.applied_through.begin(), o.applied_through.end(), rel.target) != o.applied_through.end()) return true;
+    for (const auto& orel : o.relations)
       if (orel.kind == "refines" && orel.target == rel.target) return true;
   }
   return false;
@@ -44,7 +41,15 @@ bool clause_overrides(const Spec& spec, const std::string& clause, const std::st
 }  // namespace
 
 rules::CompiledTable compile_table(const Spec& spec, const DecisionTable& written, const Ruleset& rs) {
-  const DecisionTable t = resolved_for(written, rs);
+  // What the models execute: the rows and inputs, their params resolved (not the judgements, nor
+  // the table as written, which an amendment reads).
+  DecisionTable t;
+  t.id = written.id;
+  t.policy = written.policy;
+  t.order = written.order;
+  t.inputs = written.inputs;
+  t.rows = written.rows;
+  resolve_in_place(t, rs);
   rules::CompiledTable c;
   c.id = t.id;
   c.policy = t.policy == "first"      ? rules::HitPolicy::First
@@ -56,17 +61,19 @@ rules::CompiledTable compile_table(const Spec& spec, const DecisionTable& writte
     c.inputs.push_back({in.name, in.values, in.min, in.max});
     if (!in.reading.empty()) c.fixed[in.name] = {rs.reading(in.reading), 0};
   }
+  // Each clause the rows cite, looked up once (the table reads it: an amendment of it reaches here).
+  std::map<std::string, const Clause*> cited;
+  for (const auto& row : t.rows)
+    if (!cited.count(row.clause)) cited[row.clause] = spec.clause(row.clause);
   for (const auto& row : t.rows) {
-    if (!row_clause_in_force(spec, rs, row.clause)) continue;
+    if (!row_clause_in_force(cited[row.clause], rs, row.clause)) continue;
     rules::TableRow r{row.id, row.outcome, row.clause, row.line, {}};
     for (const auto& w : row.when) r.when.push_back({w.input, w.values, w.min, w.max});
     c.rows.push_back(std::move(r));
   }
-  for (const auto& a : c.rows)
-    for (const auto& b : c.rows)
-      if (a.clause != b.clause && clause_overrides(spec, a.clause, b.clause) &&
-          std::find(c.overrides.begin(), c.overrides.end(), std::make_pair(a.clause, b.clause)) == c.overrides.end())
-        c.overrides.emplace_back(a.clause, b.clause);
+  for (const auto& [a, ca] : cited)
+    for (const auto& [b, cb] : cited)
+      if (a != b && ca && cb && clause_overrides(*ca, *cb)) c.overrides.emplace_back(a, b);
   return c;
 }
 

@@ -308,11 +308,14 @@ Value level_tournament_query(QueryRequest& q) {
   const tournament::LevelRules rules = codex1985_level_rules(q.spec, *q.ruleset);
   const auto run = tournament::simulate_levels(levels, rounds, seed, rules);
   int descents = 0, ascents = 0, conditional = 0, breaks = 0, redraws = 0, budget_stops = 0;
-  for (const auto& r : run.rounds) {
+  Value break_rounds = Value::list();  // the rounds whose draw broke the colour bounds (g)
+  for (size_t i = 0; i < run.rounds.size(); ++i) {
+    const auto& r = run.rounds[i];
     budget_stops += r.budget_stops;
     conditional += r.conditional_descents;
     breaks += r.colour_rule_breaks;
     redraws += r.redraws;
+    if (r.colour_rule_breaks) break_rounds.push(Value::integer(static_cast<std::int64_t>(i) + 1));
   }
   const auto checks = tournament::draw_checks(run.state.players);
   const int rematches = checks.rematches, max_byes = checks.max_byes;
@@ -354,6 +357,7 @@ Value level_tournament_query(QueryRequest& q) {
     out.set("recorded_ascents", Value::integer(ascents));
   }
   out.set("colour_rule_breaks", Value::integer(breaks));
+  out.set("colour_rule_breaks_in_rounds", break_rounds);
   out.set("redraws", Value::integer(redraws));
   if (applies85(q, "ru-go-1985.ch2.art14.note3")) {
     out.set("top", top);

@@ -2,11 +2,16 @@
 // 300-move requirement of time-control system I, the tie-break "equivalence", and the Swiss
 // round brackets; plus the divergence of the two Go codices on the final score.
 #include <cmath>
+#include <functional>
+#include <optional>
 
 #include "queries/decision_tables.hpp"
+#include "queries/go_answers.hpp"
 #include "queries/query.hpp"
 #include "model/go/administration.hpp"
 #include "model/go/territory.hpp"
+#include "model/tournament/levels.hpp"
+#include "model/tournament/pairing.hpp"
 #include "model/tournament/swiss.hpp"
 #include "model/tournament/teams.hpp"
 #include "model/tournament/tiebreak.hpp"
@@ -436,108 +441,253 @@ void extra_match_gap(const Spec& spec, AnalysisOutcome& out) {
   out.detail = "undefeated team ranked " + std::to_string(s.rank_by_board_points[0]);
 }
 
-// Swiss pairing: search simulated tournaments for a round in which no pairing keeps all the hard
-// principles (no rematch, bye from the lowest group and never twice, colour bounds), and prove it
-// with Z3 as a perfect-matching problem over the allowed pairs.
+// Whether some pairing of a round keeps the principles, as a perfect-matching problem for Z3:
+// every participant in exactly one allowed pair, or the one bye of an odd field.
+// A pairing found by a bounded search needs no proof: the most constrained participant first.
+bool pairing_found(int n, const std::vector<std::vector<bool>>& allowed, const std::vector<bool>& may_sit_out) {
+  std::vector<bool> used(static_cast<size_t>(n), false);
+  long budget = 100'000;
+  std::function<bool(bool)> place = [&](bool bye_left) -> bool {
+    if (--budget < 0) return false;
+    int best = -1, best_options = 1 << 20;
+    for (int p = 0; p < n; ++p) {
+      if (used[static_cast<size_t>(p)]) continue;
+      int options = bye_left && may_sit_out[static_cast<size_t>(p)] ? 1 : 0;
+      for (int q = 0; q < n; ++q) options += q != p && !used[static_cast<size_t>(q)] && allowed[static_cast<size_t>(p)][static_cast<size_t>(q)];
+      if (options < best_options) best = p, best_options = options;
+    }
+    if (best < 0) return !bye_left;
+    used[static_cast<size_t>(best)] = true;
+    for (int q = 0; q < n; ++q) {
+      if (q == best || used[static_cast<size_t>(q)] || !allowed[static_cast<size_t>(best)][static_cast<size_t>(q)]) continue;
+      used[static_cast<size_t>(q)] = true;
+      if (place(bye_left)) return true;
+      used[static_cast<size_t>(q)] = false;
+    }
+    if (bye_left && may_sit_out[static_cast<size_t>(best)] && place(false)) return true;
+    used[static_cast<size_t>(best)] = false;
+    return false;
+  };
+  return place(n % 2 == 1);
+}
+
+bool round_pairable(int n, const std::function<bool(int, int)>& allowed, const std::function<bool(int)>& may_sit_out,
+                    const char* pairs_clause, const char* bye_clause) {
+  std::vector<std::vector<bool>> pairs(static_cast<size_t>(n), std::vector<bool>(static_cast<size_t>(n), false));
+  std::vector<bool> sits(static_cast<size_t>(n), false);
+  for (int a = 0; a < n; ++a) {
+    sits[static_cast<size_t>(a)] = may_sit_out(a);
+    for (int b = a + 1; b < n; ++b) pairs[static_cast<size_t>(a)][static_cast<size_t>(b)] = pairs[static_cast<size_t>(b)][static_cast<size_t>(a)] = allowed(a, b);
+  }
+  if (pairing_found(n, pairs, sits)) return true;
+  ClauseModel m;
+  std::vector<std::vector<z3::expr>> incident(static_cast<size_t>(n));
+  for (int a = 0; a < n; ++a)
+    for (int b = a + 1; b < n; ++b) {
+      if (!pairs[static_cast<size_t>(a)][static_cast<size_t>(b)]) continue;
+      auto x = m.bool_var("pair_" + std::to_string(a) + "_" + std::to_string(b));
+      incident[static_cast<size_t>(a)].push_back(x);
+      incident[static_cast<size_t>(b)].push_back(x);
+    }
+  z3::expr bye_count = m.num(0);
+  for (int p = 0; p < n; ++p)
+    if (n % 2 && sits[static_cast<size_t>(p)]) {
+      auto y = m.bool_var("bye_" + std::to_string(p));
+      incident[static_cast<size_t>(p)].push_back(y);
+      bye_count = bye_count + z3::ite(y, m.num(1), m.num(0));
+    }
+  m.clause(bye_clause, bye_count == n % 2);
+  for (int p = 0; p < n; ++p) {
+    z3::expr sum = m.num(0);
+    for (const auto& x : incident[static_cast<size_t>(p)]) sum = sum + z3::ite(x, m.num(1), m.num(0));
+    m.clause(pairs_clause, sum == 1);
+  }
+  return m.check() != z3::unsat;
+}
+
+// Whether a draw article as it stands (amended or not) says which principle yields when none can
+// be kept all together: the colour bounds ("... colour bounds ... yield ..."). Then a round is
+// valid if it pairs without rematch and with one bye, the colours broken for the fewest pairs.
+bool colours_yield_in(const Spec& spec, const char* clause) {
+  const Clause* c = spec.clause(clause);
+  return c && c->statement.find("yield") != std::string::npos && c->statement.find("colour") != std::string::npos;
+}
+
+struct UnpairableRound {
+  int players = 0, rounds = 0, round = 0;
+  std::uint64_t seed = 0;
+};
+
+// Swiss (Art. 12): simulated tournaments, 13 to 30 participants, searched for a round the draw
+// could not pair within the principles (no rematch, the bye from the lowest group and never
+// twice, the colour bounds), proved unpairable by Z3 even ignoring score groups (which only
+// narrow the pairs further). Where d) lets the colours yield, `paired_by_yielding` counts the
+// rounds that pair once they do.
+std::optional<UnpairableRound> swiss_unpairable_round(bool colours_yield, int& paired_by_yielding) {
+  for (int n = 13; n <= 30; ++n)
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+      const int rounds = 9;
+      const auto run = tournament::simulate_swiss(n, rounds, seed, tournament::ColourBound::FinalTally);
+      // The first round the draw broke the bounds in (before it the history keeps every principle).
+      for (size_t r = 0; r < run.rounds.size(); ++r) {
+        if (!run.rounds[r].colour_rule_breaks) continue;
+        tournament::SwissState state = tournament::simulate_swiss(n, static_cast<int>(r), seed, tournament::ColourBound::FinalTally).state;
+        state.total_rounds = rounds;
+        double lowest = 1e9;
+        for (const auto& p : state.players)
+          if (!p.had_bye) lowest = std::min(lowest, p.score);
+        const auto& players = state.players;
+        const bool pairable = round_pairable(
+            n,
+            [&](int a, int b) {
+              const auto &pa = players[static_cast<size_t>(a)], &pb = players[static_cast<size_t>(b)];
+              if (std::find(pa.opponents.begin(), pa.opponents.end(), b) != pa.opponents.end()) return false;
+              return colours_yield || (tournament::colour_allowed(state, pa.colours, 'W') && tournament::colour_allowed(state, pb.colours, 'B')) ||
+                     (tournament::colour_allowed(state, pa.colours, 'B') && tournament::colour_allowed(state, pb.colours, 'W'));
+            },
+            [&](int p) { return !players[static_cast<size_t>(p)].had_bye && players[static_cast<size_t>(p)].score == lowest; },
+            "ru-go-1985.ch2.art12.a", "ru-go-1985.ch2.art12.note1");
+        if (!pairable) return UnpairableRound{n, rounds, static_cast<int>(r) + 1, seed};
+        if (colours_yield) ++paired_by_yielding;
+        break;
+      }
+    }
+  return std::nullopt;
+}
+
+// The level system (Art. 14) states the same principles: no rematch (a), the colour bounds (g),
+// the bye to someone of the lowest level, each time another (note 1), and a draw valid only if it
+// breaks none (d). Level tournaments of three initial levels, 30 to 33 participants (the field the
+// article is for), are searched the same way; g) is read as generously as it reads ("more than
+// two rounds running": a bye breaks the run; the imbalance only where the rounds left can no
+// longer restore it), and levels are ignored, so the proof holds under every stricter reading.
+std::vector<int> three_initial_levels(int n) {
+  std::vector<int> levels(static_cast<size_t>(n));
+  for (int i = 0; i < n; ++i) levels[static_cast<size_t>(i)] = 3 - 3 * i / n;
+  return levels;
+}
+std::optional<UnpairableRound> level_unpairable_round(const Spec& spec, bool colours_yield, int& paired_by_yielding) {
+  const tournament::LevelRules rules = codex1985_level_rules(spec, spec.ruleset("ru-go-1985"));
+  for (int n = 30; n <= 33; ++n)
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+      const int rounds = 9;
+      const auto levels = three_initial_levels(n);
+      const auto run = tournament::simulate_levels(levels, rounds, seed, rules);
+      // The first round the draw broke the bounds in, as for the Swiss system.
+      for (size_t r = 0; r < run.rounds.size(); ++r) {
+        if (!run.rounds[r].colour_rule_breaks) continue;
+        const auto& players = run.players_before[r];  // the history the case replays
+        int lowest = 1 << 20;
+        for (const auto& p : players)
+          if (!p.had_bye) lowest = std::min(lowest, p.level);
+        auto within = [&](const std::string& colours, char next) {
+          const std::string after = colours + next;
+          const size_t k = after.size();
+          if (k >= 3 && after[k - 1] == after[k - 2] && after[k - 2] == after[k - 3]) return false;
+          return std::abs(tournament::colour_imbalance(after)) <= (rounds % 2 ? 1 : 2) + (rounds - static_cast<int>(k));
+        };
+        const bool pairable = round_pairable(
+            n,
+            [&](int a, int b) {
+              const auto &pa = players[static_cast<size_t>(a)], &pb = players[static_cast<size_t>(b)];
+              if (std::find(pa.opponents.begin(), pa.opponents.end(), b) != pa.opponents.end()) return false;
+              return colours_yield || (within(pa.colours, 'W') && within(pb.colours, 'B')) || (within(pa.colours, 'B') && within(pb.colours, 'W'));
+            },
+            [&](int p) { return !players[static_cast<size_t>(p)].had_bye && players[static_cast<size_t>(p)].level == lowest; },
+            "ru-go-1985.ch2.art14.a", "ru-go-1985.ch2.art14.note1");
+        if (!pairable) return UnpairableRound{n, rounds, static_cast<int>(r) + 1, seed};
+        if (colours_yield) ++paired_by_yielding;
+        break;
+      }
+    }
+  return std::nullopt;
+}
+
+// The order the draw follows when the principles cannot all be kept (the model's: colours relaxed
+// for the fewest pairs), written into a draw article's validity clause.
+std::string with_colours_yielding(const std::string& groups, const std::string& principles, const std::string& bounds) {
+  return "The draw is complete and valid once all " + groups + " have been paired without breaking " + principles + "; any redraw must "
+         "involve the smallest possible number of participants. When no draw keeps every principle, " + bounds + " yield first: they "
+         "are broken for the fewest pairs, never the ban on rematches or the single bye.";
+}
+
+// Swiss and level pairing: a round in which no pairing keeps all the hard principles, proved with Z3.
 void swiss_colours(const Spec& spec, AnalysisOutcome& out) {
   if (!spec.clause("ru-go-1985.ch2.art12.b") || !spec.clause("ru-go-1985.ch2.art12.a")) {
     out.detail = "clauses absent";
     return;
   }
-  // Whether d) as it stands (amended or not) says which principle yields when none can be kept
-  // all together: the colour bounds of b) ("... colour bounds ... yield ..."). Then a round is
-  // valid if it pairs without rematch and with one bye, the colours broken for the fewest pairs.
-  const std::string& order_statement = spec.clause("ru-go-1985.ch2.art12.g") ? spec.clause("ru-go-1985.ch2.art12.g")->statement : std::string();
-  const bool colours_yield = order_statement.find("yield") != std::string::npos && order_statement.find("colour") != std::string::npos;
-  int paired_by_yielding = 0;  // rounds the draw could not keep the colour bounds in, paired by letting them yield
-  for (int n = 13; n <= 30; ++n)
-    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-      const int rounds = 9;
-      const auto run = tournament::simulate_swiss(n, rounds, seed, tournament::ColourBound::FinalTally);
-      for (size_t r = 0; r < run.rounds.size(); ++r) {
-        if (!run.rounds[r].colour_rule_breaks) continue;
-        // The state before round r+1.
-        const auto before = tournament::simulate_swiss(n, static_cast<int>(r), seed, tournament::ColourBound::FinalTally);
-        tournament::SwissState state = before.state;
-        state.total_rounds = rounds;
-        ClauseModel m;
-        std::vector<std::vector<z3::expr>> incident(static_cast<size_t>(n));
-        for (int a = 0; a < n; ++a)
-          for (int b = a + 1; b < n; ++b) {
-            const auto& pa = state.players[static_cast<size_t>(a)];
-            const auto& pb = state.players[static_cast<size_t>(b)];
-            if (std::find(pa.opponents.begin(), pa.opponents.end(), b) != pa.opponents.end()) continue;
-            const bool a_white = tournament::colour_allowed(state, pa.colours, 'W') && tournament::colour_allowed(state, pb.colours, 'B');
-            const bool b_white = tournament::colour_allowed(state, pa.colours, 'B') && tournament::colour_allowed(state, pb.colours, 'W');
-            if (!a_white && !b_white && !colours_yield) continue;
-            auto x = m.bool_var("pair_" + std::to_string(a) + "_" + std::to_string(b));
-            incident[static_cast<size_t>(a)].push_back(x);
-            incident[static_cast<size_t>(b)].push_back(x);
-          }
-        double lowest = 1e9;
-        for (const auto& p : state.players)
-          if (!p.had_bye) lowest = std::min(lowest, p.score);
-        z3::expr bye_count = m.num(0);
-        for (int p = 0; p < n; ++p) {
-          const auto& pl = state.players[static_cast<size_t>(p)];
-          if (n % 2 && !pl.had_bye && pl.score == lowest) {
-            auto y = m.bool_var("bye_" + std::to_string(p));
-            incident[static_cast<size_t>(p)].push_back(y);
-            bye_count = bye_count + z3::ite(y, m.num(1), m.num(0));
-          }
-        }
-        m.clause("ru-go-1985.ch2.art12.note1", bye_count == n % 2);
-        for (int p = 0; p < n; ++p) {
-          z3::expr sum = m.num(0);
-          for (const auto& x : incident[static_cast<size_t>(p)]) sum = sum + z3::ite(x, m.num(1), m.num(0));
-          m.clause("ru-go-1985.ch2.art12.a", sum == 1);
-        }
-        if (m.check() != z3::unsat) {
-          // The heuristic missed a pairing (not a witness), or d) lets the colours yield and the
-          // round pairs without a rematch or a second bye: the text then says what to do.
-          if (colours_yield) ++paired_by_yielding;
-          continue;
-        }
-        Finding f{
-            .id = "F-ru-go-1985-swiss-colour-bounds",
-            .kind = "conflict",
-            .summary = "A Swiss round can be impossible to pair without a rematch, a second bye or breaking the colour bounds: one seeded tournament reaches such a round",
-            .explanation = "Chapter II art. 12 forbids rematches (a), bounds each participant's colours (b: |W - B| <= 1, or 2 with an "
-                "even number of rounds, and never the same colour three times running) and gives the bye to someone in the "
-                "lowest score group who has not had one (note 1). The draw is valid only if no principle is broken (g). In "
-                "the witness tournament (" + std::to_string(n) + " participants, " + std::to_string(rounds) +
-                " rounds, paired by these principles with results from seed " + std::to_string(seed) + ") round " +
-                std::to_string(r + 1) + " has no pairing at all that keeps them: Z3 proves that the allowed pairs admit no "
-                "perfect matching, even ignoring score groups (which only narrow the pairs further). This shows that the "
-                "principles can be jointly unsatisfiable, not that every such tournament fails. The text gives no order in "
-                "which to relax them.",
-            .clauses = {"ru-go-1985.ch2.art12.a", "ru-go-1985.ch2.art12.b", "ru-go-1985.ch2.art12.note1", "ru-go-1985.ch2.art12.g"},
-            .rulesets = {"ru-go-1985"},
-            .witness = Value::map(),
-        };
-        f.witness.set("players", Value::integer(n));
-        f.witness.set("rounds", Value::integer(rounds));
-        f.witness.set("seed", Value::integer(static_cast<std::int64_t>(seed)));
-        f.witness.set("round", Value::integer(static_cast<std::int64_t>(r) + 1));
-        f.case_id = "ru1985.swiss.colour-bounds-break";
-        // The order the draw follows when the principles cannot all be kept (the model's: colours
-        // relaxed for the fewest pairs), written into d); the check then asks whether the round
-        // pairs without the colour bounds (no rematch, one bye).
-        if (!colours_yield)
-          f.restatements.push_back({"ru-go-1985.ch2.art12.g",
-                                    "The draw is complete and valid once all score groups have been paired without breaking principles "
-                                    "a)-c); any redraw must involve the smallest possible number of participants. When no draw keeps "
-                                    "every principle, the colour bounds of b) yield first: they are broken for the fewest pairs, never "
-                                    "the ban on rematches or the single bye.",
-                                    "an order of relaxation written into d): the colour bounds yield first, as the draw model does"});
-        out.findings.push_back(f);
-        out.detail = "round " + std::to_string(r + 1) + " unpairable (n=" + std::to_string(n) + ", seed " + std::to_string(seed) + ")";
-        return;
-      }
-    }
-  out.detail = colours_yield ? "d) lets the colour bounds yield: each of the " + std::to_string(paired_by_yielding) +
-                                   " simulated rounds the draw could not pair within them pairs without a rematch or a second bye"
-                             : "every simulated round could be paired within the principles";
+  const bool swiss_yield = colours_yield_in(spec, "ru-go-1985.ch2.art12.g");
+  const bool level_articles = spec.clause("ru-go-1985.ch2.art14.a") && spec.clause("ru-go-1985.ch2.art14.g");
+  const bool level_yield = colours_yield_in(spec, "ru-go-1985.ch2.art14.d");
+  int swiss_yielded = 0, level_yielded = 0;  // rounds the draw could not keep the colour bounds in, paired by letting them yield
+  const auto swiss = swiss_unpairable_round(swiss_yield, swiss_yielded);
+  const auto level = level_articles ? level_unpairable_round(spec, level_yield, level_yielded) : std::nullopt;
+  if (!swiss && !level) {
+    out.detail = "every simulated round could be paired within the principles";
+    if (swiss_yield || level_yield)
+      out.detail = "the draw articles let the colour bounds yield: each of the " + std::to_string(swiss_yielded + level_yielded) +
+                   " simulated rounds the draws could not pair within them pairs without a rematch or a second bye";
+    return;
+  }
+  auto where = [](const UnpairableRound& w) {
+    return std::to_string(w.players) + " participants, " + std::to_string(w.rounds) + " rounds, paired by these principles with results from seed " +
+           std::to_string(w.seed) + "; round " + std::to_string(w.round);
+  };
+  std::string explanation =
+      "Chapter II art. 12 (the Swiss system) forbids rematches (a), bounds each participant's colours (b: |W - B| <= 1, or 2 with "
+      "an even number of rounds, and never the same colour three games running) and gives the bye to someone in the lowest score "
+      "group who has not had one (note 1); the draw is valid only if no principle is broken (g). Art. 14 (the level system) states "
+      "the same principles for its levels (a, g, note 1, d). ";
+  if (swiss) explanation += "In a Swiss witness (" + where(*swiss) + ") no pairing at all keeps them. ";
+  if (level) explanation += "In a level-system witness (three initial levels, " + where(*level) + ") no pairing at all keeps them. ";
+  explanation +=
+      "Z3 proves that the allowed pairs admit no perfect matching, even ignoring score groups and levels (which only narrow the "
+      "pairs further). This shows that the principles can be jointly unsatisfiable, not that every such tournament fails. Neither "
+      "article gives an order in which to relax them.";
+  Finding f{
+      .id = "F-ru-go-1985-swiss-colour-bounds",
+      .kind = "conflict",
+      .summary = "A Swiss round, and a level-system round, can be impossible to pair without a rematch, a second bye or breaking the "
+                 "colour bounds: seeded tournaments of each system reach such a round",
+      .explanation = explanation,
+      .clauses = {"ru-go-1985.ch2.art12.a", "ru-go-1985.ch2.art12.b", "ru-go-1985.ch2.art12.note1", "ru-go-1985.ch2.art12.g"},
+      .rulesets = {"ru-go-1985"},
+      .witness = Value::map(),
+  };
+  if (!swiss) f.summary = "A level-system round can be impossible to pair without a rematch, a second bye or breaking the colour bounds";
+  if (!level) f.summary = "A Swiss round can be impossible to pair without a rematch, a second bye or breaking the colour bounds";
+  if (level_articles)
+    for (const char* c : {"ru-go-1985.ch2.art14.a", "ru-go-1985.ch2.art14.g", "ru-go-1985.ch2.art14.note1", "ru-go-1985.ch2.art14.d"})
+      if (spec.clause(c)) f.clauses.push_back(c);
+  if (swiss) {
+    f.witness.set("players", Value::integer(swiss->players));
+    f.witness.set("rounds", Value::integer(swiss->rounds));
+    f.witness.set("seed", Value::integer(static_cast<std::int64_t>(swiss->seed)));
+    f.witness.set("round", Value::integer(swiss->round));
+  }
+  if (level) {
+    f.witness.set("level_players", Value::integer(level->players));
+    f.witness.set("level_rounds", Value::integer(level->rounds));
+    f.witness.set("level_seed", Value::integer(static_cast<std::int64_t>(level->seed)));
+    f.witness.set("level_round", Value::integer(level->round));
+  }
+  f.case_id = swiss ? "ru1985.swiss.colour-bounds-break" : "ru1985.level.colour-bounds-break";
+  // The order of relaxation written into each article's d), checked by the same search.
+  if (swiss && !swiss_yield)
+    f.restatements.push_back({"ru-go-1985.ch2.art12.g", with_colours_yielding("score groups", "principles a)-c)", "the colour bounds of b)"),
+                              "an order of relaxation written into d): the colour bounds yield first, as the draw model does"});
+  if (level && !level_yield)
+    f.restatements.push_back({"ru-go-1985.ch2.art14.d", with_colours_yielding("levels", "the principles", "the colour bounds of g)"),
+                              "an order of relaxation written into Art. 14 d): the colour bounds yield first, as the level draw does"});
+  out.findings.push_back(f);
+  out.detail = (swiss ? "Swiss round " + std::to_string(swiss->round) + " unpairable (n=" + std::to_string(swiss->players) + ", seed " +
+                            std::to_string(swiss->seed) + ")"
+                      : std::string()) +
+               (swiss && level ? "; " : "") +
+               (level ? "level round " + std::to_string(level->round) + " unpairable (n=" + std::to_string(level->players) + ", seed " +
+                            std::to_string(level->seed) + ")"
+                      : std::string());
 }
 
 // Art. 17 §2 starts Black's clock at the set time; note 1 lets the game start only with both

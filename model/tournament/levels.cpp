@@ -258,6 +258,7 @@ LevelRun simulate_levels(const std::vector<int>& initial_levels, int rounds, std
   for (int r = 0; r < rounds; ++r) {
     const auto p = pair_level_round(run.state, seed * 7919ULL + static_cast<std::uint64_t>(r));
     if (!p) return run;
+    run.players_before.push_back(run.state.players);
     std::vector<bool> white_wins;
     for (size_t i = 0; i < p->boards.size(); ++i) white_wins.push_back((splitmix(results) & 1) != 0);
     apply_level_round(run.state, *p, white_wins);

@@ -72,6 +72,7 @@ std::vector<int> level_ranking(const LevelState& s);
 struct LevelRun {
   LevelState state;
   std::vector<LevelPairing> rounds;
+  std::vector<std::vector<LevelPlayer>> players_before;  // the participants as each paired round found them
   bool complete = false;
 };
 // `initial_levels[i]` is participant i's initial level; results come from `seed`.
