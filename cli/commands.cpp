@@ -258,12 +258,14 @@ int summarise(const Spec& spec, const SuiteResult& result, const std::string& ou
   }
   // The tables the models execute (docs/design.md, "Tables the models execute") against those
   // only stated in the catalogs and checked by Z3 and `decide`.
-  int tables = 0, consulted = 0, no_inputs = 0;
+  int tables = 0, consulted = 0, no_inputs = 0, juxtaposing = 0;
   for (const auto& cx : spec.codices())
-    for (const auto& t : cx.decisions) ++tables, consulted += !t.consulted_by.empty(), no_inputs += !t.inputs_from_none.empty();
+    for (const auto& t : cx.decisions)
+      ++tables, consulted += !t.consulted_by.empty(), no_inputs += !t.inputs_from_none.empty(), juxtaposing += !t.executed_through.empty();
   if (tables > 0)
-    std::cout << tables << " decision tables: " << consulted << " executed by the models where they decide, " << no_inputs
-              << " whose inputs no model computes, " << tables - consulted - no_inputs << " stated and checked only (not consulted yet)\n";
+    std::cout << tables << " decision tables: " << consulted << " executed by the models where they decide, " << juxtaposing
+              << " setting executed tables side by side, " << no_inputs << " whose inputs no model computes, "
+              << tables - consulted - no_inputs - juxtaposing << " stated and checked only (not consulted yet)\n";
   // The second reading of each codex (issue 46 item 5): pairs of clauses sharing a topic compared,
   // and the tensions among them judged.
   for (const auto& r : spec.pair_readings()) {

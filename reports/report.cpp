@@ -208,6 +208,7 @@ std::string report_json(const Spec& spec, const SuiteResult& r) {
       Json table = {{"id", t.id}, {"topic", t.topic}, {"inputs", inputs}, {"rows", rows}, {"judged", judged}};
       if (!t.consulted_by.empty()) table["consulted_by"] = t.consulted_by;
       if (!t.inputs_from_none.empty()) table["inputs_from_none"] = t.inputs_from_none;
+      if (!t.executed_through.empty()) table["executed_through"] = t.executed_through, table["executed_why"] = t.executed_why;
       tables.push_back(table);
     }
     c["decisions"] = tables;

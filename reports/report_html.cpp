@@ -105,6 +105,10 @@ void decisions_html(std::ostream& os, const Codex& cx, const SuiteResult& r) {
       os << "Executed by the models: the queries " << html_escape(queries) << " consult this table where they decide.";
     } else if (!t.inputs_from_none.empty()) {
       os << "No model computes its inputs: " << html_escape(t.inputs_from_none);
+    } else if (!t.executed_through.empty()) {
+      std::string through;
+      for (const auto& id : t.executed_through) through += (through.empty() ? "" : ", ") + id;
+      os << "Sets executed tables side by side (" << html_escape(through) << "): " << html_escape(t.executed_why);
     } else {
       os << "Not consulted by any model yet: it is stated here and checked by Z3 and the query decide.";
     }

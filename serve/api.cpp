@@ -137,7 +137,7 @@ Json decisions_json(const Codex& cx) {
                         {"line", line && line->is_numeric() ? line->as_int() : 0}});
       }
     Json j{{"id", t.id}, {"topic", t.topic}, {"policy", t.policy}, {"order", t.order}, {"inputs", inputs}, {"rows", rows},
-           {"consulted_by", t.consulted_by}};
+           {"consulted_by", t.consulted_by}, {"executed_through", t.executed_through}};
     out.push_back(std::move(j));
   }
   return out;

@@ -384,6 +384,16 @@ DecisionTable parse_decision_table(const Value& v, const Codex& cx) {
     t.inputs_from_none = f.string("inputs_why");
     if (!t.consulted_by.empty()) throw InputError(from->pos(), "inputs_from: none, yet queries consult the table (consulted_by)");
   }
+  if (const Value* through = f.optional("executed_through")) {
+    for (const Value& other : through->as_list("executed_through")) {
+      t.executed_through.push_back(other.as_string("executed_through"));
+      if (t.executed_through.back().rfind(cx.id + ".decisions.", 0) != 0)
+        throw InputError(other.pos(), "executed_through: '" + excerpt(t.executed_through.back()) + "' is no decision table id of " + cx.id);
+    }
+    t.executed_why = f.string("executed_why");
+    if (!t.consulted_by.empty() || !t.inputs_from_none.empty())
+      throw InputError(through->pos(), "executed_through: the table is consulted, or no model computes its inputs; say one of the three");
+  }
   if (const Value* point = f.optional("point")) {
     t.point = point->as_string("point");
     if (!cx.clause(t.point)) throw InputError(point->pos(), "point: unknown clause id '" + excerpt(t.point) + "'");
@@ -641,8 +651,18 @@ Codex parse_codex(const Value& doc, const std::string& file) {
       f.done();
       cx.glossary.push_back(std::move(t));
     }
-  if (const Value* tables = top.optional("decisions"))
+  if (const Value* tables = top.optional("decisions")) {
     for (const Value& v : tables->as_list("decisions")) cx.decisions.push_back(parse_decision_table(v, cx));
+    // A table set beside others names tables of this catalog that the models consult.
+    for (const auto& t : cx.decisions)
+      for (size_t i = 0; i < t.executed_through.size(); ++i) {
+        const auto other = std::find_if(cx.decisions.begin(), cx.decisions.end(), [&](const DecisionTable& x) { return x.id == t.executed_through[i]; });
+        const Value& at = (*t.node.find("executed_through")).as_list("executed_through")[i];
+        if (other == cx.decisions.end()) throw InputError(at.pos(), "executed_through: no decision table '" + excerpt(t.executed_through[i]) + "' in " + cx.id);
+        if (other->consulted_by.empty())
+          throw InputError(at.pos(), "executed_through: " + t.executed_through[i] + " is consulted by no query (consulted_by)");
+      }
+  }
   if (const Value* refs = top.optional("crossrefs")) {
     for (const Value& r : refs->as_list("crossrefs")) {
       Fields f(r, "crossref");

@@ -123,6 +123,12 @@ struct DecisionTable {
   // consults it yet, and the report says so.
   std::vector<std::string> consulted_by;
   std::string inputs_from_none;
+  // A table that sets side by side rules the text gives for one situation and the rulesets take
+  // one at a time (line 11 and line 40 for the JSA): the consulted tables it juxtaposes
+  // (`executed_through`), and why no one model consults it (`executed_why`); a ctest keeps its rows
+  // agreeing with theirs.
+  std::vector<std::string> executed_through;
+  std::string executed_why;
   // A decision point: a place where a model must choose and the text may say nothing (who moves
   // first in a test play). `point` is the clause at which the choice falls (cited by a finding of
   // the table when no row gives a clause), `outcomes` every outcome a row may give (a table with

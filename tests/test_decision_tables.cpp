@@ -574,6 +574,15 @@ TEST_CASE("every decision table a query consults names a query of its game, and 
         CHECK(std::any_of(queries().begin(), queries().end(), [&](const QueryInfo& i) { return i.game == cx.game && i.name == q; }));
       }
       if (!t.consulted_by.empty()) consulted.insert(t.id);
+      // A table that juxtaposes consulted tables names consulted tables of its codex, and has its
+      // agreement test (jishogi.decisions.jsa-declaration: tests/test_decision_tables_shogi.cpp).
+      for (const auto& id : t.executed_through) {
+        INFO(t.id << " executed_through " << id);
+        const auto other = std::find_if(cx.decisions.begin(), cx.decisions.end(), [&](const DecisionTable& x) { return x.id == id; });
+        REQUIRE(other != cx.decisions.end());
+        CHECK_FALSE(other->consulted_by.empty());
+      }
+      if (!t.executed_through.empty()) CHECK(t.id == "jishogi.decisions.jsa-declaration");
     }
   CHECK(consulted == agreement_tested);
 }

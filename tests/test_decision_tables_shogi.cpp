@@ -109,3 +109,61 @@ TEST_CASE("jishogi: an amendment's row of the declaration moves the verdict of a
   CHECK(answer.find("verdict")->as_string() == "win");
   CHECK(answer.find("conditions")->find("4")->as_bool());
 }
+
+// jishogi.decisions.jsa-declaration sets line 11 beside line 40 (executed_through): its rows of
+// each line decide as the table the ruleset taking that line executes, on every combination of
+// points and a sample of the conditions: line 40's as the declaration under jishogi-jsa-2013,
+// line 11's (both kings entered) as points-24 under jishogi-jsa-pro-24 with the declarer claiming.
+TEST_CASE("jishogi: the JSA table's rows of lines 11 and 40 decide as the tables the two JSA rulesets execute") {
+  const Spec& spec = repo_spec();
+  const auto jsa = compile_table(spec, spec.ruleset("jishogi-jsa-2013"), "jishogi.decisions.jsa-declaration");
+  const auto declaration = compile_table(spec, spec.ruleset("jishogi-jsa-2013"), "jishogi.decisions.declaration");
+  const auto points24 = compile_table(spec, spec.ruleset("jishogi-jsa-pro-24"), "jishogi.decisions.points-24");
+  // The outcome of the rows of one line (11, or the declaration's 38 and 40): "" when none matches.
+  auto by_line = [](const rules::TableDecision& d, bool line_11) {
+    std::string outcome;
+    for (const rules::TableRow* row : d.rows)
+      if ((row->line == 11) == line_11 && (outcome.empty() || row->outcome == "declarer-loses")) outcome = row->outcome;
+    return outcome;
+  };
+  auto yes = [](bool b) { return std::string(b ? "yes" : "no"); };
+  int compared_11 = 0, compared_40 = 0;
+  for (bool king : {true, false})
+    for (bool opponent_king : {true, false})
+      for (int pieces : {0, 9, 10, 26})
+        for (bool in_time : {true, false})
+          for (bool in_check : {false, true})
+            for (int mine = 0; mine <= 54; ++mine)
+              for (int theirs = 0; theirs <= 54; ++theirs) {
+                const rules::TableCombination conditions = {
+                    {"king-in-camp", {yes(king), 0}}, {"pieces-in-camp", {"", pieces}},
+                    {"time", {in_time ? "main-or-byoyomi" : "expired", 0}}, {"in-check", {yes(in_check), 0}}};
+                auto at = conditions;
+                at["opponent-king-in-camp"] = {yes(opponent_king), 0};
+                at["declarer-points"] = {"", mine};
+                at["opponent-points"] = {"", theirs};
+                const auto d = rules::decide(jsa, at);
+                INFO("king " << king << " opponent king " << opponent_king << " pieces " << pieces << " time " << in_time << " check "
+                              << in_check << " points " << mine << ":" << theirs);
+                auto declared = conditions;
+                declared["declarer"] = {"black", 0};
+                declared["turn"] = {"own-before-move", 0};
+                declared["points"] = {"", mine};
+                const auto line_40 = rules::decide(declaration, declared);
+                REQUIRE(line_40.verdict == rules::TableVerdict::Decided);
+                CHECK(by_line(d, false) == line_40.outcome);
+                ++compared_40;
+                if (!king || !opponent_king) {
+                  CHECK(by_line(d, true).empty());  // line 11 is for double entering kings (line 7)
+                  continue;
+                }
+                const auto line_11 = rules::decide(points24, {{"black-points", {"", mine}}, {"white-points", {"", theirs}}, {"claim", {"by-black", 0}}});
+                const std::string expected = line_11.verdict != rules::TableVerdict::Decided ? ""
+                                             : line_11.outcome == "black-wins"              ? "declarer-wins"
+                                                                                            : line_11.outcome;
+                CHECK(by_line(d, true) == expected);
+                ++compared_11;
+              }
+  CHECK(compared_40 == 2 * 2 * 4 * 2 * 2 * 55 * 55);
+  CHECK(compared_11 == 4 * 2 * 2 * 55 * 55);
+}

@@ -69,6 +69,8 @@ const WORDS = {
     "модели сверяются с ней: "],
   notConsulted: ["no model consults it yet: it changes what decide answers",
     "модели с ней пока не сверяются: она меняет ответ decide"],
+  executedThrough: ["it sets side by side the tables the models consult: ",
+    "она сопоставляет таблицы, с которыми сверяются модели: "],
   addRow: ["Add a row",
     "Добавить строку"],
   addValue: ["Add the value",
@@ -376,7 +378,8 @@ function showTable(id) {
               el("p", {class: "muted", id: "table-inputs", text: w("tableInputs") + ": " + t.inputs.map(i => i.name + " = " +
                 (i.values ? [...i.values, ...(edit.addValues[i.name] || []).map(v => v + " (" + w("addedValue") + ")")].join(" | ")
                           : i.range[0] + ".." + i.range[1])).join("; ")}),
-              el("p", {class: "muted", text: t.consulted_by.length ? w("consultedBy") + t.consulted_by.join(", ") : w("notConsulted")}));
+              el("p", {class: "muted", text: t.consulted_by.length ? w("consultedBy") + t.consulted_by.join(", ")
+                : (t.executed_through || []).length ? w("executedThrough") + t.executed_through.join(", ") : w("notConsulted")}));
   const policy = el("select", {id: "table-policy"});
   for (const p of ["any", "unique", "first", "priority"]) policy.append(el("option", {value: p, text: p}));
   policy.value = edit.policy;
