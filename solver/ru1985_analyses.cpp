@@ -531,8 +531,8 @@ std::optional<UnpairableRound> swiss_unpairable_round(bool colours_yield, int& p
       // The first round the draw broke the bounds in (before it the history keeps every principle).
       for (size_t r = 0; r < run.rounds.size(); ++r) {
         if (!run.rounds[r].colour_rule_breaks) continue;
-        tournament::SwissState state = tournament::simulate_swiss(n, static_cast<int>(r), seed, tournament::ColourBound::FinalTally).state;
-        state.total_rounds = rounds;
+        tournament::SwissState state = run.state;  // the event's bounds, with the history the case replays
+        state.players = run.players_before[r];
         double lowest = 1e9;
         for (const auto& p : state.players)
           if (!p.had_bye) lowest = std::min(lowest, p.score);

@@ -177,6 +177,7 @@ SwissRun simulate_swiss(int players, int rounds, std::uint64_t seed, ColourBound
   for (int r = 0; r < rounds; ++r) {
     const auto p = pair_round(run.state, seed * 1000003ULL + (single_draw ? 0 : static_cast<std::uint64_t>(r)));
     if (!p) return run;
+    run.players_before.push_back(run.state.players);
     std::vector<bool> white_wins;
     for (size_t i = 0; i < p->boards.size(); ++i) white_wins.push_back((splitmix(results) & 1) != 0);
     apply_round(run.state, *p, white_wins);

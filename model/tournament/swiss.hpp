@@ -65,6 +65,7 @@ double buchholz(const SwissState& s, int player);
 struct SwissRun {
   SwissState state;
   std::vector<SwissPairing> rounds;
+  std::vector<std::vector<SwissPlayer>> players_before;  // the participants as each paired round found them
   bool complete = false;  // every round could be paired
 };
 // `single_draw`: one drawing of lots for the whole event (note 4): every round reuses the first
