@@ -121,17 +121,7 @@ int aga_compensated_stones(const Ruleset& rs, int handicap) {
                                              {{"ing-handicap-moves", false}, {"stones-before-white", true}}, false) ? 1 : 0);
 }
 
-std::string ing_count_variant(const Ruleset& rs) {
-  // The table has two tie rules for handicap games: line 113's, which a ruleset may set (param
-  // tie), and line 127's White. A third (handicap_tie set apart from tie) has no row to execute it.
-  auto winner = [&](const char* param) {
-    return rs.choice<std::string>(param, {{"black-wins", "black-wins"}, {"white-wins", "white-wins"}, {"draw", "draw"}});
-  };
-  if (rs.has_param("handicap_tie") && !rs.is("handicap_tie", "white-wins") && rs.has_param("tie") && winner("handicap_tie") != winner("tie"))
-    throw QueryError("unexecuted-setting", "ruleset " + rs.id + " sets handicap_tie " + winner("handicap_tie") + " apart from tie " +
-                                               winner("tie") + ": the count's table (ing-1996.decisions.count) has no row for it");
-  return rs.is("handicap_tie", "white-wins") ? "aga" : "ing";
-}
+std::string ing_count_variant(const Ruleset& rs) { return rs.is("handicap_tie", "white-wins") ? "aga" : "ing"; }
 
 std::string ing_count_award(const Spec& spec, const Ruleset& rs, const std::string& black_left, const std::string& white_left,
                             bool stones_fit, bool handicap_game) {
@@ -142,6 +132,16 @@ std::string ing_count_award(const Spec& spec, const Ruleset& rs, const std::stri
                                 {"stones-fit", {stones_fit ? "yes" : "no", 0}},
                                 {"counting", {ing_count_variant(rs), 0}},
                                 {"game", {handicap_game ? "handicap" : "even", 0}}});
+  // The table has two tie rules for handicap games: line 113's, which a ruleset may set (param
+  // tie), and line 127's White. A third (handicap_tie set apart from tie) has no row to execute
+  // it: said where it would decide, a tied handicap game.
+  auto winner = [&](const char* param) {
+    return rs.choice<std::string>(param, {{"black-wins", "black-wins"}, {"white-wins", "white-wins"}, {"draw", "draw"}});
+  };
+  if (handicap_game && black_left == "nothing" && white_left == "nothing" && rs.has_param("handicap_tie") && rs.has_param("tie") &&
+      !rs.is("handicap_tie", "white-wins") && winner("handicap_tie") != winner("tie"))
+    throw QueryError("unexecuted-setting", "ruleset " + rs.id + " sets handicap_tie " + winner("handicap_tie") + " apart from tie " +
+                                               winner("tie") + ": the count's table (ing-1996.decisions.count) has no row for a tied handicap game under it");
   if (d.verdict == rules::TableVerdict::Undecided) return "undecided";
   if (d.verdict == rules::TableVerdict::Conflicting) return "conflicting";
   return d.outcome == "black-wins" ? "B" : d.outcome == "white-wins" ? "W" : d.outcome;
