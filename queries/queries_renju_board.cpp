@@ -85,28 +85,47 @@ Value structures_query(QueryRequest& q) {
   return out;
 }
 
-// What one stone on `point` does for `colour`: the rows it completes, a foul, and the result.
+// Line 33's input after a stone: whether either colour can still make a five, on paper or (reading
+// legal-continuation) by a legal sequence; an undecided search declares nothing (a five counts as
+// possible).
+bool five_still_possible(renju::Board& board, bool reachable_reading, const renju::FoulRules& rules) {
+  if (board.stones() == board.points()) return false;
+  if (renju::five_possible(board, renju::Colour::White)) return true;
+  if (!reachable_reading) return renju::five_possible(board, renju::Colour::Black);
+  return renju::five_reachable(board, renju::Colour::Black, rules).reach != renju::Reach::No;
+}
+
+bool reachable_five_reading(const Ruleset& rs) {
+  return rs.reading_choice<bool>("rif-renju.result.no-five-possible-draw", {{"static-window", false}, {"legal-continuation", true}}, false);
+}
+
+// What one stone on `point` does for `colour`: the rows it completes, and what the table
+// rif-renju.decisions.move-result decides from them (RenjuMoveRules); a foul's result is then the
+// ruleset's reading of its consequence (rif-renju.foul.consequence: a loss, White's claim or a
+// refused move, which the table leaves out).
 struct MoveVerdict {
   bool five = false, overline = false;
   renju::Foul foul = renju::Foul::None;
-  std::string result = "none";  // black-wins, white-wins, black-loses, white-may-claim, move-refused
+  std::string result = "none";  // black-wins, white-wins, black-loses, white-may-claim, move-refused, draw
+  std::string row;              // the table's deciding row
 };
 
-MoveVerdict judge_move(const Spec& spec, const Ruleset& rs, renju::Board& board, int point, bool white) {
+MoveVerdict judge_move(const Spec& spec, const Ruleset& rs, const RenjuMoveRules& rules, renju::Board& board, int point, bool white) {
   MoveVerdict v;
-  auto rows = renju::rows_made(board, point, white ? renju::Colour::White : renju::Colour::Black,
-                               static_cast<int>(rs.int_param("win_length")));
-  const auto rules = renju_foul_rules(spec, rs);
-  if (rules.long_row_is_five) rows.five = rows.five || rows.overline;
-  v.five = rows.five;
-  v.overline = rows.overline;
-  if (white) {
-    if ((rows.five && rules.five_wins) || (rows.overline && rules.white_overline_wins)) v.result = "white-wins";
-    return v;
-  }
-  v.foul = renju::foul_fast(board, point, rules);
-  if (v.foul != renju::Foul::None) v.result = renju_foul_consequence(spec, rs);
-  else if ((rows.five && rules.five_wins) || (rows.overline && rs.is("overline_black", "win"))) v.result = "black-wins";
+  const RenjuStone stone = rules.stone(board, point, white);
+  v.five = stone.five;
+  v.overline = stone.overline;
+  const bool reachable = reachable_five_reading(rs);
+  const auto decided = rules.decide(stone, [&] {
+    board.set(point, white ? renju::Colour::White : renju::Colour::Black);
+    const bool possible = five_still_possible(board, reachable, rules.fouls());
+    board.set(point, renju::Colour::Empty);
+    return possible;
+  });
+  v.row = decided.row;
+  v.foul = decided.foul;
+  if (decided.outcome == "black-loses") v.result = renju_foul_consequence(spec, rs);
+  else if (decided.outcome != "play-on") v.result = decided.outcome;
   return v;
 }
 
@@ -121,7 +140,8 @@ Value play_query(QueryRequest& q) {
   const auto point = renju::parse_point(move.as_string(), board.size());
   if (!point) throw InputError(move.pos(), "move: '" + excerpt(move.as_string()) + "' is not a point of the board");
   if (board.at(*point) != renju::Colour::Empty) throw QueryError("occupied", "move " + move.as_string() + " is on an occupied point", move.pos());
-  const auto v = judge_move(q.spec, rs, board, *point, white);
+  const RenjuMoveRules rules(q.spec, rs);
+  const auto v = judge_move(q.spec, rs, rules, board, *point, white);
   Value out = Value::map();
   out.set("legal", Value::boolean(v.result != "move-refused"));
   out.set("five", Value::boolean(v.five));
@@ -129,6 +149,7 @@ Value play_query(QueryRequest& q) {
   out.set("foul", Value::boolean(v.foul != renju::Foul::None));
   if (v.foul != renju::Foul::None) out.set("foul_kind", Value::string(renju::foul_name(v.foul)));
   out.set("result", Value::string(v.result));
+  if (!v.row.empty()) out.set("row", Value::string(v.row));
   return out;
 }
 
@@ -148,10 +169,6 @@ Value forced_win_query(QueryRequest& q) {
   return out;
 }
 
-// Whether the ruleset reads line 33's "theoretical possibility" as reachability under the rules.
-bool reachable_five_reading(QueryRequest&, const Ruleset& rs) {
-  return rs.reading_choice<bool>("rif-renju.result.no-five-possible-draw", {{"static-window", false}, {"legal-continuation", true}}, false);
-}
 
 Value reach_value(renju::Reach r) {
   return r == renju::Reach::Undecided ? Value::string("undecided") : Value::boolean(r == renju::Reach::Yes);
@@ -165,7 +182,7 @@ Value five_possible_query(QueryRequest& q) {
   const Ruleset& rs = renju_ruleset(q);
   renju::Board board = position(q, rs);
   Value out = Value::map();
-  if (!reachable_five_reading(q, rs)) {
+  if (!reachable_five_reading(rs)) {
     const bool black = renju::five_possible(board, renju::Colour::Black), white = renju::five_possible(board, renju::Colour::White);
     out.set("black", Value::boolean(black));
     out.set("white", Value::boolean(white));
@@ -288,15 +305,7 @@ Value result_query(QueryRequest& q) {
   const Ruleset& rs = renju_ruleset(q);
   renju::Board board(renju_board_size(rs));
   std::vector<int> moves = read_moves(q, board.size());
-  const bool reachable_reading = reachable_five_reading(q, rs);
-  const auto rules = renju_foul_rules(q.spec, rs);
-  // Line 33's draw: no five left for either colour, on paper or (reading legal-continuation) by any
-  // legal sequence; an undecided search declares nothing.
-  const auto no_five_left = [&] {
-    if (renju::five_possible(board, renju::Colour::White)) return false;
-    if (!reachable_reading) return !renju::five_possible(board, renju::Colour::Black);
-    return renju::five_reachable(board, renju::Colour::Black, rules).reach == renju::Reach::No;
-  };
+  const RenjuMoveRules move_rules(q.spec, rs);
   const RenjuPassRules pass_rules(q.spec, rs);
   std::string result = "none", reason = "game goes on";
   int decided_at = 0, passes = 0, n = 0;
@@ -338,7 +347,7 @@ Value result_query(QueryRequest& q) {
       throw QueryError("illegal-move", "move 1 must be on the centre point (tengen)");
     if (const std::string where = opening_restriction(rs, board.size(), n, p); !where.empty())
       throw QueryError("illegal-move", "move " + std::to_string(n) + " (" + renju::point_name(p, board.size()) + ") must be " + where);
-    const auto v = judge_move(q.spec, rs, board, p, white);
+    const auto v = judge_move(q.spec, rs, move_rules, board, p, white);
     if (v.result == "move-refused")
       throw QueryError("illegal-move", "move " + std::to_string(n) + " (" + renju::point_name(p, board.size()) + ") is a " + renju::foul_name(v.foul) + " foul");
     board.set(p, white ? renju::Colour::White : renju::Colour::Black);
@@ -348,11 +357,8 @@ Value result_query(QueryRequest& q) {
       continue;
     }
     if (v.result == "black-loses") result = "white-wins", reason = std::string("foul: ") + renju::foul_name(v.foul), decided_at = n;
+    else if (v.result == "draw") result = "draw", reason = board.stones() == board.points() ? "board full" : "no five possible", decided_at = n;
     else if (v.result != "none") result = v.result, reason = v.five ? "five" : "overline", decided_at = n;
-    else if (!renju_no_five_possible_draws(rs)) continue;  // without line 33's draw the game goes on
-    else if (board.stones() == board.points()) result = "draw", reason = "board full", decided_at = n;
-    else if (no_five_left())
-      result = "draw", reason = "no five possible", decided_at = n;
   }
   Value out = Value::map();
   out.set("result", Value::string(result));
@@ -369,7 +375,7 @@ Value result_query(QueryRequest& q) {
 void register_renju_board_queries(std::vector<QueryInfo>& out) {
   out.push_back({"renju", "fouls", "every point where Black to move would commit a foul, and its kind", false, fouls_query});
   out.push_back({"renju", "structures", "five, overline, four, three or pseudo-three through one stone, per direction", false, structures_query});
-  out.push_back({"renju", "play", "one move on a position: five, overline, foul and the result", false, play_query});
+  out.push_back({"renju", "play", "one move on a position: five, overline, foul and the result, with the row of rif-renju.decisions.move-result that decided it", false, play_query});
   out.push_back({"renju", "forced-win", "whether a side wins by continuous fours (the wins by foul of fig. 7)", false, forced_win_query});
   out.push_back({"renju", "five-possible", "whether each colour can still make a five (the draw of line 33)", false, five_possible_query});
   out.push_back({"renju", "fifth-proposals", "whether two fifth-move proposals are symmetric images (old RIF opening)", false, fifth_proposals_query});

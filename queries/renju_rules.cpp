@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <limits>
 
+#include "model/renju/rows.hpp"
 #include "queries/decision_tables.hpp"
+#include "queries/query.hpp"
 #include "queries/switches.hpp"
 
 namespace rulespec {
@@ -78,6 +80,101 @@ RenjuTurn RenjuPassRules::decide(const char* action, int stones, int passes_befo
 RenjuTurn RenjuPassRules::pass(int stones, int passes_before) const { return decide("pass", stones, passes_before); }
 
 RenjuTurn RenjuPassRules::agreement(int stones) const { return decide("draw-agreed", stones, 0); }
+
+RenjuMoveRules::RenjuMoveRules(const Spec& spec, const Ruleset& rs)
+    : fouls_(renju_foul_rules(spec, rs)),
+      black_overline_is_five_(rs.is("overline_black", "win")),
+      win_length_(static_cast<int>(rs.int_param("win_length"))),
+      table_(compile_table(spec, rs, "rif-renju.decisions.move-result")) {
+  // The rows of a foul or a win the ruleset's rules do not have (line 111's related games; an
+  // amendment's param) are out of force, as a switched-off clause's are (compile_table).
+  const auto in_force = [&](const rules::TableRow& row) {
+    if (row.clause == "rif-renju.overline.black-foul") return fouls_.overline;
+    if (row.clause == "rif-renju.foul.black-double-three") return fouls_.forks.double_three;
+    if (row.clause == "rif-renju.foul.black-double-four") return fouls_.forks.double_four;
+    if (row.clause == "rif-renju.overline.white-wins-basic") return fouls_.white_overline_wins;
+    if (row.clause == "rif-renju.result.five-wins") return fouls_.five_wins;
+    return true;
+  };
+  table_.rows.erase(std::remove_if(table_.rows.begin(), table_.rows.end(), [&](const rules::TableRow& r) { return !in_force(r); }),
+                    table_.rows.end());
+  // A five made with a foul (rif-renju.result.five-with-foul, F-rif-renju-five-with-overline):
+  // the rows of Black's win and of Black's loss overlap; the ruleset's reading says whose clause
+  // overrides whose.
+  for (const auto& win : table_.rows)
+    for (const auto& loss : table_.rows)
+      if (win.outcome == "black-wins" && loss.outcome == "black-loses" && win.clause != loss.clause)
+        table_.overrides.push_back(fouls_.five_exempts ? std::make_pair(win.clause, loss.clause) : std::make_pair(loss.clause, win.clause));
+}
+
+RenjuStone RenjuMoveRules::facts(bool white, bool exact_five, bool overline, int fours, int threes) const {
+  RenjuStone s;
+  s.white = white;
+  s.overline = overline;
+  // A row of six or more is a five where the ruleset reads "five in a row" as at least five
+  // (rif-renju.five.definition), and for Black where his overline wins (freestyle, not the source).
+  s.five = exact_five || (overline && (fouls_.long_row_is_five || (!white && black_overline_is_five_)));
+  s.fours = white ? 0 : fours;
+  s.threes = white ? 0 : threes;
+  return s;
+}
+
+RenjuStone RenjuMoveRules::stone(renju::Board& board, int point, bool white) const {
+  const auto rows = renju::rows_made(board, point, white ? renju::Colour::White : renju::Colour::Black, win_length_);
+  const auto threats = white ? renju::ThreatCount{} : renju::threats_made(board, point, fouls_);
+  return facts(white, rows.five, rows.overline, threats.fours, threats.threes);
+}
+
+RenjuStoneResult RenjuMoveRules::decide_at(const RenjuStone& s, bool five_possible) const {
+  const auto yes_no = [](bool b) { return rules::TableValue{b ? "yes" : "no", 0}; };
+  const auto d = rules::decide(table_, {{"mover", {s.white ? "white" : "black", 0}},
+                                        {"five", yes_no(s.five)},
+                                        {"overline", yes_no(s.overline)},
+                                        {"threes", {"", std::min(s.threes, 4)}},
+                                        {"fours", {"", std::min(s.fours, 4)}},
+                                        {"five-possible", yes_no(five_possible)}});
+  RenjuStoneResult r;
+  // The multi-fork of line 53 has no row: every such fork has two threes or two fours, so the
+  // 3x3 and 4x4 rows decide it. A ruleset that keeps it as a foul without them (param
+  // foul_multi_fork beside a 3x3 or 4x4 taken out) asks for a rule no row executes.
+  const auto multi_fork_unexecuted = [&] {
+    if (s.white || !fouls_.forks.multi_fork || s.fours + s.threes <= 2) return;
+    // A loss is the foul's outcome already; a win overrides every foul where the five exempts.
+    if (d.verdict == rules::TableVerdict::Decided && (d.outcome == "black-loses" || (d.outcome == "black-wins" && fouls_.five_exempts))) return;
+    throw QueryError("unexecuted-setting", "param foul_multi_fork: this stone makes a fork of " + std::to_string(s.fours + s.threes) +
+                                               " threats, and no row of " + table_.id +
+                                               " makes it a foul (line 53's multi-fork is decided by the 3x3 and 4x4 rows, which this ruleset has taken out)");
+  };
+  if (d.verdict == rules::TableVerdict::Undecided) {
+    multi_fork_unexecuted();
+    return r;  // line 33: the game goes on
+  }
+  if (d.verdict == rules::TableVerdict::Conflicting) {
+    std::string rows;
+    for (const auto* row : d.rows) rows += (rows.empty() ? "" : ", ") + row->id + " (" + row->outcome + ")";
+    throw QueryError("table-conflict", "table " + table_.id + ": rows " + rows + " decide this stone differently, and nothing settles which applies");
+  }
+  multi_fork_unexecuted();
+  r.outcome = d.outcome;
+  const rules::TableRow* deciding = d.overriding;
+  for (const auto* row : d.rows)
+    if (!deciding && row->outcome == d.outcome) deciding = row;
+  r.row = deciding->id;
+  if (r.outcome == "black-loses") {
+    // The foul named as the foul model names a move that is several at once: overline, double
+    // four, double three.
+    const auto kind = [](const std::string& clause) {
+      return clause == "rif-renju.overline.black-foul"       ? renju::Foul::Overline
+             : clause == "rif-renju.foul.black-double-four"  ? renju::Foul::DoubleFour
+             : clause == "rif-renju.foul.black-double-three" ? renju::Foul::DoubleThree
+                                                             : renju::Foul::MultiFork;
+    };
+    r.foul = renju::Foul::MultiFork;
+    for (const auto* row : d.rows)
+      if (row->outcome == "black-loses") r.foul = std::min(r.foul, kind(row->clause));
+  }
+  return r;
+}
 
 bool renju_no_five_possible_draws(const Ruleset& rs) { return clause_applies(rs, "rif-renju.result.no-five-possible-draw"); }
 

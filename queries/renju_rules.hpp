@@ -34,6 +34,54 @@ class RenjuPassRules {
   RenjuTurn decide(const char* action, int stones, int passes_before) const;
   rules::CompiledTable table_;
 };
+// Lines 29, 30, 33, 41 and 53 as the table rif-renju.decisions.move-result states them, compiled
+// for the ruleset: what one stone decides, from what it makes. The model counts (the five, the
+// overline, the fours and threes of renju::threats_made); the table's rows decide. A row's rule
+// is in force where the ruleset's foul rules keep it (the related games of line 111 have no
+// fouls; a switched-off clause takes its rows out), and the reading of
+// rif-renju.result.five-with-foul settles a five made with a foul: its rows' clauses override the
+// others' (five-wins: the five; foul-loses: the foul). A stone no row decides lets play go on
+// (line 33: the game goes on until a win or a draw).
+struct RenjuStone {
+  bool white = false;
+  bool five = false, overline = false;  // as the ruleset reads a row of six or more (a five under at-least-five)
+  int fours = 0, threes = 0;            // Black's threats; 0 for White
+};
+struct RenjuStoneResult {
+  std::string outcome = "play-on";       // black-wins, white-wins, black-loses, draw, play-on
+  renju::Foul foul = renju::Foul::None;  // black-loses: the foul of the rows that decided
+  std::string row;                       // the deciding row ("" where no row decided: play goes on)
+  bool asked_five_possible = false;      // whether the outcome depended on line 33's input
+};
+class RenjuMoveRules {
+ public:
+  RenjuMoveRules(const Spec& spec, const Ruleset& rs);
+  // What a stone on `point` makes, counted on `board` before it is placed.
+  RenjuStone stone(renju::Board& board, int point, bool white) const;
+  // The table's inputs from what the stone makes on the board: an exact five, a row of six or
+  // more (a five too where the ruleset reads it so), its fours and threes.
+  RenjuStone facts(bool white, bool exact_five, bool overline, int fours, int threes) const;
+  // The table's answer; `five_possible` (after the stone) is asked only where the outcome depends
+  // on it. Rows that conflict (an amendment's) throw QueryError "table-conflict".
+  template <class FivePossible>
+  RenjuStoneResult decide(const RenjuStone& s, FivePossible&& five_possible) const {
+    const auto both = [&](bool possible) { return decide_at(s, possible); };
+    RenjuStoneResult if_possible = both(true), if_not = both(false);
+    if (if_possible.outcome == if_not.outcome && if_possible.foul == if_not.foul) return if_possible;
+    RenjuStoneResult r = five_possible() ? if_possible : if_not;
+    r.asked_five_possible = true;
+    return r;
+  }
+  const renju::FoulRules& fouls() const { return fouls_; }
+  const rules::CompiledTable& table() const { return table_; }
+  RenjuStoneResult decide_at(const RenjuStone& s, bool five_possible) const;
+
+ private:
+  renju::FoulRules fouls_;
+  bool black_overline_is_five_ = false;  // overline_black win (not in the source: Gomocup freestyle)
+  int win_length_ = 5;
+  rules::CompiledTable table_;
+};
 // Whether the game is drawn once no five is possible any more, a full board included (line 33).
 bool renju_no_five_possible_draws(const Ruleset& rs);
 // Whether Black's first move must be on the centre point (line 36, param first_move; free renju's

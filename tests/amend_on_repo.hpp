@@ -21,6 +21,17 @@ inline Amendment table_amendment(const std::string& codex, const std::string& id
   return parse_amendment(parse_yaml(yaml, id + ".yaml"), id + ".yaml", repo_spec());
 }
 
+// An amendment that sets one param of one ruleset.
+inline Amendment param_amendment(const std::string& codex, const std::string& id, const std::string& ruleset, const std::string& param,
+                                 const Value& value) {
+  Amendment a;
+  a.id = id;
+  a.codex = codex;
+  a.rulesets = {ruleset};
+  a.params.push_back({param, value});
+  return a;
+}
+
 inline AmendmentEvaluation evaluate_on_repo(const Amendment& a) {
   SuiteOptions opt;
   opt.jobs = 2;

@@ -124,11 +124,7 @@ TEST_CASE("Ing: an amendment's row for stones that find no room moves the case t
 }
 
 TEST_CASE("Ing: a handicap_tie the count's table has no row for is refused only where it would decide") {
-  Amendment a;
-  a.id = "handicap-tie-draw";
-  a.codex = "ing-1996";
-  a.rulesets = {"ing-1996"};
-  a.params.push_back({"handicap_tie", Value::string("draw")});
+  const Amendment a = testing::param_amendment("ing-1996", "handicap-tie-draw", "ing-1996", "handicap_tie", Value::string("draw"));
   const Spec after = apply_amendment(repo_spec(), a);
   const Ruleset& rs = after.ruleset("ing-1996");
   CHECK(ing_count_award(after, rs, "nothing", "nothing", true, false) == "B");        // an even game's tie: line 113

@@ -37,6 +37,17 @@ struct FoulRules {
 Foul foul_by_definition(Board& board, int point, const FoulRules& rules);
 Foul foul_fast(Board& board, int point, const FoulRules& rules);
 
+// The threats one black stone on `point` makes at once, counted by the definitions under the
+// ruleset's readings (lines 42-52): its fours (two on one line count twice under same_line_fours)
+// and its threes (a three's straight-four point must be legal under recursive_threes, and complete
+// no five elsewhere under five_point_no_three). Which counts are fouls is the rules' business:
+// the table rif-renju.decisions.move-result (queries/renju_rules.hpp), not this model.
+struct ThreatCount {
+  int fours = 0;
+  int threes = 0;
+};
+ThreatCount threats_made(Board& board, int point, const FoulRules& rules);
+
 // Every empty point where Black to move would commit a foul, in point order.
 struct FoulPoint {
   int point;

@@ -97,10 +97,41 @@ class Fast {
     return f;
   }
 
+  ThreatCount count(int p) {
+    b_.set(p, Colour::Black);
+    const auto line = lines_of(p);
+    ThreatCount n;
+    for (const auto& t : line) n.fours += fours_on_line(t);
+    n.threes = real_threes(p, line);
+    b_.set(p, Colour::Empty);
+    return n;
+  }
+
  private:
   Board& b_;
   const FoulRules& rules_;
   const std::vector<LineThreats>& table_;
+
+  int fours_on_line(const LineThreats& t) const { return rules_.same_line_fours ? t.fours : std::min<int>(t.fours, 1); }
+
+  // The threes of a black stone on p: lines without a four whose straight-four point is a legal
+  // move for Black (no foul there, under recursive_threes) and completes no five elsewhere (under
+  // five_point_no_three).
+  int real_threes(int p, const std::array<LineThreats, 4>& line) {
+    int threes = 0;
+    for (int d = 0; d < 4; ++d) {
+      const auto& t = line[static_cast<std::size_t>(d)];
+      if (t.fours != 0 || t.straight == 0) continue;
+      bool real = false;
+      for (int k = -4; k <= 4 && !real; ++k)
+        if (t.straight & (1u << (k + 4))) {
+          const int q = b_.point(p % b_.size() + k * kDirections[d][0], p / b_.size() + k * kDirections[d][1]);
+          real = !(rules_.five_point_no_three && makes_five(q)) && (!rules_.recursive_threes || foul(q) == Foul::None);
+        }
+      threes += real;
+    }
+    return threes;
+  }
 
   int code(int p, int d) const {
     const int size = b_.size(), c0 = p % size, r0 = p / size;
@@ -143,7 +174,7 @@ class Fast {
         if (t.overline) return Foul::Overline;
     int fours = 0, candidates = 0;
     for (const auto& t : line) {
-      fours += rules_.same_line_fours ? t.fours : std::min<int>(t.fours, 1);
+      fours += fours_on_line(t);
       candidates += t.fours == 0 && t.straight != 0;
     }
     if (rules_.forks.double_four && fours >= 2) return Foul::DoubleFour;
@@ -151,18 +182,7 @@ class Fast {
     const bool could_matter = (rules_.forks.double_three && candidates >= 2) ||
                               (rules_.forks.multi_fork && fork_multiplicity(fours, candidates) > 2);
     if (!could_matter) return Foul::None;
-    int threes = 0;
-    for (int d = 0; d < 4; ++d) {
-      const auto& t = line[static_cast<std::size_t>(d)];
-      if (t.fours != 0 || t.straight == 0) continue;
-      bool real = false;
-      for (int k = -4; k <= 4 && !real; ++k)
-        if (t.straight & (1u << (k + 4))) {
-          const int q = b_.point(p % b_.size() + k * kDirections[d][0], p / b_.size() + k * kDirections[d][1]);
-          real = !(rules_.five_point_no_three && makes_five(q)) && (!rules_.recursive_threes || foul(q) == Foul::None);
-        }
-      threes += real;
-    }
+    const int threes = real_threes(p, line);
     if (rules_.forks.double_three && threes >= 2) return Foul::DoubleThree;
     if (rules_.forks.multi_fork && fork_multiplicity(fours, threes) > 2) return Foul::MultiFork;
     return Foul::None;
@@ -236,6 +256,11 @@ std::vector<FoulPoint> foul_map_fast(Board& board, const FoulRules& rules) {
 Foul foul_fast(Board& board, int point, const FoulRules& rules) {
   if (board.at(point) != Colour::Empty) return Foul::None;
   return Fast(board, rules).foul(point);
+}
+
+ThreatCount threats_made(Board& board, int point, const FoulRules& rules) {
+  if (board.at(point) != Colour::Empty) return {};
+  return Fast(board, rules).count(point);
 }
 
 }  // namespace rulespec::renju
