@@ -10,6 +10,7 @@
 #include "model/shogi/jishogi.hpp"
 #include "model/tournament/round_robin.hpp"
 #include "model/tournament/levels.hpp"
+#include "model/tournament/pairing.hpp"
 #include "model/tournament/swiss.hpp"
 
 #include <set>
@@ -195,4 +196,43 @@ TEST_CASE("renju rows through a point: coordinates with the letter i, all four d
   CHECK(made.overline);
   CHECK_FALSE(made.five);
   CHECK(renju::rows_made(b, e5, renju::Colour::White, 3).five);
+}
+
+// The colour bounds as Art. 12 g) states them, read straight (the colours after the game built
+// whole): the draws' allocation-free check must answer as this on every history.
+static bool colour_bounds_as_stated(const std::string& colours, char next, int total_rounds, bool running) {
+  const std::string after = colours + next;
+  std::string played;
+  for (char x : after)
+    if (x != '-') played += x;
+  const size_t n = played.size();
+  if (n >= 3 && played[n - 1] == played[n - 2] && played[n - 2] == played[n - 3]) return false;
+  const int d = std::abs(tournament::colour_imbalance(after));
+  const int rounds = static_cast<int>(after.size());
+  if (running) return d <= (rounds % 2 ? 1 : 2);
+  return d <= (total_rounds % 2 ? 1 : 2) + (total_rounds - rounds);
+}
+
+TEST_CASE("the Swiss and level colour bounds answer as Art. 12 g) reads on every history of up to seven rounds") {
+  std::vector<std::string> histories = {""};
+  for (int length = 1; length <= 7; ++length) {
+    std::vector<std::string> longer;
+    for (const auto& h : histories)
+      if (static_cast<int>(h.size()) == length - 1)
+        for (char c : {'W', 'B', '-'}) longer.push_back(h + c);
+    histories.insert(histories.end(), longer.begin(), longer.end());
+  }
+  int refused = 0, checked = 0;
+  for (const auto& h : histories)
+    for (char next : {'W', 'B', '-'})
+      for (int total = static_cast<int>(h.size()) + 1; total <= 10; ++total)
+        for (bool running : {false, true}) {
+          INFO(h << " + " << next << ", " << total << " rounds, running " << running);
+          const bool stated = colour_bounds_as_stated(h, next, total, running);
+          CHECK(tournament::colour_within_bounds(h, next, total, running) == stated);
+          refused += !stated;
+          ++checked;
+        }
+  CHECK(refused > 1000);  // the bounds refuse something: three in a row, the imbalance
+  CHECK(checked > 20000);
 }

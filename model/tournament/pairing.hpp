@@ -32,14 +32,17 @@ inline int colour_imbalance(const std::string& colours) {
 // |W - B| within 1 (2 with an even number of rounds): after every round when `running`, else only
 // as far as the remaining rounds can still restore it by the end.
 inline bool colour_within_bounds(const std::string& colours, char next, int total_rounds, bool running) {
-  const std::string after = colours + next;
-  std::string played;
-  for (char x : after)
-    if (x != '-') played += x;
-  const size_t n = played.size();
-  if (n >= 3 && played[n - 1] == played[n - 2] && played[n - 2] == played[n - 3]) return false;
-  const int d = std::abs(colour_imbalance(after));
-  const int rounds = static_cast<int>(after.size());
+  // Without building `colours + next`: the draws ask this for every candidate pair.
+  char last[3] = {0, 0, 0};  // the last three colours played (byes skipped), `next` first
+  int seen = 0;
+  const auto consider = [&](char x) {
+    if (x != '-' && seen < 3) last[seen++] = x;
+  };
+  consider(next);
+  for (auto it = colours.rbegin(); it != colours.rend() && seen < 3; ++it) consider(*it);
+  if (seen == 3 && last[0] == last[1] && last[1] == last[2]) return false;
+  const int d = std::abs(colour_imbalance(colours) + (next == 'W' ? 1 : next == 'B' ? -1 : 0));
+  const int rounds = static_cast<int>(colours.size()) + 1;
   if (running) return d <= (rounds % 2 ? 1 : 2);
   return d <= (total_rounds % 2 ? 1 : 2) + (total_rounds - rounds);
 }
