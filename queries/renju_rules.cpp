@@ -92,6 +92,7 @@ RenjuMoveRules::RenjuMoveRules(const Spec& spec, const Ruleset& rs)
     if (row.clause == "rif-renju.overline.black-foul") return fouls_.overline;
     if (row.clause == "rif-renju.foul.black-double-three") return fouls_.forks.double_three;
     if (row.clause == "rif-renju.foul.black-double-four") return fouls_.forks.double_four;
+    if (row.clause == "rif-renju.foul.black-multi-fork") return fouls_.forks.multi_fork;
     if (row.clause == "rif-renju.overline.white-wins-basic") return fouls_.white_overline_wins;
     if (row.clause == "rif-renju.result.five-wins") return fouls_.five_wins;
     return true;
@@ -134,27 +135,12 @@ RenjuStoneResult RenjuMoveRules::decide_at(const RenjuStone& s, bool five_possib
                                         {"fours", {"", std::min(s.fours, 4)}},
                                         {"five-possible", yes_no(five_possible)}});
   RenjuStoneResult r;
-  // The multi-fork of line 53 has no row: every such fork has two threes or two fours, so the
-  // 3x3 and 4x4 rows decide it. A ruleset that keeps it as a foul without them (param
-  // foul_multi_fork beside a 3x3 or 4x4 taken out) asks for a rule no row executes.
-  const auto multi_fork_unexecuted = [&] {
-    if (s.white || !fouls_.forks.multi_fork || s.fours + s.threes <= 2) return;
-    // A loss is the foul's outcome already; a win overrides every foul where the five exempts.
-    if (d.verdict == rules::TableVerdict::Decided && (d.outcome == "black-loses" || (d.outcome == "black-wins" && fouls_.five_exempts))) return;
-    throw QueryError("unexecuted-setting", "param foul_multi_fork: this stone makes a fork of " + std::to_string(s.fours + s.threes) +
-                                               " threats, and no row of " + table_.id +
-                                               " makes it a foul (line 53's multi-fork is decided by the 3x3 and 4x4 rows, which this ruleset has taken out)");
-  };
-  if (d.verdict == rules::TableVerdict::Undecided) {
-    multi_fork_unexecuted();
-    return r;  // line 33: the game goes on
-  }
+  if (d.verdict == rules::TableVerdict::Undecided) return r;  // line 33: the game goes on
   if (d.verdict == rules::TableVerdict::Conflicting) {
     std::string rows;
     for (const auto* row : d.rows) rows += (rows.empty() ? "" : ", ") + row->id + " (" + row->outcome + ")";
     throw QueryError("table-conflict", "table " + table_.id + ": rows " + rows + " decide this stone differently, and nothing settles which applies");
   }
-  multi_fork_unexecuted();
   r.outcome = d.outcome;
   const rules::TableRow* deciding = d.overriding;
   for (const auto* row : d.rows)

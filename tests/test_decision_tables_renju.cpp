@@ -6,8 +6,6 @@
 // its combination decides.
 #include <catch2/catch.hpp>
 
-#include <optional>
-
 #include "model/renju/forks.hpp"
 #include "queries/decision_tables.hpp"
 #include "queries/query.hpp"
@@ -65,17 +63,7 @@ int agree_on_every_combination(const Spec& spec, const Ruleset& rs, const std::s
                          << threes << " five-possible " << possible);
               const OldVerdict want = old_judgement(rs, rules.fouls(), white, five, overline, fours, threes, possible);
               ++checked;
-              std::optional<RenjuStoneResult> answered;
-              try {
-                answered = rules.decide_at(rules.facts(white, five, overline, fours, threes), possible);
-              } catch (const QueryError& e) {
-                // Line 53's multi-fork has no row (the 3x3 and 4x4 rows decide it): where one of
-                // those is out and the old model still called the fork a foul, the setting is refused.
-                CHECK(std::string(e.what()).find("foul_multi_fork") != std::string::npos);
-                CHECK(want.foul == renju::Foul::MultiFork);
-                continue;
-              }
-              const RenjuStoneResult got = *answered;
+              const RenjuStoneResult got = rules.decide_at(rules.facts(white, five, overline, fours, threes), possible);
               CHECK(got.outcome == want.outcome);
               CHECK(renju::foul_name(got.foul) == std::string(renju::foul_name(want.foul)));
               // The lazy question: asked only where the answer depends on it, and then the same.
@@ -88,6 +76,14 @@ int agree_on_every_combination(const Spec& spec, const Ruleset& rs, const std::s
               CHECK(asked == lazy.asked_five_possible);
             }
   return checked;
+}
+
+// The committee's trial of a renju without the 3x3 ban: the row black-double-three made play-on
+// for a stone with at most `fours` fours.
+Amendment three_three_allowed(int fours) {
+  return testing::table_amendment("rif-renju", "three-three-allowed", "rif-renju", "rif-renju.decisions.move-result", "replace_rows",
+                                  "      - {id: black-double-three, when: {mover: black, five: \"no\", overline: \"no\", threes: {min: 2}, fours: {max: " +
+                                      std::to_string(fours) + "}, five-possible: \"yes\"}, outcome: play-on, clause: rif-renju.foul.black-double-three, line: 53}\n");
 }
 
 }  // namespace
@@ -151,10 +147,7 @@ TEST_CASE("renju: the queries answer from the table, and an amendment's row move
   const Value before = run_query(repo_spec(), parse_json(request, "request", 1));
   CHECK(before.find("result")->as_string() == "black-loses");
   CHECK(before.find("row")->as_string() == "black-double-three");
-  const Amendment a = testing::table_amendment(
-      "rif-renju", "three-three-allowed", "rif-renju", "rif-renju.decisions.move-result", "replace_rows",
-      "      - {id: black-double-three, when: {mover: black, five: \"no\", overline: \"no\", threes: {min: 2}, fours: {max: 1}, five-possible: \"yes\"}, "
-      "outcome: play-on, clause: rif-renju.foul.black-double-three, line: 53}\n");
+  const Amendment a = three_three_allowed(1);
   const Spec changed = apply_amendment(repo_spec(), a);
   const Value after = run_query(changed, parse_json(request, "request", 1));
   CHECK(after.find("result")->as_string() == "none");
@@ -169,15 +162,20 @@ TEST_CASE("renju: the queries answer from the table, and an amendment's row move
   CHECK(moved.count("renju.fig5.b-double-four") == 0);
 }
 
-TEST_CASE("renju: a multi-fork kept as a foul without the 3x3 row is refused, not played on silently") {
-  const Amendment a = testing::param_amendment("rif-renju", "multi-fork-alone", "rif-renju", "foul_double_three", Value::boolean(false));
-  const Spec after = apply_amendment(repo_spec(), a);
-  const RenjuMoveRules rules(after, after.ruleset("rif-renju"));
-  CHECK(rules.decide_at(rules.facts(false, false, false, 0, 2), true).outcome == "play-on");  // a 3x3 is no foul now
-  try {
-    (void)rules.decide_at(rules.facts(false, false, false, 1, 2), true);  // 4x3x3: line 53's multi-fork, no row
-    FAIL("a multi-fork the table has no row for was answered");
-  } catch (const QueryError& e) {
-    CHECK(std::string(e.what()).find("foul_multi_fork") != std::string::npos);
-  }
+TEST_CASE("renju: line 53's multi-fork rows decide where a committee changes the 3x3 row, as the text's third ban would") {
+  // The 3x3 made no foul by an amendment of its row: the 4x3x3 of fig. 5 d stays a foul, by the
+  // multi-fork rows (dead under the text, deciding here); under the text the 3x3 row decides it.
+  const Spec changed = apply_amendment(repo_spec(), three_three_allowed(0));
+  const RenjuMoveRules before(repo_spec(), repo_spec().ruleset("rif-renju")), after(changed, changed.ruleset("rif-renju"));
+  CHECK(before.decide_at(before.facts(false, false, false, 0, 2), true).outcome == "black-loses");
+  CHECK(after.decide_at(after.facts(false, false, false, 0, 2), true).outcome == "play-on");
+  const auto four_three_three = after.decide_at(after.facts(false, false, false, 1, 2), true);
+  CHECK(four_three_three.outcome == "black-loses");
+  CHECK(four_three_three.row == "black-multi-fork-four-three-three");
+  CHECK(four_three_three.foul == renju::Foul::MultiFork);
+  CHECK(before.decide_at(before.facts(false, false, false, 1, 2), true).foul == renju::Foul::DoubleThree);
+  // Without the third ban's param the fork plays on too.
+  const Spec no_multi = apply_amendment(changed, testing::param_amendment("rif-renju", "no-multi-fork", "rif-renju", "foul_multi_fork", Value::boolean(false)));
+  const RenjuMoveRules neither(no_multi, no_multi.ruleset("rif-renju"));
+  CHECK(neither.decide_at(neither.facts(false, false, false, 1, 2), true).outcome == "play-on");
 }
