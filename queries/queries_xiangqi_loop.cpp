@@ -34,8 +34,10 @@ xiangqi::LoopRules xiangqi_loop_rules(const Spec&, const Ruleset& rs) {
   r.chase.combined_any_attacker =
       reading("privilege.king-pawn.combined", {Flag{"any-simultaneous-attacker", true}, {"created-by-the-move", false}}, true);
   r.chase.renewed_attacks = reading("chase.unprotected-forbidden", {Flag{"new-attack", false}, {"every-attacking-move", true}}, false);
-  // The AXF code's two exceptions; a codex without these clauses (cxa: the source says nothing of
-  // offers or of attacks made while answering a check) keeps the plain definition.
+  // The AXF code's two exceptions (axf-1982.chase.exchange-offer, axf-1982.chase.answering-check);
+  // a codex without these clauses (cxa: the source says nothing of offers or of attacks made while
+  // answering a check, and the cxa catalog keeps out what the source does not report) keeps the
+  // plain definition.
   r.chase.exchange_offers_exempt = reading("chase.exchange-offer", {Flag{"not-a-chase", true}, {"counts", false}}, false);
   r.chase.check_answers_exempt = reading("chase.answering-check", {Flag{"uncovered-exempt", true}, {"counts", false}}, false);
   enum class NewAttack { StoodNever, RemovedCounts, RemovedUnlessDefending };

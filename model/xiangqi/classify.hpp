@@ -18,11 +18,14 @@ struct ChaseRules {
                                       // (false: only if the same move created another attack on it)
   bool rook_privilege = true;         // a horse or cannon may not chase even a protected rook
   bool material_gain = false;         // CXA: a protected piece is chased if taking it wins material
-  int mate_threat_depth = 2;          // a mate threat: mate by checks within this many own moves
+  // A mate threat: mate by checks within this many own moves; two, because line 143's C1-1
+  // "threatens mate after R9+2" (cxa.mate-threat.counts-as-attack): a mate in two, R9+2 first.
+  int mate_threat_depth = 2;
   int material_gain_depth = 9;        // plies of the forcing line the material-gain test looks at
   // The texts never say whether a piece that moves from one square attacking a target to another
-  // square attacking the same target strikes again. false: only attacks that did not exist
-  // before the move count; true: every attack of the moved piece counts.
+  // square attacking the same target strikes again (readings new-attack and every-attacking-move
+  // of axf-1982.chase.unprotected-forbidden; the withdrawn F-axf-1982-renewed-attack). false: only
+  // attacks that did not exist before the move count; true: every attack of the moved piece counts.
   bool renewed_attacks = false;
   // AXF code rule 24 (diagrams 51-55): a rook, cannon or horse attacking its own kind that can
   // take it back offers an exchange and chases nothing.
