@@ -250,6 +250,20 @@ TEST_CASE("every contradiction a clause relation records is judged: a finding or
   CHECK(relations >= 2);
 }
 
+// Whether `text` names a clause of the catalogs or a finding of the register (kept or withdrawn):
+// what a code comment cites for the choice it makes.
+static bool names_a_judgement(const std::string& text) {
+  static const std::regex reference(R"(\bF-[a-z0-9-]*[a-z0-9]|\b[a-z0-9-]+\.[a-z0-9.-]*[a-z0-9]\b)");
+  const Spec& spec = repo_spec();
+  for (std::sregex_iterator m(text.begin(), text.end(), reference), end; m != end; ++m) {
+    const std::string id = (*m)[0];
+    if (id.rfind("F-", 0) == 0 && (spec.findings_register().note(id) || spec.findings_register().withdrawn_entry(id))) return true;
+    for (const auto& cx : spec.codices())
+      if (cx.clause(id)) return true;
+  }
+  return false;
+}
+
 // Where the code says the text is silent and makes a choice, the catalog must know it: the comment
 // names the clause or the finding that judges the choice (issue 46: no silent model choice).
 TEST_CASE("every place where a model's comment says the text leaves a choice open names the clause or finding that judges it") {
@@ -257,14 +271,6 @@ TEST_CASE("every place where a model's comment says the text leaves a choice ope
       R"((the texts?|the codex|the source|the rules?|lines? \d+|Art\. \d+)[^.;]{0,40}(does not say|never says?|says? nothing|do(es)? not state|not stated|is silent|leaves? (it )?open|not specified|not said)|)"
       R"(unspecified by|\bwe assume\b|\bour (own )?reading\b)",
       std::regex::icase);
-  static const std::regex reference(R"(\bF-[a-z0-9-]*[a-z0-9]|\b[a-z0-9-]+\.[a-z0-9.-]*[a-z0-9]\b)");
-  const Spec& spec = repo_spec();
-  auto known = [&](const std::string& id) {
-    if (id.rfind("F-", 0) == 0) return spec.findings_register().note(id) || spec.findings_register().withdrawn_entry(id);
-    for (const auto& cx : spec.codices())
-      if (cx.clause(id)) return true;
-    return false;
-  };
   int hits = 0;
   for (const char* dir : {"model", "queries"})
     for (const auto& e : std::filesystem::recursive_directory_iterator(std::string(RULESPEC_SOURCE_DIR) + "/" + dir)) {
@@ -277,13 +283,59 @@ TEST_CASE("every place where a model's comment says the text leaves a choice ope
         if (comment == std::string::npos || !std::regex_search(lines[i].substr(comment), silent)) continue;
         ++hits;
         bool named = false;
-        for (size_t k = i >= 2 ? i - 2 : 0; k < std::min(lines.size(), i + 3) && !named; ++k)
-          for (std::sregex_iterator m(lines[k].begin(), lines[k].end(), reference), end; m != end && !named; ++m) named = known((*m)[0]);
+        for (size_t k = i >= 2 ? i - 2 : 0; k < std::min(lines.size(), i + 3) && !named; ++k) named = names_a_judgement(lines[k]);
         INFO(e.path().filename().string() << ":" << i + 1 << ": " << lines[i]);
         CHECK(named);
       }
     }
   CHECK(hits >= 2);
+}
+
+// The code's own side of the same rule: a field of a model's rules object (a `struct ...Rules` of
+// model/) holds a choice between readings or a figure. Either the query layer sets it from the
+// catalog (a param, a reading, a switch: queries/ assigns `.field = `), or the model keeps its default
+// for every ruleset, and then the field's comment names the clause or finding that judges it: a
+// default nobody sets and nothing cites is a choice the model makes alone (issue 46).
+TEST_CASE("every field of a model's rules object is set from the catalog or names what judges its default") {
+  static const std::regex rules_struct(R"(struct (\w*Rules) \{)");
+  static const std::regex field(R"(^\s+(?:const )?[\w:<>]+ (\w+) = [^;]+;)");
+  std::string queries;
+  for (const auto& e : std::filesystem::directory_iterator(std::string(RULESPEC_SOURCE_DIR) + "/queries"))
+    if (e.path().extension() == ".cpp" || e.path().extension() == ".hpp") queries += read_text_file(e.path().string());
+  int fields = 0, set_by_queries = 0, cited = 0;
+  for (const auto& e : std::filesystem::recursive_directory_iterator(std::string(RULESPEC_SOURCE_DIR) + "/model")) {
+    if (e.path().extension() != ".hpp") continue;
+    std::vector<std::string> lines;
+    std::istringstream in(read_text_file(e.path().string()));
+    for (std::string l; std::getline(in, l);) lines.push_back(l);
+    for (size_t i = 0; i < lines.size(); ++i) {
+      std::smatch sm;
+      if (!std::regex_search(lines[i], sm, rules_struct)) continue;
+      const std::string name = sm[1];
+      for (size_t k = i + 1; k < lines.size() && lines[k].rfind("};", 0) != 0; ++k) {
+        std::smatch fm;
+        if (!std::regex_search(lines[k], fm, field)) continue;
+        const std::string member = fm[1];
+        ++fields;
+        if (std::regex_search(queries, std::regex("\\." + member + "\\s*=[^=]"))) {
+          ++set_by_queries;
+          continue;
+        }
+        // The comment on the line or in the block just above it.
+        bool named = false;
+        for (size_t c = k; c + 4 > k && c > i && !named; --c) {
+          if (c != k && lines[c].find("//") == std::string::npos) break;
+          named = names_a_judgement(lines[c].substr(std::min(lines[c].find("//"), lines[c].size())));
+        }
+        cited += named;
+        INFO(e.path().filename().string() << ":" << k + 1 << ": " << name << "::" << member << " is set by no query and names no clause");
+        CHECK(named);
+      }
+    }
+  }
+  CHECK(fields > 50);
+  CHECK(set_by_queries > 40);
+  CHECK(cited >= 1);
 }
 
 // The second method (issue 46 item 5): every codex read again pair by pair, every clause of every

@@ -6,6 +6,9 @@
 namespace rulespec::go {
 
 struct PenaltyPointRules {
+  // Line 158's figures, the text's own for every Ing ruleset (no param states them): 2 points
+  // (ing-1996.time.pp-first-penalty), steps of 1/6 BT (ing-1996.time.pp-second-penalty), the loss
+  // past 3/6 BT (ing-1996.time.pp-loss).
   int points_per_step = 2;   // charged on exceeding the basic time and at each further step
   int steps_allowed = 3;     // extra time is steps_allowed / step_divisor of the basic time
   int step_divisor = 6;      // one step is 1/6 of the basic time

@@ -6,6 +6,9 @@
 namespace rulespec::renju {
 
 struct ForkRules {
+  // Line 53's three bans, set together by the query layer (renju_foul_rules) from the params and
+  // switches of rif-renju.foul.black-double-three, rif-renju.foul.black-double-four and
+  // rif-renju.foul.black-multi-fork.
   bool double_three = true;  // two or more threes
   bool double_four = true;   // two or more fours
   bool multi_fork = true;    // more than two threats of any kind

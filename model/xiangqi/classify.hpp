@@ -21,7 +21,9 @@ struct ChaseRules {
   // A mate threat: mate by checks within this many own moves; two, because line 143's C1-1
   // "threatens mate after R9+2" (cxa.mate-threat.counts-as-attack): a mate in two, R9+2 first.
   int mate_threat_depth = 2;
-  int material_gain_depth = 9;        // plies of the forcing line the material-gain test looks at
+  // Plies of the forcing line the material-gain test looks at (cxa.chase.material-gain-test): the
+  // longest line the column shows is five (line 143: C1=4 G5-6, R9+2 K4+1, R9-1), nine leaves room.
+  int material_gain_depth = 9;
   // The texts never say whether a piece that moves from one square attacking a target to another
   // square attacking the same target strikes again (readings new-attack and every-attacking-move
   // of axf-1982.chase.unprotected-forbidden; the withdrawn F-axf-1982-renewed-attack). false: only
