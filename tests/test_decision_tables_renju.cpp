@@ -179,3 +179,16 @@ TEST_CASE("renju: line 53's multi-fork rows decide where a committee changes the
   const RenjuMoveRules neither(no_multi, no_multi.ruleset("rif-renju"));
   CHECK(neither.decide_at(neither.facts(false, false, false, 1, 2), true).outcome == "play-on");
 }
+
+TEST_CASE("renju: rows that conflict only where no five is possible leave a stone that keeps a five possible answered") {
+  // An amendment's row that gives Black the win when the last window closes conflicts with line
+  // 33's draw there, and nowhere else.
+  const Spec changed = apply_amendment(
+      repo_spec(), testing::table_amendment("rif-renju", "last-window-black", "rif-renju", "rif-renju.decisions.move-result", "add_rows",
+                                            "      - {id: last-window-black, when: {mover: black, five: \"no\", overline: \"no\", threes: {max: 1}, "
+                                            "fours: {max: 1}, five-possible: \"no\"}, outcome: black-wins, clause: rif-renju.result.no-five-possible-draw, line: 33}\n"));
+  const RenjuMoveRules rules(changed, changed.ruleset("rif-renju"));
+  const auto quiet = rules.facts(false, false, false, 0, 0);
+  CHECK(rules.decide(quiet, [] { return true; }).outcome == "play-on");
+  CHECK_THROWS_AS(rules.decide(quiet, [] { return false; }), QueryError);
+}
