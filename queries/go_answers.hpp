@@ -3,6 +3,7 @@
 #pragma once
 #include "queries/query.hpp"
 #include "model/go/counting.hpp"
+#include "model/go/ending.hpp"
 #include "model/go/rules.hpp"
 #include "model/go/territory.hpp"
 #include "model/go/ranks.hpp"
@@ -22,6 +23,12 @@ int ing_lateness_factor(const Ruleset& rs);
 // the points one handicap move is worth.
 int ing_even_komi(const Ruleset& rs);
 int ing_move_points(const Ruleset& rs);
+
+// The end-of-game procedure a ruleset prescribes (the query game-end): Ing stops after two passes
+// and ends after agreement and two more (or a play-out); the 1985 Codex ends the main part after
+// end_passes. Under Ing the procedure is the table ing-1996.decisions.end-of-play
+// (model/go/ending_table.hpp), and these rules give what its combinations do not.
+go::EndingRules go_ending_rules(const Ruleset& rs);
 
 // Ing fill-in counting on final counts, with the winner awarded by the ruleset's tie rules.
 // `reduced_komi`: the game's komi is not the even game's (a handicap game of less than one move,

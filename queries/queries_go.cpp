@@ -7,6 +7,7 @@
 #include "queries/switches.hpp"
 #include "model/go/counting.hpp"
 #include "model/go/ending.hpp"
+#include "model/go/ending_table.hpp"
 #include "model/go/ranks.hpp"
 #include "model/go/record.hpp"
 #include "model/go/timing.hpp"
@@ -324,10 +325,11 @@ Value bowl_query(QueryRequest& q) {
   return out;
 }
 
+}  // namespace
+
 // The end-of-game procedure a ruleset prescribes: Ing stops after two passes and ends after
 // agreement and two more (or a play-out); the 1985 Codex ends the main part after end_passes.
-go::EndingRules ending_rules(const QueryRequest& q) {
-  const Ruleset& rs = *q.ruleset;
+go::EndingRules go_ending_rules(const Ruleset& rs) {
   go::EndingRules r;
   if (rs.codex != "ing-1996") {
     // The same switches as go_rules (queries_goboard.cpp): the passes of Art. 11 §2, the right to
@@ -342,15 +344,15 @@ go::EndingRules ending_rules(const QueryRequest& q) {
   const int end_passes = static_cast<int>(rs.int_param("end_passes"));
   r.stop_passes = 2;
   r.final_passes = end_passes - r.stop_passes;
-  r.play_out_ends_on_passes = reading_flag(q, "ing-1996.end.after-play-out-passes", "two-passes-end", "restart-stop-procedure", true);
+  r.play_out_ends_on_passes = rs.reading_choice<bool>("ing-1996.end.after-play-out-passes", {{"two-passes-end", true}, {"restart-stop-procedure", false}}, true);
   // The same switches as go_rules (queries_goboard.cpp): each pass rule without its line is gone.
   if (!clause_applies(rs, "ing-1996.end.stop-two-passes")) r.stop_passes = end_passes, r.final_passes = 0;
   if (!clause_applies(rs, "ing-1996.end.four-passes")) r.final_passes = kNeverEnds;
   if (!clause_applies(rs, "ing-1996.end.after-play-out-passes")) r.play_out_ends_on_passes = false;
   // Without line 95's sign, two stones placed at once resign nothing, and a move places one stone.
   r.two_stones_resign = clause_applies(rs, "ing-1996.result.resign-signal");
-  r.claim_after_end = reading_choice<go::EndingRules::Claim>(
-      q, "ing-1996.end.claims-after-fourth-pass",
+  r.claim_after_end = rs.reading_choice<go::EndingRules::Claim>(
+      "ing-1996.end.claims-after-fourth-pass",
       {{"final-position-stands", go::EndingRules::Claim::Rejected},
        {"claim-reopens-play-out", go::EndingRules::Claim::ReopensPlayOut},
        {"status-by-hypothetical-play-out", go::EndingRules::Claim::AdjudicatedAtCount}},
@@ -358,17 +360,38 @@ go::EndingRules ending_rules(const QueryRequest& q) {
   return r;
 }
 
+namespace {
+
 Value game_end_query(QueryRequest& q) {
   const Value& list = q.fields.required("events");
   std::vector<go::EndEvent> events;
   for (const Value& v : list.as_list("events")) {
-    const auto e = go::parse_end_event(one_of(v, {"move", "pass", "agree", "dispute", "claim", "resign", "two-stones", "turn-lost"}, "event"));
+    const auto e = go::parse_end_event(one_of(v, {"move", "pass", "agree", "dispute", "claim", "resign", "two-stones", "turn-lost", "neutral-move", "mistaken-pass"}, "event"));
     if (!e) throw std::logic_error("end-of-game event list out of step with the model");
     events.push_back(*e);
   }
-  size_t rejected = 0;
-  const auto s = go::run_ending(events, ending_rules(q), &rejected);
   Value out = Value::map();
+  if (q.ruleset->codex == "ing-1996") {
+    // Ing's procedure is the table ing-1996.decisions.end-of-play (lines 95-100), event by event.
+    const auto run = go::run_ending_by_table(events, compile_table(q.spec, *q.ruleset, "ing-1996.decisions.end-of-play"), go_ending_rules(*q.ruleset));
+    if (!run.conflict.empty())
+      throw QueryError("table-conflict", "ing-1996.decisions.end-of-play cannot answer event " + std::to_string(run.rejected_at + 1) + " (" +
+                                             go::to_string(events[run.rejected_at]) + "): " + run.conflict);
+    if (!run.end) {
+      out.set("rejected", Value::integer(static_cast<std::int64_t>(run.rejected_at) + 1));
+      out.set("event", Value::string(go::to_string(events[run.rejected_at])));
+      return out;
+    }
+    out.set("phase", Value::string(go::phase_of_table_state(run.end->state)));
+    out.set("state", Value::string(run.end->state));
+    out.set("consecutive_passes", Value::integer(run.end->consecutive_passes));
+    out.set("total_passes", Value::integer(run.end->total_passes));
+    if (run.end->claim_adjudicated) out.set("claim", Value::string("adjudicated-at-count"));
+    if (!run.end->row.empty()) out.set("row", Value::string(run.end->row));
+    return out;
+  }
+  size_t rejected = 0;
+  const auto s = go::run_ending(events, go_ending_rules(*q.ruleset), &rejected);
   if (!s) {
     out.set("rejected", Value::integer(static_cast<std::int64_t>(rejected) + 1));
     out.set("event", Value::string(go::to_string(events[rejected])));
@@ -391,7 +414,7 @@ void register_go_queries(std::vector<QueryInfo>& out) {
   out.push_back({"go", "ing-byoyomi", "RS byo-yomi: which move, if any, overran its period", false, byoyomi_query});
   out.push_back({"go", "ing-record", "the recorder's numbering of a game under the Ing laws", false, record_query});
   out.push_back({"go", "ing-lateness", "basic time left after lateness, and whether it is a no-show", true, lateness_query});
-  out.push_back({"go", "game-end", "phase of the end-of-game procedure after a sequence of events", true, game_end_query});
+  out.push_back({"go", "game-end", "phase of the end-of-game procedure after a sequence of events (move, pass, agree, dispute, claim, resign, two-stones, turn-lost, neutral-move, mistaken-pass); under Ing also the state and deciding row of the table end-of-play", true, game_end_query});
   out.push_back({"go", "ing-bowl", "stones per bowl for a board size under the Ing bowl rule", false, bowl_query});
 }
 

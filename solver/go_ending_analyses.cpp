@@ -1,8 +1,14 @@
 // The end-of-game procedures as state machines: a breadth-first search over event sequences
 // finds the shortest sequence on which two readings of a clause (or two codices) disagree. The
 // text itself, without readings, is checked in Z3 by solver/go_ending_z3.cpp, which finds every
-// step it leaves open; this file shows what each reading then makes of the open steps.
-#include "model/go/ending.hpp"
+// step it leaves open; this file shows what each reading then makes of the open steps. Ing's
+// procedure is the table ing-1996.decisions.end-of-play as the query game-end executes it
+// (model/go/ending_table); the 1985 Codex's is model/go/ending.
+#include <functional>
+
+#include "model/go/ending_table.hpp"
+#include "queries/decision_tables.hpp"
+#include "queries/go_answers.hpp"
 #include "solver/finding.hpp"
 
 namespace rulespec {
@@ -10,16 +16,46 @@ namespace {
 
 using go::EndEvent;
 
-std::string outcome(const std::vector<EndEvent>& seq, const go::EndingRules& r) {
-  size_t at = 0;
-  const auto s = go::run_ending(seq, r, &at);
-  if (!s) return "event " + std::to_string(at + 1) + " (" + go::to_string(seq[at]) + ") not allowed";
-  return std::string(go::to_string(s->phase)) + (s->claim_adjudicated ? ", claim settled at counting" : "");
+// What a procedure makes of a sequence: its phase (with a claim settled at counting), or the
+// event it refuses; `refused` says whether it refused one.
+struct EndOutcome {
+  std::string text;
+  bool refused = false;
+};
+using EndProcedure = std::function<EndOutcome(const std::vector<EndEvent>&)>;
+
+EndProcedure machine(const go::EndingRules& r) {
+  return [r](const std::vector<EndEvent>& seq) -> EndOutcome {
+    size_t at = 0;
+    const auto s = go::run_ending(seq, r, &at);
+    if (!s) return {"event " + std::to_string(at + 1) + " (" + go::to_string(seq[at]) + ") not allowed", true};
+    return {std::string(go::to_string(s->phase)) + (s->claim_adjudicated ? ", claim settled at counting" : ""), false};
+  };
+}
+
+// Ing's procedure under the ruleset ing-1996, with the readings of the end's two open clauses
+// given (empty: the ruleset's).
+EndProcedure ing_table(const Spec& spec, const std::string& after_play_out = "", const std::string& late_claim = "") {
+  const Ruleset& rs = spec.ruleset("ing-1996");
+  rules::CompiledTable table = compile_table(spec, rs, "ing-1996.decisions.end-of-play");
+  if (!after_play_out.empty()) table.fixed["after-play-out"] = {after_play_out, 0};
+  go::EndingRules r = go_ending_rules(rs);
+  if (!late_claim.empty())
+    r.claim_after_end = late_claim == "claim-reopens-play-out"            ? go::EndingRules::Claim::ReopensPlayOut
+                        : late_claim == "status-by-hypothetical-play-out" ? go::EndingRules::Claim::AdjudicatedAtCount
+                                                                          : go::EndingRules::Claim::Rejected;
+  return [table, r](const std::vector<EndEvent>& seq) -> EndOutcome {
+    const auto run = go::run_ending_by_table(seq, table, r);
+    if (!run.conflict.empty()) return {"event " + std::to_string(run.rejected_at + 1) + ": rows " + run.conflict + " conflict", true};
+    if (!run.end) return {"event " + std::to_string(run.rejected_at + 1) + " (" + go::to_string(seq[run.rejected_at]) + ") not allowed", true};
+    return {std::string(go::phase_of_table_state(run.end->state)) + (run.end->claim_adjudicated ? ", claim settled at counting" : ""), false};
+  };
 }
 
 // Shortest event sequence (up to max_len) on which the outcomes under `a` and `b` differ.
-std::vector<EndEvent> shortest_disagreement(const go::EndingRules& a, const go::EndingRules& b, int max_len) {
-  const EndEvent alphabet[] = {EndEvent::Pass, EndEvent::Move, EndEvent::Agree, EndEvent::Dispute, EndEvent::Claim};
+std::vector<EndEvent> shortest_disagreement(const EndProcedure& a, const EndProcedure& b, int max_len) {
+  // A claim before a dispute: after the end the two are one event, and the case replays the claim.
+  const EndEvent alphabet[] = {EndEvent::Pass, EndEvent::Move, EndEvent::Agree, EndEvent::Claim, EndEvent::Dispute};
   std::vector<std::vector<EndEvent>> frontier = {{}};
   for (int len = 1; len <= max_len; ++len) {
     std::vector<std::vector<EndEvent>> next;
@@ -28,9 +64,9 @@ std::vector<EndEvent> shortest_disagreement(const go::EndingRules& a, const go::
         auto seq = prefix;
         seq.push_back(e);
         // Only extend sequences both procedures accept so far; a rejection ends a branch.
-        const bool ok_a = go::run_ending(seq, a).has_value(), ok_b = go::run_ending(seq, b).has_value();
-        if (outcome(seq, a) != outcome(seq, b)) return seq;
-        if (ok_a && ok_b) next.push_back(seq);
+        const EndOutcome under_a = a(seq), under_b = b(seq);
+        if (under_a.text != under_b.text) return seq;
+        if (!under_a.refused && !under_b.refused) next.push_back(seq);
       }
     frontier = std::move(next);
   }
@@ -49,34 +85,18 @@ std::string events_text(const std::vector<EndEvent>& seq) {
   return s;
 }
 
-go::EndingRules ing_rules(const Spec& spec) {
-  go::EndingRules r;
-  r.stop_passes = 2;
-  r.final_passes = static_cast<int>(spec.ruleset("ing-1996").int_param("end_passes")) - 2;
-  return r;
-}
-
 void reading_disagreement(const Spec& spec, AnalysisOutcome& out, const char* clause_id, const std::string& finding_id,
                           const std::string& summary, const std::string& why, const std::string& case_id,
-                          const std::function<void(go::EndingRules&, const std::string&)>& apply) {
+                          const std::function<EndProcedure(const std::string&)>& under) {
   const Clause* c = spec.clause(clause_id);
   if (!c) return;
   const auto readings = spec.natural_readings(*c);
   if (readings.size() < 2) return;
   Value per_reading = Value::map();
   std::vector<EndEvent> witness;
-  for (size_t i = 1; i < readings.size() && witness.empty(); ++i) {
-    go::EndingRules a = ing_rules(spec), b = ing_rules(spec);
-    apply(a, readings[0]->id);
-    apply(b, readings[i]->id);
-    witness = shortest_disagreement(a, b, 8);
-  }
+  for (size_t i = 1; i < readings.size() && witness.empty(); ++i) witness = shortest_disagreement(under(readings[0]->id), under(readings[i]->id), 8);
   if (witness.empty()) return;
-  for (const Reading* r : readings) {
-    go::EndingRules rules = ing_rules(spec);
-    apply(rules, r->id);
-    per_reading.set(r->id, Value::string(outcome(witness, rules)));
-  }
+  for (const Reading* r : readings) per_reading.set(r->id, Value::string(under(r->id)(witness).text));
   Finding f{
       .id = finding_id,
       .kind = "ambiguity",
@@ -100,28 +120,25 @@ void ing_end_procedure(const Spec& spec, AnalysisOutcome& out) {
       "and 100 make four consecutive passes the end. Whether the play-out's two passes end the game directly or start "
       "the stop-agree-pass procedure again is not said, and the readings give different phases.",
       "ing.end.play-out-then-two-passes",
-      [](go::EndingRules& r, const std::string& reading) { r.play_out_ends_on_passes = reading != "restart-stop-procedure"; });
+      [&](const std::string& reading) { return ing_table(spec, reading); });
   reading_disagreement(
       spec, out, "ing-1996.end.claims-after-fourth-pass", "F-ing-1996-claim-after-fourth-pass",
       "After the fourth pass, a claim that a group is dead is refused, reopens play, or is settled at counting",
       "The text ends the game after four passes without saying whether a player who did not agree may still have an "
       "opponent's group removed (line 211 names this as the criticism of the Ing end of game). The three readings give "
       "three different outcomes for the same claim.",
-      "ing.end.claim-after-four-passes", [](go::EndingRules& r, const std::string& reading) {
-        r.claim_after_end = reading == "claim-reopens-play-out"            ? go::EndingRules::Claim::ReopensPlayOut
-                            : reading == "status-by-hypothetical-play-out" ? go::EndingRules::Claim::AdjudicatedAtCount
-                                                                           : go::EndingRules::Claim::Rejected;
-      });
+      "ing.end.claim-after-four-passes", [&](const std::string& reading) { return ing_table(spec, "", reading); });
   out.detail = std::to_string(out.findings.size()) + " reading disagreements";
 }
 
 void codex_end_divergence(const Spec& spec, AnalysisOutcome& out) {
-  go::EndingRules ing = ing_rules(spec), ru, egf;
+  go::EndingRules ru, egf;
   ru.stop_is_end = egf.stop_is_end = true;
   ru.turns_can_be_lost = egf.turns_can_be_lost = true;
   ru.stop_passes = static_cast<int>(spec.ruleset("ru-go-1985").int_param("end_passes"));
   egf.stop_passes = static_cast<int>(spec.ruleset("ru-go-1985-egf").int_param("end_passes"));
-  const auto witness = shortest_disagreement(ing, ru, 6);
+  const EndProcedure ing = ing_table(spec), under_ru = machine(ru), under_egf = machine(egf);
+  const auto witness = shortest_disagreement(ing, under_ru, 6);
   if (witness.empty()) {
     out.detail = "the procedures agree";
     return;
@@ -130,9 +147,9 @@ void codex_end_divergence(const Spec& spec, AnalysisOutcome& out) {
       .id = "F-ru-go-1985-vs-ing-1996-passes",
       .kind = "divergence",
       .summary = "Two passes end the main part under the 1985 Codex, only stop play under Ing, and do nothing under the EGF note",
-      .explanation = "After the same events (" + events_text(witness) + ") an Ing game is in phase '" + outcome(witness, ing) +
-          "', a 1985 game in phase '" + outcome(witness, ru) + "' and a game under the EGF note in phase '" +
-          outcome(witness, egf) + "'" +
+      .explanation = "After the same events (" + events_text(witness) + ") an Ing game is in phase '" + ing(witness).text +
+          "', a 1985 game in phase '" + under_ru(witness).text + "' and a game under the EGF note in phase '" +
+          under_egf(witness).text + "'" +
           ". Ing needs agreement and two more passes (four in a row); the 1985 Codex ends the main part after "
           "two, the EGF note after three.",
       .clauses = {"ing-1996.end.stop-two-passes", "ing-1996.end.four-passes", "ru-go-1985.art11.p2",
@@ -141,9 +158,9 @@ void codex_end_divergence(const Spec& spec, AnalysisOutcome& out) {
       .witness = Value::map(),
   };
   f.witness.set("events", events_value(witness));
-  f.witness.set("ing-1996", Value::string(outcome(witness, ing)));
-  f.witness.set("ru-go-1985", Value::string(outcome(witness, ru)));
-  f.witness.set("ru-go-1985-egf", Value::string(outcome(witness, egf)));
+  f.witness.set("ing-1996", Value::string(ing(witness).text));
+  f.witness.set("ru-go-1985", Value::string(under_ru(witness).text));
+  f.witness.set("ru-go-1985-egf", Value::string(under_egf(witness).text));
   f.case_id = "go.divergence.two-passes";
   out.findings.push_back(f);
   out.detail = "procedures diverge";
@@ -165,7 +182,7 @@ void lost_turn(const Spec& spec, AnalysisOutcome& out) {
   // F-ru-go-1985-lost-turn-as-pass). The check: the main part goes on.
   if (!spec.clause("ru-go-1985.art5.p3.note")) throw std::runtime_error("no definition of a pass");
   const std::vector<EndEvent> events = {EndEvent::Move, EndEvent::Pass, EndEvent::TurnLost};
-  const std::string a = outcome(events, as_move), b = outcome(events, as_pass);
+  const std::string a = machine(as_move)(events).text, b = machine(as_pass)(events).text;
   out.detail = "a lost turn is not a pass (Art. 5 §3 note): after a pass and a lost turn the game is '" + a +
                "' (it would be '" + b + "' if the lost turn were a pass)";
 }

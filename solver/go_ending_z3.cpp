@@ -10,7 +10,9 @@
 #include <queue>
 #include <set>
 
-#include "model/go/ending.hpp"
+#include "model/go/ending_table.hpp"
+#include "queries/decision_tables.hpp"
+#include "queries/go_answers.hpp"
 #include "solver/finding.hpp"
 #include "solver/harness.hpp"
 
@@ -41,22 +43,23 @@ struct EndModel {
     m.assume(z3::implies(ph2 == kRejected, ps2 == ps));
     m.assume(z3::implies(ph2 != kRejected && ev == kPass, ps2 == z3::min(ps + 1, m.num(kMaxPasses))));
     m.assume(z3::implies(ph2 != kRejected && ev == kMove, ps2 == 0));
-    m.assume(z3::implies(ph2 != kRejected && ev == kAgree, ps2 == ps));
+    // An agreement on the dead stones comes after a stop or ends a play-out: it stands for the
+    // stop's two passes, so the players pass again to the end (lines 99-100).
+    m.assume(z3::implies(ph2 != kRejected && ev == kAgree, ps2 == z3::max(ps, m.num(2))));
     // A dispute starts a play-out from the current position: passes are counted afresh.
     m.assume(z3::implies(ph2 != kRejected && ev == kDispute, ps2 == z3::ite(ph2 == kPlayOut, m.num(0), ps)));
     // Agreement and claims about dead stones presuppose a stop: during play they are not moves.
     m.assume(z3::implies(ph == kPlaying && (ev == kAgree || ev == kDispute), ph2 == kRejected));
-    // A single pass changes nothing but the count; an agreement once made is not made again, and a
-    // claim during a play-out is not a new event: the play-out is already about it.
+    // A single pass changes nothing but the count; an agreement made again changes nothing, and
+    // after the end it only names the stones the count removes (line 108).
     m.assume(z3::implies((ph == kPlaying || ph == kPlayOut) && ev == kPass && ps == 0, ph2 == ph));
-    m.assume(z3::implies((ph == kAgreed || ph == kOver) && ev == kAgree, ph2 == kRejected));
-    m.assume(z3::implies(ph == kPlayOut && ev == kDispute, ph2 == kRejected));
+    m.assume(z3::implies((ph == kAgreed || ph == kOver) && ev == kAgree, ph2 == ph));
     // Text, sentence by sentence.
     m.clause("ing-1996.move.board-move", z3::implies(ph == kPlaying && ev == kMove, ph2 == kPlaying));
     m.clause("ing-1996.end.stop-two-passes", z3::implies(ph == kPlaying && ev == kPass && ps >= 1, ph2 == kStopped));
     m.clause("ing-1996.end.agree-dead", z3::implies(ph == kStopped && ev == kAgree, ph2 == kAgreed));
     m.clause("ing-1996.end.dispute-play-out", z3::implies(ph == kStopped && ev == kDispute, ph2 == kPlayOut));
-    m.clause("ing-1996.end.dispute-play-out", z3::implies(ph == kPlayOut && ev == kMove, ph2 == kPlayOut));
+    m.clause("ing-1996.end.dispute-play-out", z3::implies(ph == kPlayOut && (ev == kMove || ev == kDispute), ph2 == kPlayOut));
     // Line 99: the position is played out 'until the disputed groups are removed or agreement is
     // reached'; agreement brings the game back to the agreed stop.
     m.clause("ing-1996.end.dispute-play-out", z3::implies(ph == kPlayOut && ev == kAgree, ph2 == kAgreed));
@@ -92,9 +95,9 @@ const char* deciding_clause(int phase, int event) {
   return "";
 }
 
-// The reference state machine (model/go/ending) on the same path, under every combination of
-// the natural readings of the two clauses with readings: its phase, in our phase numbering
-// (kRejected if refused).
+// The reference model on the same path: the table ing-1996.decisions.end-of-play as the query
+// game-end executes it (model/go/ending_table), under every combination of the natural readings
+// of the two clauses with readings: its phase, in our phase numbering (kRejected if refused).
 std::vector<int> model_phases(const Spec& spec, const std::vector<int>& path) {
   auto natural = [&](const char* clause_id) {
     std::vector<std::string> ids;
@@ -105,26 +108,27 @@ std::vector<int> model_phases(const Spec& spec, const std::vector<int>& path) {
   std::vector<go::EndEvent> events;
   for (int e : path)
     events.push_back(e == kPass ? go::EndEvent::Pass : e == kMove ? go::EndEvent::Move : e == kAgree ? go::EndEvent::Agree : go::EndEvent::Dispute);
+  const Ruleset& rs = spec.ruleset(spec.codex("ing-1996")->rulesets.front().id);
+  rules::CompiledTable table = compile_table(spec, rs, "ing-1996.decisions.end-of-play");
+  go::EndingRules r = go_ending_rules(rs);
   std::vector<int> out;
   for (const auto& play_out : natural("ing-1996.end.after-play-out-passes"))
     for (const auto& claim : natural("ing-1996.end.claims-after-fourth-pass")) {
-      go::EndingRules r;
-      r.play_out_ends_on_passes = play_out != "restart-stop-procedure";
+      table.fixed["after-play-out"] = {play_out, 0};
       r.claim_after_end = claim == "claim-reopens-play-out"            ? go::EndingRules::Claim::ReopensPlayOut
                           : claim == "status-by-hypothetical-play-out" ? go::EndingRules::Claim::AdjudicatedAtCount
                                                                        : go::EndingRules::Claim::Rejected;
-      const auto st = go::run_ending(events, r);
-      if (!st) {
+      const auto run = go::run_ending_by_table(events, table, r);
+      if (!run.end) {
         out.push_back(kRejected);
         continue;
       }
-      switch (st->phase) {
-        case go::EndPhase::Playing: out.push_back(kPlaying); break;
-        case go::EndPhase::Stopped: out.push_back(kStopped); break;
-        case go::EndPhase::Agreed: out.push_back(kAgreed); break;
-        case go::EndPhase::PlayOut: out.push_back(kPlayOut); break;
-        default: out.push_back(kOver); break;
-      }
+      const std::string phase = go::phase_of_table_state(run.end->state);
+      out.push_back(phase == "playing"    ? kPlaying
+                    : phase == "stopped"  ? kStopped
+                    : phase == "agreed"   ? kAgreed
+                    : phase == "play-out" ? kPlayOut
+                                          : kOver);
     }
   return out;
 }
@@ -210,7 +214,7 @@ void ing_end_state_machine(const Spec& spec, AnalysisOutcome& out) {
   }
   out.detail = std::to_string(paths.size()) + " reachable situations, " + std::to_string(pairs) + " (situation, event) pairs: " +
                std::to_string(open.size()) + " undecided (" + (by_readings.empty() ? "none" : by_readings) + "), " +
-               std::to_string(conflicts.as_list().size()) + " contradictory; model/go/ending agrees on all " +
+               std::to_string(conflicts.as_list().size()) + " contradictory; the table end-of-play, as the model executes it, agrees on all " +
                std::to_string(bridged) + " decided steps under every natural reading";
   if (!conflicts.as_list().empty()) {
     Finding f{

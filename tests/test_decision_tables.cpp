@@ -565,6 +565,7 @@ TEST_CASE("every decision table a query consults names a query of its game, and 
                                                   "ru-go-1985.decisions.bye", "ru-go-1985.decisions.team-first-place",
                                                   "rif-renju.decisions.pass-and-draw", "ru-go-1985.decisions.test-play-first",
                                                   "ing-1996.decisions.count",                   // tests/test_decision_tables_ing.cpp
+                                                  "ing-1996.decisions.end-of-play",             // tests/test_decision_tables_ing_end.cpp
                                                   "jishogi.decisions.declaration",              // tests/test_decision_tables_shogi.cpp
                                                   "rif-renju.decisions.move-result"};           // tests/test_decision_tables_renju.cpp
   std::set<std::string> consulted;

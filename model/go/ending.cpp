@@ -11,6 +11,8 @@ std::optional<EndEvent> parse_end_event(std::string_view s) {
   if (s == "resign") return EndEvent::Resign;
   if (s == "two-stones") return EndEvent::TwoStones;  // Ing: two stones at once is a resignation
   if (s == "turn-lost") return EndEvent::TurnLost;
+  if (s == "neutral-move") return EndEvent::NeutralMove;
+  if (s == "mistaken-pass") return EndEvent::MistakenPass;
   return std::nullopt;
 }
 
@@ -24,6 +26,8 @@ const char* to_string(EndEvent e) {
     case EndEvent::Resign: return "resign";
     case EndEvent::TurnLost: return "turn-lost";
     case EndEvent::TwoStones: return "two-stones";
+    case EndEvent::NeutralMove: return "neutral-move";
+    case EndEvent::MistakenPass: return "mistaken-pass";
   }
   return "?";
 }
@@ -45,6 +49,8 @@ std::optional<EndState> run_ending(const std::vector<EndEvent>& events, const En
   EndState s;
   for (size_t i = 0; i < events.size(); ++i) {
     EndEvent e = events[i];
+    if (e == EndEvent::NeutralMove) e = EndEvent::Move;
+    if (e == EndEvent::MistakenPass) e = EndEvent::Pass;
     auto reject = [&]() -> std::optional<EndState> {
       if (rejected_at) *rejected_at = i;
       return std::nullopt;

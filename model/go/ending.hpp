@@ -11,7 +11,10 @@ namespace rulespec::go {
 
 // TurnLost: the 1985 Codex's byo-yomi expiry passes the turn to the partner (Art. 17 §7 a).
 // TwoStones: two stones placed at once, Ing's sign of resignation (line 95).
-enum class EndEvent { Move, Pass, Agree, Dispute, Claim, Resign, TurnLost, TwoStones };
+// NeutralMove: a move on a neutral point still open (Ing line 96); MistakenPass: a pass while a
+// board move could still gain a point (Ing line 168). Procedures that do not tell neutral points
+// apart (the 1985 Codex) take them as a move and a pass.
+enum class EndEvent { Move, Pass, Agree, Dispute, Claim, Resign, TurnLost, TwoStones, NeutralMove, MistakenPass };
 std::optional<EndEvent> parse_end_event(std::string_view s);
 const char* to_string(EndEvent e);
 
