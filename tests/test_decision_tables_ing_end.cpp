@@ -15,6 +15,7 @@
 #include "queries/go_answers.hpp"
 #include "queries/query.hpp"
 #include "reports/json_value.hpp"
+#include "solver/finding.hpp"
 #include "spec/amendment.hpp"
 #include "tests/amend_on_repo.hpp"
 #include "tests/repo.hpp"
@@ -215,6 +216,16 @@ TEST_CASE("ing end of play: the query answers the table's state and row, and an 
     return p0 && p1 && p0->dump() != p1->dump();
   });
   CHECK(moved.count("mined.go.end.49f072d9") == 1);
+  // The Z3 reading of lines 96-100 holds the table as written to the text; an amended table's
+  // departures are the amendment's effect, each named once at its first step.
+  const auto z3_text = std::find_if(analyses().begin(), analyses().end(), [](const AnalysisInfo& i) { return i.id == "ing.end-state-machine"; });
+  REQUIRE(z3_text != analyses().end());
+  const AnalysisOutcome as_written = run_analysis(repo_spec(), *z3_text), amended = run_analysis(changed, *z3_text);
+  CHECK(as_written.ok);
+  CHECK(as_written.detail.find("departs") == std::string::npos);
+  CHECK(amended.ok);
+  CHECK(amended.detail.find("the amended table departs from lines 96-100 as written at 3 steps") != std::string::npos);
+  CHECK(amended.detail.find("after pass, pass, move the text gives 'play-out', the model 'playing'") != std::string::npos);
   CHECK(moved.count("ing.end.four-passes-in-a-row") == 0);
   // Rows of an amendment that decide one event differently are an error naming them.
   const Spec conflicting = apply_amendment(
