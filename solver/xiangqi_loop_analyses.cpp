@@ -368,31 +368,25 @@ void redundancy(const Spec& spec, AnalysisOutcome& out) {
   }
 }
 
-// The abstract kind of one side's part of a loop, as the reference model classified it.
+// The abstract kind of one side's part of a loop, as the reference model classified it (the
+// repetition-cycle tables' kinds, model/xiangqi/adjudicate.hpp cycle_kind).
 int kind_of(const xiangqi::Adjudication& a, xiangqi::Colour side) {
-  const xiangqi::SideReport& r = side == xiangqi::Colour::Red ? a.red : a.black;
-  bool check = false, chase = false, threat = false, rook = false, gain = false, combined = false;
-  for (int i = a.loop_start; i < a.loop_start + a.loop_length; ++i) {
-    const auto& m = a.moves[static_cast<size_t>(i)];
-    if (m.side != side) continue;
-    check |= m.facts.check;
-    chase |= m.facts.chase();
-    threat |= m.facts.mate_threat;
-    for (const auto& at : m.facts.new_attacks) {
-      rook |= at.rule == xiangqi::AttackRule::RookRule;
-      gain |= at.rule == xiangqi::AttackRule::MaterialGain;
-      combined |= at.rule == xiangqi::AttackRule::UnprotectedCombined;
-    }
-  }
-  switch (r.kind) {
-    case xiangqi::SideLoop::Idle: return kIdle;
-    case xiangqi::SideLoop::PerpetualCheck: return kCheck;
-    case xiangqi::SideLoop::PerpetualChase: return rook ? kChaseRookHC : gain ? kChaseProtectedGain : combined ? kKingPawnChaseCombined : kChaseUnprotected;
-    case xiangqi::SideLoop::ChasesDifferent: return kOneChasesTwo;
-    case xiangqi::SideLoop::PerpetualMateThreat: return kMateThreat;
-    case xiangqi::SideLoop::MixedStrikes: return check && chase ? kCheckAndChase : chase && threat ? kChaseAndMateThreat : kCheckAndMateThreat;
-  }
-  return kIdle;
+  static const std::map<std::string, int> by_name = {
+      {"idle", kIdle},
+      {"check", kCheck},
+      {"chase-unprotected", kChaseUnprotected},
+      {"rook-chase", kChaseRookHC},
+      {"chase-protected-gain", kChaseProtectedGain},
+      {"king-pawn-chase-combined", kKingPawnChaseCombined},
+      {"one-chases-two", kOneChasesTwo},
+      {"mate-threat", kMateThreat},
+      {"check-and-chase", kCheckAndChase},
+      {"chase-and-mate-threat", kChaseAndMateThreat},
+      {"check-and-mate-threat", kCheckAndMateThreat},
+  };
+  const auto it = by_name.find(xiangqi::cycle_kind(a, side));
+  if (it == by_name.end()) throw std::logic_error(std::string("loop kind '") + xiangqi::cycle_kind(a, side) + "' unknown to the clause model");
+  return it->second;
 }
 
 // Bridge: on generated shuttle loops, the verdict the Z3 clause model forces for the loop's

@@ -11,6 +11,7 @@
 #include "queries/decision_tables.hpp"
 #include "queries/go_answers.hpp"
 #include "model/tournament/teams.hpp"
+#include "model/xiangqi/adjudicate.hpp"
 #include "queries/query.hpp"
 #include "queries/shogi_rules.hpp"
 #include "reports/json_value.hpp"
@@ -587,4 +588,18 @@ TEST_CASE("every decision table a query consults names a query of its game, and 
       if (!t.executed_through.empty()) CHECK(t.id == "jishogi.decisions.jsa-declaration");
     }
   CHECK(consulted == agreement_tested);
+}
+
+// The kinds the xiangqi model gives a side's part of a repetition cycle are values of both
+// codices' repetition-cycle tables, so that the model can ask them (issue 45, item 1).
+TEST_CASE("the xiangqi model's loop kinds are the repetition-cycle tables' values") {
+  for (const char* id : {"axf-1982", "cxa"}) {
+    const DecisionTable* t = find_decision_table(repo_spec(), repo_spec().ruleset(id), std::string(id) + ".decisions.repetition-cycle");
+    REQUIRE(t);
+    for (const auto& input : t->inputs)
+      for (const auto& kind : xiangqi::cycle_kinds()) {
+        INFO(id << " " << input.name << " " << kind);
+        CHECK(std::find(input.values.begin(), input.values.end(), kind) != input.values.end());
+      }
+  }
 }

@@ -125,4 +125,38 @@ Adjudication adjudicate(const Position& start, const std::vector<Move>& moves, c
   return out;
 }
 
+const std::vector<std::string>& cycle_kinds() {
+  static const std::vector<std::string> kinds = {"idle",           "check",          "chase-unprotected",     "rook-chase",
+                                                 "chase-protected-gain", "king-pawn-chase-combined", "one-chases-two", "mate-threat",
+                                                 "check-and-chase", "chase-and-mate-threat", "check-and-mate-threat"};
+  return kinds;
+}
+
+const char* cycle_kind(const Adjudication& a, Colour side) {
+  const SideReport& r = side == Colour::Red ? a.red : a.black;
+  bool check = false, chase = false, threat = false, rook = false, gain = false, combined = false;
+  for (int i = a.loop_start; i < a.loop_start + a.loop_length; ++i) {
+    const auto& m = a.moves[static_cast<size_t>(i)];
+    if (m.side != side) continue;
+    check |= m.facts.check;
+    chase |= m.facts.chase();
+    threat |= m.facts.mate_threat;
+    for (const auto& at : m.facts.new_attacks) {
+      rook |= at.rule == AttackRule::RookRule;
+      gain |= at.rule == AttackRule::MaterialGain;
+      combined |= at.rule == AttackRule::UnprotectedCombined;
+    }
+  }
+  switch (r.kind) {
+    case SideLoop::Idle: return "idle";
+    case SideLoop::PerpetualCheck: return "check";
+    case SideLoop::PerpetualChase:
+      return rook ? "rook-chase" : gain ? "chase-protected-gain" : combined ? "king-pawn-chase-combined" : "chase-unprotected";
+    case SideLoop::ChasesDifferent: return "one-chases-two";
+    case SideLoop::PerpetualMateThreat: return "mate-threat";
+    case SideLoop::MixedStrikes: return check && chase ? "check-and-chase" : chase && threat ? "chase-and-mate-threat" : "check-and-mate-threat";
+  }
+  return "idle";
+}
+
 }  // namespace rulespec::xiangqi

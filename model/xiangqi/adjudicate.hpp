@@ -64,4 +64,14 @@ struct Adjudication {
 
 Adjudication adjudicate(const Position& start, const std::vector<Move>& moves, const LoopRules& rules);
 
+// One side's part of the cycle as a kind of the repetition-cycle tables (axf-1982 and cxa
+// decisions.repetition-cycle): idle, check, chase-unprotected, rook-chase, chase-protected-gain,
+// king-pawn-chase-combined (a perpetual chase, by the rule of its attacks), one-chases-two,
+// mate-threat, check-and-chase, chase-and-mate-threat, check-and-mate-threat (a mixture of
+// strikes). The permitted kinds the model does not tell apart from idle (an attack on a
+// protected piece, a lone king's or pawn's chase, a mate threat beside idle moves) are idle.
+const char* cycle_kind(const Adjudication& a, Colour side);
+// Every kind cycle_kind names.
+const std::vector<std::string>& cycle_kinds();
+
 }  // namespace rulespec::xiangqi
