@@ -157,7 +157,7 @@ async function committeePage(browser, url, downloads, shots) {
   const hits = await page.$$eval("#clauses a", (l) => l.map((a) => a.textContent));
   check(hits.includes("ru-go-1985.art7.p2"), "searching 'Art. 7 §2' finds its clause: " + hits.join(", "));
   await page.evaluate(() => [...document.querySelectorAll("#clauses a")].find((a) => a.textContent === "ru-go-1985.art7.p2").click());
-  await page.waitForSelector("#article-link", { timeout: 10000 });
+  await page.waitForSelector("#article-link", { timeout: 30000 });
   await page.click("#article-link");
   await page.waitForSelector("#article-source", { timeout: 20000 });
   const article = await page.$$eval("#clause-view .article-clause", (l) => l.length);
@@ -333,14 +333,14 @@ async function tableEditor(browser, url, shots) {
     check(first !== "jishogi", "the page opens on another codex than jishogi (" + first + ")");
     await page.click("#all-findings");
     await page.evaluate(() => document.querySelector('#findings details[data-finding="F-jishogi-jsa-2013-no-threshold"] a.cite').click());
-    await page.waitForFunction(() => /^Clause jishogi\./.test(document.querySelector("#clause-view h2").textContent), { timeout: 10000 });
+    await page.waitForFunction(() => /^Clause jishogi\./.test(document.querySelector("#clause-view h2").textContent), { timeout: 30000 });
     check(!(await page.$("#clause-view details")), "a clause of another codex has no form to replace its statement");
     await page.click("#all-findings");
 
     // The findings follow the codex chosen: under jishogi, those citing a jishogi clause; with
     // "every codex's", all of them, those whose witness is a position with its diagram.
     await page.select("#codex", "jishogi");
-    await page.waitForSelector("#clause-view details", { timeout: 10000 });
+    await page.waitForSelector("#clause-view details", { timeout: 30000 });
     await page.waitForSelector("#clauses details");
     const cited = await page.$$eval("#findings details[data-finding]",
                                     (l) => l.map((d) => [...d.querySelectorAll("a.cite")].map((a) => a.textContent)));
@@ -361,7 +361,7 @@ async function tableEditor(browser, url, shots) {
     // The codex browser: a clause with its Russian source lines.
     await page.evaluate(() => [...document.querySelectorAll("#clauses a")].find((a) => a.textContent === "jishogi.points27.tie-27-gote-wins").click());
     await page.waitForFunction(() => document.querySelector("#clause-view h2").textContent === "Clause jishogi.points27.tie-27-gote-wins" &&
-                                      document.querySelector("#clause-view .source"), { timeout: 10000 });
+                                      document.querySelector("#clause-view .source"), { timeout: 30000 });
     const source = await page.$eval("#clause-view .source", (e) => e.textContent);
     check(/[А-Яа-я]/.test(source), "a clause shows the Russian lines it cites");
 
