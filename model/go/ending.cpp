@@ -45,25 +45,32 @@ const char* to_string(EndPhase p) {
   return "?";
 }
 
+std::optional<EndEvent> procedure_event(EndEvent e, const EndingRules& r, bool* neutral_open) {
+  if (neutral_open) *neutral_open = e == EndEvent::NeutralMove || e == EndEvent::MistakenPass;
+  switch (e) {
+    case EndEvent::NeutralMove: return EndEvent::Move;
+    case EndEvent::MistakenPass: return EndEvent::Pass;
+    // A lost turn hands the move over like a pass or like a move, as the rules decide.
+    case EndEvent::TurnLost:
+      if (!r.turns_can_be_lost) return std::nullopt;
+      return r.lost_turn_is_pass ? EndEvent::Pass : EndEvent::Move;
+    case EndEvent::TwoStones:
+      if (!r.two_stones_resign) return std::nullopt;
+      return EndEvent::Resign;
+    default: return e;
+  }
+}
+
 std::optional<EndState> run_ending(const std::vector<EndEvent>& events, const EndingRules& r, size_t* rejected_at) {
   EndState s;
   for (size_t i = 0; i < events.size(); ++i) {
-    EndEvent e = events[i];
-    if (e == EndEvent::NeutralMove) e = EndEvent::Move;
-    if (e == EndEvent::MistakenPass) e = EndEvent::Pass;
     auto reject = [&]() -> std::optional<EndState> {
       if (rejected_at) *rejected_at = i;
       return std::nullopt;
     };
-    if (e == EndEvent::TurnLost) {
-      if (!r.turns_can_be_lost) return reject();
-      // A lost turn hands the move over like a pass or like a move, as the rules decide.
-      e = r.lost_turn_is_pass ? EndEvent::Pass : EndEvent::Move;
-    }
-    if (e == EndEvent::TwoStones) {
-      if (!r.two_stones_resign) return reject();
-      e = EndEvent::Resign;
-    }
+    const auto handled = procedure_event(events[i], r);
+    if (!handled) return reject();
+    const EndEvent e = *handled;
     if (s.phase == EndPhase::Resigned) return reject();
     if (e == EndEvent::Pass && !r.passes_allowed) return reject();
     if (e == EndEvent::Resign) {

@@ -56,6 +56,11 @@ struct EndState {
   bool claim_adjudicated = false;  // a claim after the end is to be settled at counting
 };
 
+// The event as a procedure handles it: a lost turn as a pass or a move, two stones at once as a
+// resignation, a neutral move and a mistaken pass as a move and a pass (`neutral_open` then set);
+// nullopt where the rules know no such event.
+std::optional<EndEvent> procedure_event(EndEvent e, const EndingRules& rules, bool* neutral_open = nullptr);
+
 // Applies the events in order. An event the procedure does not allow in the current phase
 // (e.g. Agree during play) yields nullopt and the index of the offending event.
 std::optional<EndState> run_ending(const std::vector<EndEvent>& events, const EndingRules& rules,

@@ -51,23 +51,14 @@ TableEndRun run_ending_by_table(const std::vector<EndEvent>& events, const rules
   TableEndRun run;
   TableEndState s;
   for (size_t i = 0; i < events.size(); ++i) {
-    EndEvent e = events[i];
     const auto refuse = [&]() {
       run.rejected_at = i;
       return run;
     };
-    if (e == EndEvent::TurnLost) {
-      if (!r.turns_can_be_lost) return refuse();
-      e = r.lost_turn_is_pass ? EndEvent::Pass : EndEvent::Move;
-    }
-    if (e == EndEvent::TwoStones) {
-      if (!r.two_stones_resign) return refuse();
-      e = EndEvent::Resign;
-    }
-    if (s.state == "resigned") return refuse();
-    const bool neutral_open = e == EndEvent::NeutralMove || e == EndEvent::MistakenPass;
-    if (e == EndEvent::NeutralMove) e = EndEvent::Move;
-    if (e == EndEvent::MistakenPass) e = EndEvent::Pass;
+    bool neutral_open = false;
+    const auto handled = procedure_event(events[i], r, &neutral_open);
+    if (!handled || s.state == "resigned") return refuse();
+    EndEvent e = *handled;
     // A claim is the table's dispute once the game is over (its note: a contested claim that a
     // group is dead); before the end a status is disputed, not claimed.
     if (e == EndEvent::Claim) {
