@@ -358,10 +358,25 @@ async function tableEditor(browser, url, shots) {
     await page.evaluate(() => document.querySelector('#findings details[data-finding="F-jishogi-jsa-2013-no-threshold"] a.cite').click());
     await page.waitForFunction(() => /^Clause jishogi\./.test(document.querySelector("#clause-view h2").textContent), { timeout: 30000 });
 
-    // The codex browser: a clause with its Russian source lines.
+    // The codex browser: a clause with its Russian source lines. The clause opened just before
+    // answers late on purpose (its request held 1.5 s): the view must still end on the clause
+    // clicked last, not on the answer that arrived last.
+    const slowClause = "/api/clauses/" + encodeURIComponent("jishogi.jsa-2013.adoption");
+    const holdSlowClause = (request) => {
+      if (request.url().endsWith(slowClause)) setTimeout(() => request.continue(), 1500);
+      else request.continue();
+    };
+    await page.setRequestInterception(true);
+    page.on("request", holdSlowClause);
+    await page.evaluate(() => document.querySelector('#findings details[data-finding="F-jishogi-jsa-2013-no-threshold"] a.cite').click());
     await page.evaluate(() => [...document.querySelectorAll("#clauses a")].find((a) => a.textContent === "jishogi.points27.tie-27-gote-wins").click());
     await page.waitForFunction(() => document.querySelector("#clause-view h2").textContent === "Clause jishogi.points27.tie-27-gote-wins" &&
                                       document.querySelector("#clause-view .source"), { timeout: 30000 });
+    await new Promise((r) => setTimeout(r, 2500));
+    const lastShown = await page.$eval("#clause-view h2", (e) => e.textContent);
+    check(lastShown === "Clause jishogi.points27.tie-27-gote-wins", "the clause clicked last stays shown when an earlier one answers late (" + lastShown + ")");
+    page.off("request", holdSlowClause);
+    await page.setRequestInterception(false);
     const source = await page.$eval("#clause-view .source", (e) => e.textContent);
     check(/[А-Яа-я]/.test(source), "a clause shows the Russian lines it cites");
 

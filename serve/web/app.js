@@ -509,9 +509,14 @@ function showCodex(id, values) {
   showSettings(values);
   fillCompareChoices();
 }
+// Each opening of the clause view takes a number; an answer that arrives after a later opening
+// began is dropped, so two quick clicks never leave the first clause shown over the second.
+let clauseViewOpening = 0;
 async function showClause(id) {
   shownClause = id;
+  const opening = ++clauseViewOpening;
   const {status, body} = await api("/api/clauses/" + encodeURIComponent(id));
+  if (opening !== clauseViewOpening) return;
   const view = $("clause-view");
   view.replaceChildren(el("h2", {text: "Clause " + id}));
   if (status !== 200) { view.append(el("div", {class: "error", text: body.error.message})); return; }
@@ -536,6 +541,7 @@ async function showClause(id) {
 }
 // Every clause of one article, with the source lines they cite together.
 async function showArticle(codex, article) {
+  const opening = ++clauseViewOpening;
   const view = $("clause-view");
   const members = codex.clauses.filter(c => articleOf(c.ref) === article);
   view.replaceChildren(el("h2", {id: "article-heading", text: w("articleOf") + ": " + article + " (" + codex.id + ")"}));
@@ -543,6 +549,7 @@ async function showArticle(codex, article) {
   let file = "";
   for (const c of members) {
     const {status, body} = await api("/api/clauses/" + encodeURIComponent(c.id));
+    if (opening !== clauseViewOpening) return;
     const item = el("div", {class: "article-clause"}, el("b", {text: c.ref + " "}), clauseLink(c), el("div", {text: c.statement}));
     view.append(item);
     if (status !== 200) continue;
