@@ -24,6 +24,11 @@ xiangqi::LoopRules xiangqi_loop_rules(const Spec&, const Ruleset& rs) {
   using Flag = std::pair<std::string_view, bool>;
   r.bites_before_limit = reading("repetition.threefold", {Flag{"before-third", true}, {"after-third", false}}, true);
   r.perpetual_check_forbidden = reading("perpetual-check", {Flag{"forbidden", true}, {"draw-as-printed", false}, {"by-any-one-side", true}}, true);
+  // CXA's principle has no readings: its columns give no verdict where a check meets a strike
+  // (the cxa table's judged gaps), and the model keeps drawing any two violations there.
+  // Without AXF's Principle No. 2 (removed by an amendment) Rule No. 1 still holds "under any
+  // circumstances": no draw is left for a check met by a strike.
+  r.mutual_draw_same_rule_only = reading("mutual-violation-draw", {Flag{"same-rule", true}, {"any-two-violations", false}}, rs.codex == "axf-1982");
   r.mate_threat_forbidden = rs.choice<bool>("perpetual_mate_threat", {{"forbidden", true}, {"allowed", false}});
   r.one_chases_two_forbidden = rs.choice<bool>("one_chases_two", {{"forbidden", true}, {"allowed", false}});
   r.combinations_forbidden = rs.has_param("mixed_strikes") && rs.choice<bool>("mixed_strikes", {{"forbidden", true}, {"allowed", false}});
@@ -167,11 +172,16 @@ Value adjudicate_query(QueryRequest& q) {
   const auto a = xiangqi::adjudicate(start, moves, xiangqi_loop_rules(q.spec, rs));
   std::vector<std::string> clauses;
   if (a.loop && (a.red.reached_limit || a.black.reached_limit)) {
-    xiangqi_side_clauses(q.spec, rs, a, xiangqi::Colour::Red, clauses);
-    xiangqi_side_clauses(q.spec, rs, a, xiangqi::Colour::Black, clauses);
-    const std::string outcome = a.red.violates && a.black.violates ? "mutual-violation-draw"
+    // A strike met by a perpetual check decides nothing: only the checker's part is named.
+    const bool red_decides = !a.check_outranks_strike || a.red.kind == xiangqi::SideLoop::PerpetualCheck;
+    if (red_decides) xiangqi_side_clauses(q.spec, rs, a, xiangqi::Colour::Red, clauses);
+    if (!a.check_outranks_strike || !red_decides) xiangqi_side_clauses(q.spec, rs, a, xiangqi::Colour::Black, clauses);
+    const std::string outcome = a.check_outranks_strike                   ? "sanction.must-vary"
+                                : a.red.violates && a.black.violates ? "mutual-violation-draw"
                                 : a.red.violates || a.black.violates ? "sanction.must-vary"
                                                                      : "repetition.no-violation-draw";
+    // Principle No. 2's reading is what keeps that loop from a draw: it decides too.
+    if (a.check_outranks_strike && spec_has(q.spec, rs.codex + ".mutual-violation-draw")) clauses.push_back(rs.codex + ".mutual-violation-draw");
     // A repetition nobody violates is named a draw only while that clause applies (without it the
     // verdict is none and nothing decides it).
     const bool named = spec_has(q.spec, rs.codex + "." + outcome) &&

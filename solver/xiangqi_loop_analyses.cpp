@@ -125,8 +125,20 @@ void axf_clauses(const Spec& spec, const Ruleset& rs, LoopModel& L) {
   rule("axf-1982.privilege.king-pawn.combined", kKingPawnChaseCombined, true);
   if (has(spec, "axf-1982.repetition.no-violation-draw"))
     L.clause("axf-1982.repetition.no-violation-draw", z3::implies(!L.red_violates && !L.black_violates, L.verdict == kDraw));
-  if (has(spec, "axf-1982.mutual-violation-draw"))
-    L.clause("axf-1982.mutual-violation-draw", z3::implies(L.red_violates && L.black_violates && L.red == L.black, L.verdict == kDraw));
+  if (has(spec, "axf-1982.mutual-violation-draw")) {
+    const std::string mutual = spec.reading(rs, *spec.clause("axf-1982.mutual-violation-draw"));
+    z3::expr same_rule_draw = z3::implies(L.red_violates && L.black_violates && L.red == L.black, L.verdict == kDraw);
+    if (mutual == "any-two-violations") {
+      L.clause("axf-1982.mutual-violation-draw", z3::implies(L.red_violates && L.black_violates, L.verdict == kDraw));
+    } else if (mutual == "same-rule") {
+      // A perpetual check met by a forbidden strike is no violation of the same rule: the checker must vary.
+      const z3::expr both = L.red_violates && L.black_violates;
+      L.clause("axf-1982.mutual-violation-draw", same_rule_draw && z3::implies(both && L.red == kCheck && L.black != kCheck, L.verdict == kRedLoses) &&
+                                                     z3::implies(both && L.black == kCheck && L.red != kCheck, L.verdict == kBlackLoses));
+    } else {
+      L.clause("axf-1982.mutual-violation-draw", same_rule_draw);
+    }
+  }
   if (has(spec, "axf-1982.sanction.loses-if-not-varied"))
     L.clause("axf-1982.sanction.loses-if-not-varied", z3::implies(L.red_violates && !L.black_violates, L.verdict == kRedLoses) &&
                                                           z3::implies(L.black_violates && !L.red_violates, L.verdict == kBlackLoses));

@@ -10,6 +10,8 @@
 #include <sstream>
 
 #include "queries/query.hpp"
+#include "spec/amendment.hpp"
+#include "spec/yaml_load.hpp"
 #include "tests/repo.hpp"
 
 using namespace rulespec;
@@ -142,4 +144,40 @@ TEST_CASE("a composed book diagram is refused in strict mode, naming the piece, 
   req.set("lenient", Value::boolean(true));
   const Value lenient = run_query(repo_spec(), req);
   CHECK_FALSE(lenient.find("error"));
+}
+
+TEST_CASE("a perpetual check met by a forbidden strike: the checker must vary, unless the reading draws any two violations") {
+  // wxf-001 read literally: the king's steps out of check unmask a cannon against the checking
+  // rook, a chase; Red checks perpetually. Two different rules broken: Rule No. 1 decides.
+  const std::string fen = "c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w";
+  std::vector<std::string> moves;
+  for (int i = 0; i < 4; ++i)
+    for (const char* m : {"h8h9", "f9f8", "h9h8", "f8f9"}) moves.push_back(m);
+  moves.push_back("h8h9");
+  moves.push_back("f9f8");
+  const Value same_rule = adjudicate("axf-1982-literal-chase", fen, moves);
+  CHECK(same_rule.find("red")->as_string() == "perpetual-check");
+  CHECK(same_rule.find("black")->as_string() == "perpetual-chase");
+  CHECK(same_rule.find("verdict")->as_string() == "red-loses");
+  CHECK(same_rule.find("reason")->as_string().find("the checker (red) must vary") != std::string::npos);
+  std::vector<std::string> named;
+  for (const Value& c : same_rule.find("clauses")->as_list("clauses")) named.push_back(c.as_string("clauses"));
+  CHECK(named == std::vector<std::string>{"axf-1982.perpetual-check", "axf-1982.mutual-violation-draw", "axf-1982.sanction.must-vary"});
+
+  // The other reading of Principle No. 2 (line 48's last sentence read generally) draws it.
+  const std::string yaml =
+      "amendment: {id: any-two, codex: axf-1982, title: t, rationale: t, rulesets: [axf-1982-literal-chase]}\n"
+      "readings: {axf-1982.mutual-violation-draw: any-two-violations}\n";
+  const Spec amended = apply_amendment(repo_spec(), parse_amendment(parse_yaml(yaml, "any-two.yaml"), "any-two.yaml", repo_spec()));
+  Value req = Value::map();
+  req.set("game", Value::string("xiangqi"));
+  req.set("query", Value::string("adjudicate"));
+  req.set("ruleset", Value::string("axf-1982-literal-chase"));
+  req.set("fen", Value::string(fen));
+  Value list = Value::list();
+  for (const auto& m : moves) list.push(Value::string(m));
+  req.set("moves", list);
+  CHECK(run_query(amended, req).find("verdict")->as_string() == "draw");
+  // CXA's columns give no verdict there; its model keeps drawing any two violations.
+  CHECK(adjudicate("cxa", fen, moves).find("verdict")->as_string() == "draw");
 }

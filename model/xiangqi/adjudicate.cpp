@@ -114,12 +114,23 @@ Adjudication adjudicate(const Position& start, const std::vector<Move>& moves, c
   facts.repeats = out.red.reached_limit || out.black.reached_limit;
   facts.red_violates = out.red.violates;
   facts.black_violates = out.black.violates;
+  // A perpetual check against a forbidden strike breaks two different rules: where only the same
+  // rule broken twice draws, the check is what must stop, and the striker is not sanctioned.
+  const bool red_checks = out.red.kind == SideLoop::PerpetualCheck, black_checks = out.black.kind == SideLoop::PerpetualCheck;
+  out.check_outranks_strike = rules.mutual_draw_same_rule_only && out.red.violates && out.black.violates && red_checks != black_checks;
+  if (out.check_outranks_strike) {
+    facts.red_violates = red_checks;
+    facts.black_violates = black_checks;
+  }
   out.verdict = combine(facts, rules.loss_awarded_at_once, rules.no_violation_draw);
   if (!facts.repeats) {
     out.reason = "the cycle has not yet reached the repetition limit";
   } else {
     out.reason = std::string("red: ") + to_string(out.red.kind) + (out.red.violates ? " (violation)" : "") +
                  "; black: " + to_string(out.black.kind) + (out.black.violates ? " (violation)" : "");
+    if (out.check_outranks_strike)
+      out.reason += std::string("; a perpetual check against a perpetual strike breaks two rules, not the same one: the checker (") +
+                    (red_checks ? "red" : "black") + ") must vary";
     if (out.verdict == Verdict::None) out.reason += "; nobody violates and no rule ends the game: play goes on";
   }
   return out;
