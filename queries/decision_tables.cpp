@@ -59,7 +59,7 @@ rules::CompiledTable compile_table(const Spec& spec, const DecisionTable& writte
   c.order = t.order;
   for (const auto& in : t.inputs) {
     c.inputs.push_back({in.name, in.values, in.min, in.max});
-    if (!in.reading.empty()) c.fixed[in.name] = {rs.reading(in.reading), 0};
+    if (in.from_ruleset()) c.fixed[in.name] = {ruleset_input_value(in, rs), 0};
   }
   // Each clause the rows cite, looked up once (the table reads it: an amendment of it reaches here).
   std::map<std::string, const Clause*> cited;

@@ -63,6 +63,9 @@ Value decide_query(QueryRequest& q) {
     if (!in->reading.empty())
       throw InputError(e.key_pos, "inputs: '" + in->name + "' is the reading the ruleset takes of " + in->reading +
                                       "; choose it with the ruleset, not in the combination");
+    if (!in->param.empty())
+      throw InputError(e.key_pos, "inputs: '" + in->name + "' is the ruleset's value of the param " + in->param +
+                                      "; set it with the ruleset or an amendment, not in the combination");
     if (!in->values.empty()) {
       const std::string& v = e.value.as_string(in->name);
       if (std::find(in->values.begin(), in->values.end(), v) == in->values.end()) {
@@ -76,7 +79,7 @@ Value decide_query(QueryRequest& q) {
     }
   }
   for (const auto& in : table->inputs)
-    if (!in.reading.empty()) at[in.name] = {q.ruleset->reading(in.reading), 0};
+    if (in.from_ruleset()) at[in.name] = {ruleset_input_value(in, *q.ruleset), 0};
   for (const auto& in : table->inputs)
     if (!at.count(in.name)) throw InputError(inputs.pos(), "inputs: table " + table->id + " needs a value for '" + in.name + "'");
 
@@ -111,6 +114,10 @@ Value decide_query(QueryRequest& q) {
   for (const auto& in : table->inputs)
     if (!in.reading.empty()) readings.set(in.reading, Value::string(at[in.name].first));
   if (!readings.as_map().empty()) out.set("readings", readings);
+  Value params = Value::map();
+  for (const auto& in : table->inputs)
+    if (!in.param.empty()) params.set(in.param, Value::string(at[in.name].first));
+  if (!params.as_map().empty()) out.set("params", params);
   // How the catalog judged this combination when the analysis reported it: the finding that
   // reports the gap or the overlap, or why it is none.
   for (const auto& j : resolved_for(*table, *q.ruleset).judged) {

@@ -124,6 +124,7 @@ Json decisions_json(const Codex& cx) {
       if (!in.values.empty()) j["values"] = in.values;
       else j["range"] = {in.min, in.max};
       if (!in.reading.empty()) j["reading"] = in.reading;
+      if (!in.param.empty()) j["param"] = in.param;
       inputs.push_back(std::move(j));
     }
     Json rows = Json::array();

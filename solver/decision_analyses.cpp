@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <map>
 
+#include "spec/tables.hpp"
 #include "solver/finding.hpp"
 #include "solver/harness.hpp"
 
@@ -82,12 +83,13 @@ void check_table(const Codex& cx, const Ruleset& rs, const DecisionTable& t, Ana
     e.vars.emplace(in.name, x);
     if (in.values.empty()) e.m.assume(x >= e.m.num(in.min) && x <= e.m.num(in.max));
     else e.m.assume(x >= e.m.num(0) && x < e.m.num(static_cast<int>(in.values.size())));
-    if (in.reading.empty()) continue;
-    const std::string taken = rs.reading(in.reading);
+    if (!in.from_ruleset()) continue;
+    const std::string taken = ruleset_input_value(in, rs);
     const auto k = std::find(in.values.begin(), in.values.end(), taken) - in.values.begin();
     if (k == static_cast<long>(in.values.size()))
-      throw std::runtime_error(t.id + ": ruleset " + rs.id + " takes reading '" + taken + "' of " + in.reading + ", which input " + in.name +
-                               " does not list");
+      throw std::runtime_error(t.id + ": ruleset " + rs.id + " takes " + (in.reading.empty() ? "the value '" + taken + "' of param " + in.param
+                                                                                        : "reading '" + taken + "' of " + in.reading) +
+                               ", which input " + in.name + " does not list");
     e.fixed.push_back(x == e.m.num(static_cast<int>(k)));
   }
   std::vector<z3::expr> rows;

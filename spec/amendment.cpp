@@ -192,9 +192,12 @@ Amendment parse_amendment(const Value& doc, const std::string& path, const Spec&
                 for (const auto& i : table->inputs) names.push_back(i.name);
                 throw InputError(e.key_pos, "add_values: table " + table->id + " has no input '" + excerpt(e.key) + "'" + did_you_mean(e.key, names));
               }
-              if (in->values.empty() || !in->reading.empty())
+              if (in->values.empty() || in->from_ruleset())
                 throw InputError(e.key_pos, "add_values: input " + in->name + " is not an enum input of its own (" +
-                                                (in->values.empty() ? "an integer range" : "the readings of " + in->reading) + ")");
+                                                (in->values.empty()        ? "an integer range"
+                                                 : !in->param.empty() ? "the declared values of param " + in->param
+                                                                      : "the readings of " + in->reading) +
+                                                ")");
               for (const Value& x : e.value.as_list("values")) {
                 const std::string& value = x.as_string("input value");
                 if (std::find(in->values.begin(), in->values.end(), value) != in->values.end())

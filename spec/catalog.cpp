@@ -322,7 +322,11 @@ std::vector<DecisionCondition> parse_conditions(const Value& when, const std::ve
     c.input = e.key;
     if (!in->values.empty()) {
       std::vector<Value> items = e.value.is_list() ? e.value.as_list() : std::vector<Value>{e.value};
-      for (const Value& x : items) c.values.push_back(one_of(x, in->values, "value of input " + in->name));
+      for (const Value& x : items) {
+        // An input bound to a bool param: its values are the booleans, written as YAML writes them.
+        if (!in->param.empty() && x.kind() == Value::Kind::Bool) c.values.push_back(x.as_bool() ? "true" : "false");
+        else c.values.push_back(one_of(x, in->values, "value of input " + in->name));
+      }
     } else {
       Fields r(e.value, "range of input " + in->name);
       const Value* lo = r.optional("min");
@@ -420,6 +424,17 @@ DecisionTable parse_decision_table(const Value& v, const Codex& cx) {
       if (!input.values.empty() || i.optional("min") || i.optional("max"))
         throw InputError(in.pos(), "input " + input.name + ": an input bound to a clause's reading takes its values from the readings");
       for (const auto& r : c->readings) input.values.push_back(r.id);
+    }
+    if (const Value* pm = i.optional("param")) {
+      input.param = pm->as_string("param");
+      const auto decl = std::find_if(cx.params.begin(), cx.params.end(), [&](const ParamDecl& p) { return p.id == input.param; });
+      if (decl == cx.params.end()) throw InputError(pm->pos(), "input " + input.name + ": unknown param '" + excerpt(input.param) + "' of " + cx.id);
+      if (decl->type != "enum" && decl->type != "bool")
+        throw InputError(pm->pos(), "input " + input.name + ": param " + input.param + " is of type " + decl->type + "; an input takes an enum or bool param");
+      if (!input.reading.empty()) throw InputError(pm->pos(), "input " + input.name + ": bound to a reading and to a param; say one");
+      if (!input.values.empty() || i.optional("min") || i.optional("max"))
+        throw InputError(in.pos(), "input " + input.name + ": an input bound to a param takes its values from the param's declaration");
+      input.values = decl->type == "bool" ? std::vector<std::string>{"true", "false"} : decl->values;
     }
     i.done();
     if (input.values.empty() && input.min > input.max) throw InputError(in.pos(), "input " + input.name + ": needs values, or min <= max");

@@ -77,6 +77,11 @@ struct DecisionInput {
   // values are the clause's reading ids): rows that hold under one reading of a clause. The
   // analysis and the query `decide` take it from the ruleset, never from the combination.
   std::string reading;
+  // An input that is the value a ruleset gives an enum or boolean param of the codex (its values
+  // are the param's declared values, or "true" and "false"): rows that hold under one setting,
+  // taken from the ruleset (or an amendment) like a reading, never from the combination.
+  std::string param;
+  bool from_ruleset() const { return !reading.empty() || !param.empty(); }
 };
 // One input's condition in a row: one of `values` (enum), or `min` <= x <= `max` (integer).
 // A bound may be a param of the codex, plus or minus a constant ("points_threshold - 1"), so that

@@ -46,6 +46,13 @@ void resolve_in_place(DecisionTable& t, const Ruleset& rs) {
   for (auto& j : t.judged) resolve_conditions(j.when, t.inputs, rs);
 }
 
+std::string ruleset_input_value(const DecisionInput& in, const Ruleset& rs) {
+  if (!in.reading.empty()) return rs.reading(in.reading);
+  if (in.param.empty()) return "";
+  const Value& v = rs.param(in.param);
+  return v.kind() == Value::Kind::Bool ? (v.as_bool(in.param) ? "true" : "false") : v.as_string(in.param);
+}
+
 std::vector<std::string> table_params(const DecisionTable& t) {
   std::vector<std::string> out;
   auto add = [&](const std::string& p) {

@@ -16,6 +16,10 @@ namespace rulespec {
 // codex that sets all its params).
 DecisionTable resolved_for(const DecisionTable& t, const Ruleset& rs);
 void resolve_in_place(DecisionTable& t, const Ruleset& rs);
+// The value a ruleset fixes for an input bound to a reading or a param (DecisionInput::reading,
+// ::param): the reading it takes, or the param's value as the input names it ("true"/"false" for
+// a bool); empty for an input the combination gives.
+std::string ruleset_input_value(const DecisionInput& in, const Ruleset& rs);
 // The params a table's rows and judgements take their bounds and outcomes from.
 std::vector<std::string> table_params(const DecisionTable& t);
 

@@ -427,6 +427,33 @@ TEST_CASE("a glossary term lists every line that uses it, and only those, and ju
             .find("name the finding (with summary and explanation) or say why it is none") != std::string::npos);
 }
 
+namespace {
+
+// A one-codex spec from catalog text, and the error loading it gives ("loaded" when none).
+Spec table_codex(const std::string& text) { return Spec::from_codices({parse_codex(parse_yaml(text, "t.yaml"), "t.yaml")}); }
+std::string table_codex_error(const std::string& text) {
+  try {
+    table_codex(text);
+  } catch (const InputError& e) {
+    return std::string(e.what());
+  }
+  return std::string("loaded");
+}
+// Table jishogi.decisions.t's overlap of rows r1 and r2, judged as F-jishogi-strict-late: not
+// reported from the catalog `quiet` (its default ruleset keeps r2 out), reported from `loud`.
+Finding overlap_reported_only_from(const std::string& quiet, const std::string& loud) {
+  const auto not_reported = run_analysis(table_codex(quiet), *find_analysis("decisions.jishogi"));
+  REQUIRE(not_reported.ok);
+  CHECK(not_reported.findings.empty());
+  const auto reported = run_analysis(table_codex(loud), *find_analysis("decisions.jishogi"));
+  REQUIRE(reported.ok);
+  REQUIRE(reported.findings.size() == 1);
+  CHECK(reported.findings[0].id == "F-jishogi-strict-late");
+  return reported.findings[0];
+}
+
+}  // namespace
+
 TEST_CASE("a decision-table input bound to a clause's reading takes the reading the ruleset takes") {
   // Row r2 holds only under reading strict of jishogi.b: the codex's default ruleset (d) takes
   // lenient, so the overlap of r1 and r2 is judged but not reported; a ruleset or an amendment
@@ -446,18 +473,11 @@ TEST_CASE("a decision-table input bound to a clause's reading takes the reading 
            "      - {id: r3, when: {black: on-time}, outcome: play, clause: jishogi.a, line: 1}\n"
            "    judged:\n      - {kind: overlap, rows: [r1, r2], finding: F-jishogi-strict-late, summary: s, explanation: e}\n";
   };
-  auto spec_of = [](const std::string& t) { return Spec::from_codices({parse_codex(parse_yaml(t, "t.yaml"), "t.yaml")}); };
-  const Spec lenient = spec_of(text("lenient"));
-  const auto quiet = run_analysis(lenient, *find_analysis("decisions.jishogi"));
-  REQUIRE(quiet.ok);
-  CHECK(quiet.findings.empty());
-  const auto loud = run_analysis(spec_of(text("strict")), *find_analysis("decisions.jishogi"));
-  REQUIRE(loud.ok);
-  REQUIRE(loud.findings.size() == 1);
-  CHECK(loud.findings[0].id == "F-jishogi-strict-late");
+  const Spec lenient = table_codex(text("lenient"));
+  const Finding loud = overlap_reported_only_from(text("lenient"), text("strict"));
   // The clause whose reading makes the overlap is among the finding's clauses (where repair looks).
-  CHECK(std::find(loud.findings[0].clauses.begin(), loud.findings[0].clauses.end(), "jishogi.b") != loud.findings[0].clauses.end());
-  CHECK(loud.findings[0].witness.find("rule-b")->as_string() == "strict");
+  CHECK(std::find(loud.clauses.begin(), loud.clauses.end(), "jishogi.b") != loud.clauses.end());
+  CHECK(loud.witness.find("rule-b")->as_string() == "strict");
 
   // decide takes the reading from the ruleset, and refuses it in the combination.
   auto decide = [&](const std::string& ruleset, const std::string& inputs) {
@@ -478,22 +498,74 @@ TEST_CASE("a decision-table input bound to a clause's reading takes the reading 
 
   // Unjudged overlaps under any reading fail the table, even when the ruleset does not take it.
   const std::string unjudged = text("lenient").substr(0, text("lenient").find("    judged:"));
-  const auto fails = run_analysis(spec_of(unjudged), *find_analysis("decisions.jishogi"));
+  const auto fails = run_analysis(table_codex(unjudged), *find_analysis("decisions.jishogi"));
   CHECK_FALSE(fails.ok);
   CHECK(fails.detail.find("rows r1 (play) and r2 (white-wins) overlap") != std::string::npos);
   // A reading input needs a clause with readings, and takes no values of its own.
-  auto error_of = [&](const std::string& t) {
-    try {
-      spec_of(t);
-    } catch (const InputError& e) {
-      return std::string(e.what());
-    }
-    return std::string("loaded");
-  };
   std::string no_readings = text("lenient");
   no_readings.replace(no_readings.find("reading: jishogi.b"), 18, "reading: jishogi.a");
-  CHECK(error_of(no_readings).find("clause jishogi.a has no readings") != std::string::npos);
+  CHECK(table_codex_error(no_readings).find("clause jishogi.a has no readings") != std::string::npos);
   std::string both = text("lenient");
   both.replace(both.find("reading: jishogi.b"), 18, "reading: jishogi.b, values: [x]");
-  CHECK(error_of(both).find("takes its values from the readings") != std::string::npos);
+  CHECK(table_codex_error(both).find("takes its values from the readings") != std::string::npos);
+}
+
+TEST_CASE("a decision-table input bound to a param takes the ruleset's value, and an amendment's") {
+  // Row r2 holds only where the param strictness is strict: the default ruleset (d) sets
+  // lenient, so the overlap of r1 and r2 is judged but not reported; ruleset s (strict) reports
+  // it. A bool param binds as "true" / "false".
+  const auto text = [](const std::string& value) {
+    return "codex: {id: jishogi, game: shogi, title: T, source: s.txt}\n"
+           "params:\n  - {id: strictness, type: enum, values: [lenient, strict], statement: s}\n"
+           "  - {id: flags_shown, type: bool, statement: s}\n  - {id: count, type: int, domain: {min: 0, max: 9}, statement: s}\n"
+           "rulesets:\n  - {id: d, params: {strictness: " + value + ", flags_shown: true, count: 1}}\n"
+           "  - {id: s, base: d, params: {strictness: strict, flags_shown: false}}\n"
+           "clauses:\n"
+           "  - {id: jishogi.a, ref: A, topic: t, kind: adjudication, board: false, statement: S, status: judgment, why: w}\n"
+           "decisions:\n  - id: jishogi.decisions.t\n    topic: late\n"
+           "    inputs:\n      - {name: black, values: [on-time, late]}\n      - {name: strictness, param: strictness}\n"
+           "      - {name: shown, param: flags_shown}\n    rows:\n"
+           "      - {id: r1, when: {black: late}, outcome: play, clause: jishogi.a, line: 1}\n"
+           "      - {id: r2, when: {black: late, strictness: strict}, outcome: white-wins, clause: jishogi.a, line: 2}\n"
+           "      - {id: r3, when: {black: on-time, shown: [true, false]}, outcome: play, clause: jishogi.a, line: 1}\n"
+           "    judged:\n      - {kind: overlap, rows: [r1, r2], finding: F-jishogi-strict-late, summary: s, explanation: e}\n";
+  };
+  const Spec lenient = table_codex(text("lenient"));
+  CHECK(overlap_reported_only_from(text("lenient"), text("strict")).witness.find("strictness")->as_string() == "strict");
+
+  auto decide = [&](const Spec& spec, const std::string& ruleset, const std::string& inputs) {
+    return run_query(spec, parse_json(R"({"game":"shogi","query":"decide","ruleset":")" + ruleset +
+                                          R"(","table":"jishogi.decisions.t","inputs":)" + inputs + "}",
+                                      "request", 1));
+  };
+  const Value under_d = decide(lenient, "d", R"({"black":"late"})");
+  CHECK(under_d.find("verdict")->as_string() == "decided");
+  CHECK(under_d.find("params")->find("strictness")->as_string() == "lenient");
+  CHECK(under_d.find("params")->find("flags_shown")->as_string() == "true");
+  const Value under_s = decide(lenient, "s", R"({"black":"late"})");
+  CHECK(under_s.find("verdict")->as_string() == "conflicting");
+  CHECK(under_s.find("params")->find("flags_shown")->as_string() == "false");
+  try {
+    decide(lenient, "d", R"({"black":"late","strictness":"strict"})");
+    FAIL("answered");
+  } catch (const InputError& e) {
+    CHECK(std::string(e.what()).find("set it with the ruleset or an amendment") != std::string::npos);
+  }
+  // An amendment that sets the param reaches the table as the ruleset does.
+  Amendment a;
+  a.id = "t";
+  a.codex = "jishogi";
+  a.rulesets = {"d"};
+  a.params.push_back({"strictness", Value::string("strict")});
+  CHECK(decide(apply_amendment(lenient, a), "d", R"({"black":"late"})").find("verdict")->as_string() == "conflicting");
+
+  std::string unknown = text("lenient");
+  unknown.replace(unknown.find("param: strictness"), 17, "param: strictnes");
+  CHECK(table_codex_error(unknown).find("unknown param 'strictnes'") != std::string::npos);
+  std::string integer = text("lenient");
+  integer.replace(integer.find("param: strictness"), 17, "param: count");
+  CHECK(table_codex_error(integer).find("an input takes an enum or bool param") != std::string::npos);
+  std::string both = text("lenient");
+  both.replace(both.find("param: strictness"), 17, "param: strictness, values: [x]");
+  CHECK(table_codex_error(both).find("takes its values from the param's declaration") != std::string::npos);
 }

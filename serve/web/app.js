@@ -414,7 +414,7 @@ function showTable(id) {
   });
   grid.append(table, add);
   // A new value of an enum input (an event the text did not foresee): the rows may then use it.
-  const enums = t.inputs.filter(i => i.values && !i.reading);
+  const enums = t.inputs.filter(i => i.values && !i.reading && !i.param);
   if (enums.length) {
     const which = el("select", {id: "add-value-input"});
     for (const i of enums) which.append(el("option", {value: i.name, text: i.name}));
