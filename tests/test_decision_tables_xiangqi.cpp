@@ -1,17 +1,18 @@
-// The AXF repetition-cycle table (axf-1982.decisions.repetition-cycle) side by side with the
+// The repetition-cycle tables (axf-1982 and cxa decisions.repetition-cycle) side by side with the
 // model that decides loops today (xiangqi::adjudicate, issue 45 item 1): on every loop of the
-// cases and on generated loops, under every AXF ruleset whose readings and params the table's
-// rows are written for, the table's outcome for the two sides' kinds is the model's verdict. A
-// pair the table leaves open (its judged gaps) or decides twice (F-axf-1982-perpetual-check-
-// conflict) is counted apart, never taken for agreement. Before the model made a perpetual check
-// met by a forbidden strike the checker's to vary (the reading same-rule), this test failed on
-// wxf-001 read literally.
+// cases and on generated loops, under every ruleset whose readings and params a table's rows are
+// written for, the table's outcome for the two sides' kinds is the model's verdict. A pair the
+// table leaves open must lie in one of its judged gaps, a pair it decides twice in one of its
+// judged overlaps (for AXF, F-axf-1982-perpetual-check-conflict), with the model's verdict among
+// the outcomes; both are counted apart, never taken for agreement. Before the AXF model made a
+// perpetual check met by a forbidden strike the checker's to vary (the reading same-rule), this
+// test failed on wxf-001 read literally.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <set>
-#include <sstream>
 
 #include "mine/miner.hpp"
 #include "model/common/decision_table.hpp"
@@ -20,6 +21,7 @@
 #include "model/xiangqi/notation.hpp"
 #include "queries/decision_tables.hpp"
 #include "queries/xiangqi_rules.hpp"
+#include "spec/tables.hpp"
 #include "tests/repo.hpp"
 
 using namespace rulespec;
@@ -29,8 +31,6 @@ namespace {
 using testing::deep_tests;
 using testing::repo_cases;
 using testing::repo_spec;
-
-const char* kTable = "axf-1982.decisions.repetition-cycle";
 
 struct Loop {
   std::string fen;
@@ -52,95 +52,127 @@ std::optional<xiangqi::Adjudication> judge(const Loop& l, const xiangqi::LoopRul
   return xiangqi::adjudicate(*parsed.position, moves, rules);
 }
 
-std::string verdict_text(xiangqi::Verdict v) { return xiangqi::to_string(v); }
+// The loops of the xiangqi cases, then `generated` loops of the miner's question (fixed seed).
+const std::vector<Loop>& loops() {
+  static const std::vector<Loop> all = [] {
+    std::vector<Loop> out;
+    for (const Case& c : repo_cases()) {
+      if (c.game != "xiangqi" || c.query != "adjudicate") continue;
+      Loop l{c.input.find("fen")->as_string(), {}, c.id};
+      for (const Value& m : c.input.find("moves")->as_list("moves")) l.moves.push_back(m.as_string("moves"));
+      out.push_back(std::move(l));
+    }
+    const mine::Question* q = mine::find_question("xiangqi", "loops");
+    common::XorShift64 rng{20261130};
+    for (int i = 0; q && i < (deep_tests() ? 40000 : 4000); ++i) {
+      const Value input = q->generate(rng);
+      if (input.is_null()) continue;
+      Loop l{input.find("fen")->as_string(), {}, "generated"};
+      for (const Value& m : input.find("moves")->as_list("moves")) l.moves.push_back(m.as_string("moves"));
+      out.push_back(std::move(l));
+    }
+    return out;
+  }();
+  return all;
+}
 
-}  // namespace
-
-TEST_CASE("xiangqi: the AXF model's verdict on a loop is the repetition-cycle table's outcome for the two sides' kinds") {
-  const Spec& spec = repo_spec();
-  std::vector<Loop> loops;
-  for (const Case& c : repo_cases()) {
-    if (c.game != "xiangqi" || c.query != "adjudicate") continue;
-    Loop l{c.input.find("fen")->as_string(), {}, c.id};
-    for (const Value& m : c.input.find("moves")->as_list("moves")) l.moves.push_back(m.as_string("moves"));
-    loops.push_back(std::move(l));
-  }
-  const std::size_t from_cases = loops.size();
-  REQUIRE(from_cases > 50);
-  const mine::Question* q = mine::find_question("xiangqi", "loops");
-  REQUIRE(q);
-  common::XorShift64 rng{20261130};
-  for (int i = 0; i < (deep_tests() ? 40000 : 4000); ++i) {
-    const Value input = q->generate(rng);
-    if (input.is_null()) continue;
-    Loop l{input.find("fen")->as_string(), {}, "generated"};
-    for (const Value& m : input.find("moves")->as_list("moves")) l.moves.push_back(m.as_string("moves"));
-    loops.push_back(std::move(l));
-  }
-
-  // The rulesets whose rules the rows are written for: Rule No. 1 as a ban, Principle No. 2 of the
-  // same rule, the params of axf-1982. They differ in what counts as a chase (the kinds), which
-  // the table takes as given. axf-1982-printed reads Rule No. 1 as a draw: not these rows.
-  const Ruleset& written = spec.ruleset("axf-1982");
+struct SideBySide {
   std::map<std::string, int> judged_per_ruleset;
-  std::set<std::pair<std::string, std::string>> pairs_agreeing;
-  std::map<std::string, int> open, conflicting;
-  for (const auto& decl : spec.codex("axf-1982")->rulesets) {
+  std::set<std::pair<std::string, std::string>> agreeing;  // (red kind, black kind)
+  std::map<std::string, int> in_judged_gaps, in_judged_overlaps;
+  bool agreed(const std::string& red, const std::string& black) const { return agreeing.count({red, black}) > 0; }
+};
+
+// Every loop under every ruleset of `codex` that `written_for` accepts, against table `table_id`.
+SideBySide side_by_side(const std::string& codex, const std::string& table_id, const std::function<bool(const Ruleset&)>& written_for) {
+  const Spec& spec = repo_spec();
+  const DecisionTable* written = nullptr;
+  for (const auto& t : spec.codex(codex)->decisions)
+    if (t.id == table_id) written = &t;
+  REQUIRE(written);
+  SideBySide out;
+  for (const auto& decl : spec.codex(codex)->rulesets) {
     const Ruleset& rs = spec.ruleset(decl.id);
-    if (rs.reading("axf-1982.perpetual-check") != "forbidden" || rs.reading("axf-1982.mutual-violation-draw") != "same-rule") continue;
-    bool same_params = true;
-    for (const auto& [name, value] : written.all_params())
-      if (name != "rook_privilege") same_params &= rs.all_params().at(name) == value;
-    if (!same_params) continue;
+    if (!written_for(rs)) continue;
     const xiangqi::LoopRules rules = xiangqi_loop_rules(spec, rs);
-    const rules::CompiledTable table = compile_table(spec, rs, kTable);
-    for (const Loop& l : loops) {
+    const rules::CompiledTable table = compile_table(spec, rs, table_id);
+    for (const Loop& l : loops()) {
       const auto a = judge(l, rules);
       if (!a || !a->loop || !(a->red.reached_limit || a->black.reached_limit)) continue;
       const std::string red = xiangqi::cycle_kind(*a, xiangqi::Colour::Red), black = xiangqi::cycle_kind(*a, xiangqi::Colour::Black);
-      rules::TableCombination at;
-      at["red"] = {red, 0};
-      at["black"] = {black, 0};
-      const auto d = rules::decide(table, at);
-      const std::string model = verdict_text(a->verdict);
+      const auto d = rules::decide(table, {{"red", {red, 0}}, {"black", {black, 0}}});
+      const std::string model = xiangqi::to_string(a->verdict);
       INFO(rs.id << ": " << l.from << " " << l.fen << " (" << l.moves.size() << " moves): red " << red << ", black " << black << "; model " << model
                  << ", reason " << a->reason);
-      ++judged_per_ruleset[rs.id];
+      ++out.judged_per_ruleset[rs.id];
+      const WrittenCombination at = {{"red", {red, 0}}, {"black", {black, 0}}};
       if (d.verdict == rules::TableVerdict::Undecided) {
-        // The judged gaps: a check alternating with a mate threat (lines 24, 149, 151-155).
-        CHECK((red == "check-and-mate-threat" || black == "check-and-mate-threat"));
-        ++open[red + "/" + black];
+        const bool in_gap = std::any_of(written->judged.begin(), written->judged.end(),
+                                        [&](const DecisionJudgement& j) { return j.kind == "gap" && conditions_hold(j.when, at); });
+        CHECK(in_gap);
+        ++out.in_judged_gaps[red + "/" + black];
         continue;
       }
       if (d.verdict == rules::TableVerdict::Conflicting) {
-        // Both sides check perpetually: Rule No. 1 against Principle No. 2, the reported
-        // conflict; the model gives the book's draw of diagram 4 (line 46).
-        CHECK(red == "check");
-        CHECK(black == "check");
+        const bool judged = std::any_of(written->judged.begin(), written->judged.end(), [&](const DecisionJudgement& j) {
+          return j.kind == "overlap" && std::all_of(j.rows.begin(), j.rows.end(), [&](const std::string& id) {
+                   return std::any_of(d.rows.begin(), d.rows.end(), [&](const rules::TableRow* r) { return r->id == id; });
+                 });
+        });
+        CHECK(judged);
         CHECK(std::find(d.outcomes.begin(), d.outcomes.end(), model) != d.outcomes.end());
-        CHECK(model == "draw");
-        ++conflicting[red + "/" + black];
+        ++out.in_judged_overlaps[red + "/" + black];
         continue;
       }
       INFO("table: " << d.outcome << " by row " << d.rows.front()->id);
       CHECK(d.outcome == model);
-      if (d.outcome == model) pairs_agreeing.insert({red, black});
+      if (d.outcome == model) out.agreeing.insert({red, black});
     }
   }
-  // Every ruleset of the kind judged loops; the agreement spans the table's main regions: both
-  // permitted, one side alone violating (check, chase), both striking, a check met by a strike.
-  CHECK(judged_per_ruleset.size() >= 6);
-  for (const auto& [id, n] : judged_per_ruleset) {
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("xiangqi: the AXF model's verdict on a loop is the repetition-cycle table's outcome for the two sides' kinds") {
+  // The rulesets the rows are written for: Rule No. 1 as a ban, Principle No. 2 of the same rule,
+  // the params of axf-1982 (the rook rule aside: without it no cycle is a rook chase). They differ
+  // in what counts as a chase, which the table takes as given; axf-1982-printed reads Rule No. 1
+  // as a draw, not these rows.
+  const Ruleset& axf = repo_spec().ruleset("axf-1982");
+  const SideBySide s = side_by_side("axf-1982", "axf-1982.decisions.repetition-cycle", [&](const Ruleset& rs) {
+    if (rs.reading("axf-1982.perpetual-check") != "forbidden" || rs.reading("axf-1982.mutual-violation-draw") != "same-rule") return false;
+    for (const auto& [name, value] : axf.all_params())
+      if (name != "rook_privilege" && !(rs.all_params().at(name) == value)) return false;
+    return true;
+  });
+  CHECK(s.judged_per_ruleset.size() >= 6);
+  for (const auto& [id, n] : s.judged_per_ruleset) {
     INFO(id);
     CHECK(n > 200);
   }
-  auto agreed = [&](const std::string& red, const std::string& black) { return pairs_agreeing.count({red, black}) > 0; };
-  CHECK(agreed("idle", "idle"));
-  CHECK(agreed("check", "idle"));
-  CHECK((agreed("chase-unprotected", "idle") || agreed("idle", "chase-unprotected")));
+  // The agreement spans the table's regions: both permitted, one side alone violating (check,
+  // chase), both striking, a check met by a strike; the mutual check is the judged conflict.
+  CHECK(s.agreed("idle", "idle"));
+  CHECK(s.agreed("check", "idle"));
+  CHECK((s.agreed("chase-unprotected", "idle") || s.agreed("idle", "chase-unprotected")));
   bool check_met_by_strike = false;
   for (const char* strike : {"chase-unprotected", "rook-chase", "king-pawn-chase-combined"})
-    check_met_by_strike |= agreed("check", strike) || agreed(strike, "check");
+    check_met_by_strike |= s.agreed("check", strike) || s.agreed(strike, "check");
   CHECK(check_met_by_strike);
-  CHECK(pairs_agreeing.size() >= 12);
+  CHECK(s.agreeing.size() >= 12);
+  for (const auto& [pair, n] : s.in_judged_overlaps) CHECK(pair == "check/check");
+}
+
+TEST_CASE("xiangqi: the CXA model's verdict on a loop is the repetition-cycle table's outcome, or a pair the table judged open") {
+  const SideBySide s = side_by_side("cxa", "cxa.decisions.repetition-cycle", [](const Ruleset&) { return true; });
+  REQUIRE(s.judged_per_ruleset.count("cxa"));
+  CHECK(s.judged_per_ruleset.at("cxa") > 200);
+  CHECK(s.agreed("idle", "idle"));
+  CHECK(s.agreed("check", "idle"));
+  CHECK((s.agreed("mate-threat", "idle") || s.agreed("idle", "mate-threat")));
+  CHECK(s.agreeing.size() >= 8);
+  for (const auto& [pair, n] : s.in_judged_gaps) UNSCOPED_INFO("judged gap " << pair << ": " << n);
+  for (const auto& [pair, n] : s.in_judged_overlaps) UNSCOPED_INFO("judged overlap " << pair << ": " << n);
+  CHECK(s.in_judged_overlaps.empty());
 }
