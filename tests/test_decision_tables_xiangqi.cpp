@@ -21,7 +21,11 @@
 #include "model/xiangqi/notation.hpp"
 #include "queries/decision_tables.hpp"
 #include "queries/xiangqi_rules.hpp"
+#include "queries/query.hpp"
+#include "reports/json_value.hpp"
+#include "spec/amendment.hpp"
 #include "spec/tables.hpp"
+#include "tests/amend_on_repo.hpp"
 #include "tests/repo.hpp"
 
 using namespace rulespec;
@@ -171,7 +175,20 @@ TEST_CASE("xiangqi: the CXA model's verdict on a loop is the repetition-cycle ta
   CHECK(s.agreed("idle", "idle"));
   CHECK(s.agreed("check", "idle"));
   CHECK((s.agreed("mate-threat", "idle") || s.agreed("idle", "mate-threat")));
+  // A check mixed with a strike: a strike where the ruleset says so (mixed_strikes: forbidden).
+  CHECK((s.agreed("check-and-chase", "idle") || s.agreed("check-and-mate-threat", "idle")));
   CHECK(s.agreeing.size() >= 8);
+  // The rows follow the param: set to allowed by an amendment, they no longer decide the mixture.
+  auto decide = [](const Spec& spec) {
+    return run_query(spec, parse_json(R"({"game":"xiangqi","query":"decide","ruleset":"cxa","table":"cxa.decisions.repetition-cycle",)"
+                                      R"("inputs":{"red":"check-and-chase","black":"idle"}})",
+                                      "request", 1));
+  };
+  const Value as_written = decide(repo_spec());
+  CHECK(as_written.find("outcome")->as_string() == "red-loses");
+  CHECK(as_written.find("params")->find("mixed_strikes")->as_string() == "forbidden");
+  const Spec allowed = apply_amendment(repo_spec(), testing::param_amendment("cxa", "mixed-allowed", "cxa", "mixed_strikes", Value::string("allowed")));
+  CHECK(decide(allowed).find("verdict")->as_string() == "undecided");
   for (const auto& [pair, n] : s.in_judged_gaps) UNSCOPED_INFO("judged gap " << pair << ": " << n);
   for (const auto& [pair, n] : s.in_judged_overlaps) UNSCOPED_INFO("judged overlap " << pair << ": " << n);
   CHECK(s.in_judged_overlaps.empty());
