@@ -61,6 +61,10 @@ const WORDS = {
     "выберите таблицу"],
   tableInputs: ["inputs",
     "входы"],
+  inputOfParam: ["the ruleset's param",
+    "параметр регламента"],
+  inputOfReading: ["the ruleset's reading of",
+    "прочтение регламентом"],
   tablePolicy: ["hit policy",
     "политика"],
   tableOrder: ["order (priority)",
@@ -377,7 +381,8 @@ function showTable(id) {
   grid.append(el("p", {class: "muted", text: t.topic}),
               el("p", {class: "muted", id: "table-inputs", text: w("tableInputs") + ": " + t.inputs.map(i => i.name + " = " +
                 (i.values ? [...i.values, ...(edit.addValues[i.name] || []).map(v => v + " (" + w("addedValue") + ")")].join(" | ")
-                          : i.range[0] + ".." + i.range[1])).join("; ")}),
+                          : i.range[0] + ".." + i.range[1]) +
+                (i.param ? " (" + w("inputOfParam") + " " + i.param + ")" : i.reading ? " (" + w("inputOfReading") + " " + i.reading + ")" : "")).join("; ")}),
               el("p", {class: "muted", text: t.consulted_by.length ? w("consultedBy") + t.consulted_by.join(", ")
                 : (t.executed_through || []).length ? w("executedThrough") + t.executed_through.join(", ") : w("notConsulted")}));
   const policy = el("select", {id: "table-policy"});
