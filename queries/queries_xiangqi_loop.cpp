@@ -24,11 +24,11 @@ xiangqi::LoopRules xiangqi_loop_rules(const Spec&, const Ruleset& rs) {
   using Flag = std::pair<std::string_view, bool>;
   r.bites_before_limit = reading("repetition.threefold", {Flag{"before-third", true}, {"after-third", false}}, true);
   r.perpetual_check_forbidden = reading("perpetual-check", {Flag{"forbidden", true}, {"draw-as-printed", false}, {"by-any-one-side", true}}, true);
-  // CXA's principle has no readings: its columns give no verdict where a check meets a strike
-  // (the cxa table's judged gaps), and the model keeps drawing any two violations there.
-  // Without AXF's Principle No. 2 (removed by an amendment) Rule No. 1 still holds "under any
-  // circumstances": no draw is left for a check met by a strike.
-  r.mutual_draw_same_rule_only = reading("mutual-violation-draw", {Flag{"same-rule", true}, {"any-two-violations", false}}, rs.codex == "axf-1982");
+  // A perpetual check met by a strike: AXF's same-rule and CXA's checker-varies make the checker
+  // vary. Without AXF's Principle No. 2 (removed by an amendment) Rule No. 1 still holds "under
+  // any circumstances": no draw is left for a check met by a strike.
+  r.checker_varies_against_strike = rs.codex == "cxa" ? reading("mutual-violation-draw", {Flag{"checker-varies", true}, {"any-two-violations", false}}, false)
+                                                       : reading("mutual-violation-draw", {Flag{"same-rule", true}, {"any-two-violations", false}}, true);
   r.mate_threat_forbidden = rs.choice<bool>("perpetual_mate_threat", {{"forbidden", true}, {"allowed", false}});
   r.one_chases_two_forbidden = rs.choice<bool>("one_chases_two", {{"forbidden", true}, {"allowed", false}});
   r.combinations_forbidden = rs.has_param("mixed_strikes") && rs.choice<bool>("mixed_strikes", {{"forbidden", true}, {"allowed", false}});

@@ -161,8 +161,18 @@ void cxa_clauses(const Spec& spec, const Ruleset& rs, LoopModel& L) {
   rule("cxa.privilege.king-pawn.combined", kKingPawnChaseCombined, true);
   if (has(spec, "cxa.repetition.no-violation-draw"))
     L.clause("cxa.repetition.no-violation-draw", z3::implies(!L.red_violates && !L.black_violates, L.verdict == kDraw));
-  if (has(spec, "cxa.mutual-violation-draw"))
-    L.clause("cxa.mutual-violation-draw", z3::implies(L.red_violates && L.black_violates, L.verdict == kDraw));
+  if (has(spec, "cxa.mutual-violation-draw")) {
+    const z3::expr both = L.red_violates && L.black_violates;
+    if (spec.reading(rs, *spec.clause("cxa.mutual-violation-draw")) == "checker-varies") {
+      // Line 145's draw for two strikes or two checks; a check met by a strike is the checker's to vary.
+      const z3::expr one_checks = (L.red == kCheck) != (L.black == kCheck);
+      L.clause("cxa.mutual-violation-draw", z3::implies(both && !one_checks, L.verdict == kDraw) &&
+                                                z3::implies(both && L.red == kCheck && L.black != kCheck, L.verdict == kRedLoses) &&
+                                                z3::implies(both && L.black == kCheck && L.red != kCheck, L.verdict == kBlackLoses));
+    } else {
+      L.clause("cxa.mutual-violation-draw", z3::implies(both, L.verdict == kDraw));
+    }
+  }
   if (has(spec, "cxa.sanction.must-vary"))
     L.clause("cxa.sanction.must-vary", z3::implies(L.red_violates && !L.black_violates, L.verdict == kRedLoses) &&
                                            z3::implies(L.black_violates && !L.red_violates, L.verdict == kBlackLoses));

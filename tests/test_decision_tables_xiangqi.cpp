@@ -25,6 +25,7 @@
 #include "reports/json_value.hpp"
 #include "spec/amendment.hpp"
 #include "spec/tables.hpp"
+#include "spec/yaml_load.hpp"
 #include "tests/amend_on_repo.hpp"
 #include "tests/repo.hpp"
 
@@ -88,8 +89,8 @@ struct SideBySide {
 };
 
 // Every loop under every ruleset of `codex` that `written_for` accepts, against table `table_id`.
-SideBySide side_by_side(const std::string& codex, const std::string& table_id, const std::function<bool(const Ruleset&)>& written_for) {
-  const Spec& spec = repo_spec();
+SideBySide side_by_side(const std::string& codex, const std::string& table_id, const std::function<bool(const Ruleset&)>& written_for,
+                        const Spec& spec = repo_spec()) {
   const DecisionTable* written = nullptr;
   for (const auto& t : spec.codex(codex)->decisions)
     if (t.id == table_id) written = &t;
@@ -192,4 +193,43 @@ TEST_CASE("xiangqi: the CXA model's verdict on a loop is the repetition-cycle ta
   for (const auto& [pair, n] : s.in_judged_gaps) UNSCOPED_INFO("judged gap " << pair << ": " << n);
   for (const auto& [pair, n] : s.in_judged_overlaps) UNSCOPED_INFO("judged overlap " << pair << ": " << n);
   CHECK(s.in_judged_overlaps.empty());
+  // A perpetual check met by a check or a strike is a row of the ruleset's reading of line 145,
+  // no gap the model answers on its own: drawn under cxa (any-two-violations).
+  for (const auto& [pair, n] : s.in_judged_gaps) {
+    CHECK(pair.rfind("check/", 0) != 0);
+    CHECK(pair.substr(pair.size() - 6) != "/check");
+  }
+  bool check_met_by_strike = false;
+  for (const char* strike : {"chase-unprotected", "rook-chase", "chase-protected-gain", "mate-threat", "one-chases-two", "king-pawn-chase-combined"})
+    check_met_by_strike |= s.agreed("check", strike) || s.agreed(strike, "check");
+  CHECK(check_met_by_strike);
+}
+
+TEST_CASE("xiangqi: under CXA read as AXF ranks the violations (checker-varies), a check met by a strike is the checker's loss, model and table alike") {
+  const std::string yaml =
+      "amendment: {id: checker-varies, codex: cxa, title: t, rationale: t, rulesets: [cxa]}\n"
+      "readings: {cxa.mutual-violation-draw: checker-varies}\n";
+  const Spec amended = apply_amendment(repo_spec(), parse_amendment(parse_yaml(yaml, "checker-varies.yaml"), "checker-varies.yaml", repo_spec()));
+  const SideBySide s = side_by_side("cxa", "cxa.decisions.repetition-cycle", [](const Ruleset&) { return true; }, amended);
+  REQUIRE(s.judged_per_ruleset.count("cxa"));
+  int check_met_by_strike = 0;
+  for (const auto& [red, black] : s.agreeing) check_met_by_strike += (red == "check") != (black == "check");
+  CHECK(check_met_by_strike > 0);
+  // The reading moves the model's verdict there, from the draw of cxa as written to the checker's
+  // loss, and nowhere else.
+  const xiangqi::LoopRules as_read = xiangqi_loop_rules(amended, amended.ruleset("cxa"));
+  const xiangqi::LoopRules as_written = xiangqi_loop_rules(repo_spec(), repo_spec().ruleset("cxa"));
+  CHECK(as_read.checker_varies_against_strike);
+  CHECK(!as_written.checker_varies_against_strike);
+  int moved = 0;
+  for (const Loop& l : loops()) {
+    const auto a = judge(l, as_read), b = judge(l, as_written);
+    if (!a || !b || a->verdict == b->verdict) continue;
+    INFO(l.from << " " << l.fen << ": " << a->reason);
+    CHECK(a->check_outranks_strike);
+    CHECK(b->verdict == xiangqi::Verdict::Draw);
+    CHECK(a->verdict == (a->red.kind == xiangqi::SideLoop::PerpetualCheck ? xiangqi::Verdict::RedLoses : xiangqi::Verdict::BlackLoses));
+    ++moved;
+  }
+  CHECK(moved > 0);
 }

@@ -117,7 +117,7 @@ Adjudication adjudicate(const Position& start, const std::vector<Move>& moves, c
   // A perpetual check against a forbidden strike breaks two different rules: where only the same
   // rule broken twice draws, the check is what must stop, and the striker is not sanctioned.
   const bool red_checks = out.red.kind == SideLoop::PerpetualCheck, black_checks = out.black.kind == SideLoop::PerpetualCheck;
-  out.check_outranks_strike = rules.mutual_draw_same_rule_only && out.red.violates && out.black.violates && red_checks != black_checks;
+  out.check_outranks_strike = rules.checker_varies_against_strike && out.red.violates && out.black.violates && red_checks != black_checks;
   if (out.check_outranks_strike) {
     facts.red_violates = red_checks;
     facts.black_violates = black_checks;

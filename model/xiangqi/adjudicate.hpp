@@ -23,10 +23,10 @@ struct LoopRules {
   bool combinations_forbidden = false;    // CXA: every move a strike of any kind is a violation
   bool loss_awarded_at_once = false;
   bool no_violation_draw = true;          // a repetition nobody violates is a draw (false: play goes on)
-  // Two violations draw only when both sides break the same rule: a perpetual check met by a
-  // forbidden perpetual strike is then the checker's to vary (AXF: Rule No. 1 holds "under any
-  // circumstances"). False: any two violations draw.
-  bool mutual_draw_same_rule_only = false;
+  // A perpetual check met by a forbidden perpetual strike is the checker's to vary (AXF: only the
+  // same rule broken twice draws, and Rule No. 1 holds "under any circumstances"; CXA read the
+  // same way). False: any two violations draw.
+  bool checker_varies_against_strike = false;
   ChaseRules chase;
   bool operator==(const LoopRules&) const = default;
 };
@@ -61,8 +61,8 @@ struct Adjudication {
   int loop_start = 0;         // index (0-based) of the first move of the cycle
   int loop_length = 0;        // plies per cycle
   SideReport red, black;
-  // Both violate, one by perpetual check, the other by a strike, and only the same rule broken
-  // twice draws (LoopRules::mutual_draw_same_rule_only): the checker alone is sanctioned.
+  // Both violate, one by perpetual check, the other by a strike, and the checker is to vary
+  // (LoopRules::checker_varies_against_strike): the checker alone is sanctioned.
   bool check_outranks_strike = false;
   Verdict verdict = Verdict::None;
   std::vector<MoveReport> moves;
