@@ -247,13 +247,20 @@ std::string case_change_sentence(const Spec& before_spec, const Spec& after_spec
 }
 
 bool only_labels_changed(const std::vector<FieldChange>& fields) {
-  static const std::set<std::string> labels = {"reason", "clause", "clauses", "rule", "detail", "why", "note", "explanation"};
+  // What names or explains an answer, not the answer: the reason, the clauses and the table rows
+  // cited, and the readings in force a `decide` answer echoes (a clause id has dots, so the first
+  // name of the path counts as well as the last).
+  static const std::set<std::string> labels = {"reason", "clause", "clauses", "rule", "detail", "why", "note", "explanation", "rows", "readings"};
   if (fields.empty()) return false;
   return std::all_of(fields.begin(), fields.end(), [](const FieldChange& f) {
     if (f.before == "(absent)" || f.after == "(absent)") return false;
-    std::string last = f.path.substr(f.path.rfind('.') == std::string::npos ? 0 : f.path.rfind('.') + 1);
-    if (const auto bracket = last.find('['); bracket != std::string::npos) last.resize(bracket);
-    return labels.count(last) > 0;
+    auto bare = [](std::string name) {
+      if (const auto bracket = name.find('['); bracket != std::string::npos) name.resize(bracket);
+      return name;
+    };
+    const std::string first = bare(f.path.substr(0, f.path.find('.')));
+    const std::string last = bare(f.path.substr(f.path.rfind('.') == std::string::npos ? 0 : f.path.rfind('.') + 1));
+    return labels.count(first) > 0 || labels.count(last) > 0;
   });
 }
 

@@ -643,8 +643,9 @@ RepairResult repair_finding(const Spec& base, const std::vector<Case>& cases, co
     p.broken = static_cast<int>(e.inconsistencies.size()) +
                static_cast<int>(std::count_if(e.appear.begin(), e.appear.end(), [](const auto& x) { return x.kind == "conflict"; }));
     p.appear = static_cast<int>(e.appear.size());
+    // A case whose answer keeps its outcome and only names another clause or row moved nothing.
     for (const auto& c : e.cases)
-      if (!unsettled().count(c.case_id)) p.settled_cases_moved.push_back(c.case_id + " [" + c.ruleset + "]");
+      if (!unsettled().count(c.case_id) && !c.label_only) p.settled_cases_moved.push_back(c.case_id + " [" + c.ruleset + "]");
     p.settled_moved = static_cast<int>(p.settled_cases_moved.size());
     for (const auto& x : e.resolved)
       if (x.id != f.id) p.also_resolved.push_back(x.id);

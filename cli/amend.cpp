@@ -87,7 +87,7 @@ std::vector<std::string> summary(const Eval& e) {
       s.push_back("No case outcome changes.");
     if (labels)
       s.push_back(plural(labels, "case keeps its outcome and only changes a label", "cases keep their outcome and only change a label") +
-                  " (the reason's name or the clause cited).");
+                  " (the reason, the clause or the table row cited).");
   }
   if (!e.reword.empty())
     s.push_back(plural(e.reword.size(), "article of the codex as written says", "articles of the codex as written say") +

@@ -2,6 +2,7 @@
 // ends in a repeating cycle, judged under a ruleset; the answer names the clauses that decide.
 #include <algorithm>
 
+#include "queries/decision_tables.hpp"
 #include "queries/query.hpp"
 #include "queries/xiangqi_rules.hpp"
 #include "queries/switches.hpp"
@@ -9,7 +10,7 @@
 
 namespace rulespec {
 
-xiangqi::LoopRules xiangqi_loop_rules(const Spec&, const Ruleset& rs) {
+xiangqi::LoopRules xiangqi_loop_rules(const Spec& spec, const Ruleset& rs) {
   // Both codices name their clauses alike (axf-1982.X, cxa.X); a clause a codex does not have (or
   // whose text admits one reading only) takes the value given last.
   auto reading = [&rs]<class T>(const std::string& suffix, std::initializer_list<std::pair<std::string_view, T>> handled, T absent) {
@@ -86,6 +87,19 @@ xiangqi::LoopRules xiangqi_loop_rules(const Spec&, const Ruleset& rs) {
     if (!on("perpetual-attack.forbidden")) r.combinations_forbidden = r.chase.material_gain = false;
     if (!on("chase.material-gain-test")) r.chase.material_gain = false;
     if (!on("one-chases-two")) r.one_chases_two_forbidden = false;
+  }
+  // The verdict is the tables' (the rows in force under the ruleset and its switches). Diagram 4,
+  // both sides checking perpetually, is drawn by the book (line 46): where Rule No. 1 is read as a
+  // ban its rows conflict with Principle No. 2's (F-axf-1982-perpetual-check-conflict), and the
+  // model takes the book's verdict, Principle No. 2 over Rule No. 1.
+  const DecisionTable* part = find_decision_table(spec, rs, cx + ".decisions.cycle-part");
+  const DecisionTable* cycle = find_decision_table(spec, rs, cx + ".decisions.repetition-cycle");
+  if (part && cycle) {
+    auto tables = std::make_shared<xiangqi::CycleTables>();
+    tables->part = compile_table(spec, *part, rs);
+    tables->cycle = compile_table(spec, *cycle, rs);
+    if (cx == "axf-1982") tables->cycle.overrides.emplace_back(cx + ".mutual-violation-draw", cx + ".perpetual-check");
+    r.tables.tables = std::move(tables);
   }
   return r;
 }
@@ -170,6 +184,9 @@ Value adjudicate_query(QueryRequest& q) {
     p.make(*m.move);
   }
   const auto a = xiangqi::adjudicate(start, moves, xiangqi_loop_rules(q.spec, rs));
+  if (!a.unexecuted_outcome.empty())
+    throw QueryError("unexecuted-setting", "ruleset " + rs.id + ": " + rs.codex + ".decisions.repetition-cycle gives this loop the outcome '" +
+                                               a.unexecuted_outcome + "', which the xiangqi model cannot execute (draw, red-loses, black-loses)");
   std::vector<std::string> clauses;
   if (a.loop && (a.red.reached_limit || a.black.reached_limit)) {
     // A strike met by a perpetual check decides nothing: only the checker's part is named.
@@ -194,6 +211,19 @@ Value adjudicate_query(QueryRequest& q) {
   for (const auto& c : clauses) cl.push(Value::string(c));
   out.set("clauses", cl);
   out.set("reason", Value::string(a.reason));
+  // The rows of the codex's tables that gave each side's part and the verdict.
+  if (!a.rows.empty()) {
+    Value rows = Value::list();
+    for (const auto& row : a.rows) {
+      Value v = Value::map();
+      v.set("table", Value::string(row.table));
+      v.set("row", Value::string(row.row));
+      v.set("clause", Value::string(row.clause));
+      v.set("line", Value::integer(row.line));
+      rows.push(v);
+    }
+    out.set("rows", rows);
+  }
   if (a.loop) {
     out.set("red", Value::string(xiangqi::to_string(a.red.kind)));
     out.set("black", Value::string(xiangqi::to_string(a.black.kind)));

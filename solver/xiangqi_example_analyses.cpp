@@ -168,8 +168,15 @@ std::vector<std::string> cxa_divergence_causes(const Spec& spec, const WxfLoop& 
     moves.push_back(*m.move);
     p.make(*m.move);
   }
-  const auto axf = xiangqi_loop_rules(spec, spec.ruleset("axf-1982"));
-  const auto cxa = xiangqi_loop_rules(spec, spec.ruleset("cxa"));
+  // The rules by their flags, without the tables (xiangqi::combine, which the tables agree with on
+  // every loop: tests/test_decision_tables_xiangqi.cpp): a tweak is one flag of the other codex.
+  auto by_flags = [&](const char* id) {
+    auto r = xiangqi_loop_rules(spec, spec.ruleset(id));
+    r.tables = {};
+    return r;
+  };
+  const auto axf = by_flags("axf-1982");
+  const auto cxa = by_flags("cxa");
   using Tweak = std::pair<const char*, void (*)(xiangqi::LoopRules&, const xiangqi::LoopRules&)>;
   const Tweak tweaks[] = {
       {"perpetual mate threat", [](xiangqi::LoopRules& r, const xiangqi::LoopRules& a) { r.mate_threat_forbidden = a.mate_threat_forbidden; }},

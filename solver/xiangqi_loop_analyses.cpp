@@ -391,8 +391,9 @@ void redundancy(const Spec& spec, AnalysisOutcome& out) {
 }
 
 // The abstract kind of one side's part of a loop, as the reference model classified it (the
-// repetition-cycle tables' kinds, model/xiangqi/adjudicate.hpp cycle_kind).
-int kind_of(const xiangqi::Adjudication& a, xiangqi::Colour side) {
+// cycle-part tables' kinds, model/xiangqi/adjudicate.hpp cycle_kind).
+// The clause model's kind for a name of xiangqi::cycle_kinds (-1: none).
+int kind_named(const std::string& name) {
   static const std::map<std::string, int> by_name = {
       {"idle", kIdle},
       {"check", kCheck},
@@ -406,9 +407,80 @@ int kind_of(const xiangqi::Adjudication& a, xiangqi::Colour side) {
       {"chase-and-mate-threat", kChaseAndMateThreat},
       {"check-and-mate-threat", kCheckAndMateThreat},
   };
-  const auto it = by_name.find(xiangqi::cycle_kind(a, side));
-  if (it == by_name.end()) throw std::logic_error(std::string("loop kind '") + xiangqi::cycle_kind(a, side) + "' unknown to the clause model");
-  return it->second;
+  const auto it = by_name.find(name);
+  return it == by_name.end() ? -1 : it->second;
+}
+
+int kind_of(const xiangqi::Adjudication& a, xiangqi::Colour side) {
+  const int k = kind_named(xiangqi::cycle_kind(a, side));
+  if (k < 0) throw std::logic_error(std::string("loop kind '") + xiangqi::cycle_kind(a, side) + "' unknown to the clause model");
+  return k;
+}
+
+// Tables against clauses: under every ruleset of both codices, for every pair of the kinds the
+// model gives a side's part of a cycle, the verdict the repetition-cycle tables give (what the
+// model answers, issue 45) is one the Z3 clause model allows. The pairs where the clauses
+// themselves contradict are counted apart, with the rulesets: the mutual check under Rule No. 1
+// read as a ban (F-axf-1982-perpetual-check-conflict), and a check met by a strike under Rule
+// No. 1 as printed, a draw "under any circumstances" against the striker's sanction
+// (F-axf-1982-rule-1-printed-as-draw; the tables take the sanction, as the model did). A
+// disagreement fails the analysis.
+void tables_against_clauses(const Spec& spec, AnalysisOutcome& out) {
+  int pairs = 0, agreeing = 0, contradictory = 0, rulesets = 0;
+  std::map<std::string, std::vector<std::string>> contradicting;  // pair of kinds -> rulesets
+  for (const char* codex : {"axf-1982", "cxa"}) {
+    if (!spec.codex(codex)) continue;
+    for (const auto& decl : spec.codex(codex)->rulesets) {
+      const Ruleset& rs = spec.ruleset(decl.id);
+      const auto rules = xiangqi_loop_rules(spec, rs);
+      if (!rules.tables.tables) continue;
+      ++rulesets;
+      const xiangqi::CycleTables& t = *rules.tables.tables;
+      LoopModel L;
+      if (std::string(codex) == "cxa") cxa_clauses(spec, rs, L);
+      else axf_clauses(spec, rs, L);
+      auto part = [&](const std::string& kind) {
+        const auto d = rules::decide(t.part, {{"kind", {kind, 0}}});
+        return d.verdict == rules::TableVerdict::Decided ? d.outcome : std::string();
+      };
+      for (const auto& red : xiangqi::cycle_kinds())
+        for (const auto& black : xiangqi::cycle_kinds()) {
+          ++pairs;
+          const int rk = kind_named(red), bk = kind_named(black);
+          const std::string rp = part(red), bp = part(black);
+          const auto d = rules::decide(t.cycle, {{"red", {rp, 0}}, {"black", {bp, 0}}});
+          const std::string where = std::string(rs.id) + ", " + red + " against " + black;
+          if (rp.empty() || bp.empty() || d.verdict != rules::TableVerdict::Decided) {
+            out.ok = false;
+            out.detail = where + ": the tables decide nothing";
+            return;
+          }
+          const int verdict = d.outcome == "draw" ? kDraw : d.outcome == "red-loses" ? kRedLoses : kBlackLoses;
+          auto with = L.fix(rk, bk);
+          if (L.m.check(with) == z3::unsat) {
+            ++contradictory;
+            contradicting[red + " against " + black].push_back(rs.id);
+            continue;
+          }
+          with.push_back(L.verdict == verdict);
+          if (L.m.check(with) != z3::sat) {
+            out.ok = false;
+            out.detail = where + ": the tables give " + d.outcome + ", which the clause model does not allow";
+            return;
+          }
+          ++agreeing;
+        }
+    }
+  }
+  out.detail = std::to_string(agreeing) + " of " + std::to_string(pairs) + " pairs of kinds over " + std::to_string(rulesets) +
+               " rulesets: the tables' verdict is one the clauses allow; " + std::to_string(contradictory) +
+               " where the clauses contradict each other (" + [&] {
+                 std::string pairs_text;
+                 for (const auto& [pair, ids] : contradicting)
+                   pairs_text += (pairs_text.empty() ? "" : "; ") + pair + " under " +
+                                 (ids.size() == 1 ? ids.front() : std::to_string(ids.size()) + " rulesets");
+                 return pairs_text;
+               }() + ")";
 }
 
 // Bridge: on generated shuttle loops, the verdict the Z3 clause model forces for the loop's
@@ -522,6 +594,9 @@ void register_xiangqi_loop_analyses(std::vector<AnalysisInfo>& out) {
                  {"axf-1982.chase.protected-piece", "cxa.one-chases-two"}, redundancy});
   out.push_back({"xiangqi.bridge", "on generated loops, the Z3 verdict from the loop's kinds equals the reference model's",
                  {"axf-1982.sanction.must-vary", "cxa.sanction.must-vary"}, bridge});
+  out.push_back({"xiangqi.tables-vs-clauses",
+                 "every pair of loop kinds under every ruleset: the repetition-cycle tables' verdict is one the Z3 clause model allows",
+                 {"axf-1982.mutual-violation-draw", "cxa.mutual-violation-draw"}, tables_against_clauses});
   out.push_back({"xiangqi.cxa-diagram-73", "CXA's second-strike ban against its verdict on diagram 73",
                  {"cxa.one-chases-two", "cxa.example.axf-diagram-73"}, diagram73_second_strike});
 }

@@ -1,12 +1,13 @@
-// The repetition-cycle tables (axf-1982 and cxa decisions.repetition-cycle) side by side with the
-// model that decides loops today (xiangqi::adjudicate, issue 45 item 1): on every loop of the
-// cases and on generated loops, under every ruleset whose readings and params a table's rows are
-// written for, the table's outcome for the two sides' kinds is the model's verdict. A pair the
-// table leaves open must lie in one of its judged gaps, a pair it decides twice in one of its
-// judged overlaps (for AXF, F-axf-1982-perpetual-check-conflict), with the model's verdict among
-// the outcomes; both are counted apart, never taken for agreement. Before the AXF model made a
-// perpetual check met by a forbidden strike the checker's to vary (the reading same-rule), this
-// test failed on wxf-001 read literally.
+// The repetition-cycle tables of both codices (decisions.cycle-part: what one side's part of a
+// cycle is; decisions.repetition-cycle: the verdict from the two parts) side by side with the
+// model's own rule (xiangqi::adjudicate's flags and xiangqi::combine, issue 45 item 1): on every
+// loop of the cases and on generated loops, under every ruleset of the codex and under
+// amendments that change each reading and param the tables read, the parts the tables give the
+// two sides' kinds lead to the model's verdict. A combination the tables decide twice must lie in
+// a judged overlap (for AXF, F-axf-1982-perpetual-check-conflict), with the model's verdict among
+// the outcomes, counted apart, never taken for agreement; one they leave open fails. Before the
+// AXF model made a perpetual check met by a forbidden strike the checker's to vary (the reading
+// same-rule), this test failed on wxf-001 read literally.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -23,6 +24,7 @@
 #include "queries/xiangqi_rules.hpp"
 #include "queries/query.hpp"
 #include "reports/json_value.hpp"
+#include "solver/finding.hpp"
 #include "spec/amendment.hpp"
 #include "spec/tables.hpp"
 #include "spec/yaml_load.hpp"
@@ -49,7 +51,8 @@ std::optional<xiangqi::Adjudication> judge(const Loop& l, const xiangqi::LoopRul
   xiangqi::Position p = *parsed.position;
   std::vector<xiangqi::Move> moves;
   for (const auto& text : l.moves) {
-    const auto m = xiangqi::parse_iccs(p, text);
+    // The cases write their moves in ICCS or in WXF notation.
+    const auto m = xiangqi::parse_move(p, text, true);
     if (!m.move) return std::nullopt;
     moves.push_back(*m.move);
     p.make(*m.move);
@@ -84,40 +87,49 @@ const std::vector<Loop>& loops() {
 struct SideBySide {
   std::map<std::string, int> judged_per_ruleset;
   std::set<std::pair<std::string, std::string>> agreeing;  // (red kind, black kind)
-  std::map<std::string, int> in_judged_gaps, in_judged_overlaps;
+  std::map<std::string, int> in_judged_overlaps;
+  std::map<std::string, std::string> verdicts;  // ruleset, loop index -> the model's verdict
   bool agreed(const std::string& red, const std::string& black) const { return agreeing.count({red, black}) > 0; }
 };
 
-// Every loop under every ruleset of `codex` that `written_for` accepts, against table `table_id`.
-SideBySide side_by_side(const std::string& codex, const std::string& table_id, const std::function<bool(const Ruleset&)>& written_for,
-                        const Spec& spec = repo_spec()) {
+// Every loop under every ruleset of `codex` in `spec`, against its two tables.
+SideBySide side_by_side(const std::string& codex, const Spec& spec = repo_spec(), const std::string& only_ruleset = "") {
+  const std::string part_id = codex + ".decisions.cycle-part", cycle_id = codex + ".decisions.repetition-cycle";
   const DecisionTable* written = nullptr;
   for (const auto& t : spec.codex(codex)->decisions)
-    if (t.id == table_id) written = &t;
+    if (t.id == cycle_id) written = &t;
   REQUIRE(written);
   SideBySide out;
   for (const auto& decl : spec.codex(codex)->rulesets) {
+    if (!only_ruleset.empty() && decl.id != only_ruleset) continue;
     const Ruleset& rs = spec.ruleset(decl.id);
-    if (!written_for(rs)) continue;
-    const xiangqi::LoopRules rules = xiangqi_loop_rules(spec, rs);
-    const rules::CompiledTable table = compile_table(spec, rs, table_id);
+    // The model consults the tables; its own rule by the flags (xiangqi::combine) is the oracle.
+    const xiangqi::LoopRules consulting = xiangqi_loop_rules(spec, rs);
+    REQUIRE(consulting.tables.tables);
+    xiangqi::LoopRules rules = consulting;
+    rules.tables = {};
+    const rules::CompiledTable part = compile_table(spec, rs, part_id), cycle = compile_table(spec, rs, cycle_id);
+    int index = 0;
     for (const Loop& l : loops()) {
+      ++index;
       const auto a = judge(l, rules);
       if (!a || !a->loop || !(a->red.reached_limit || a->black.reached_limit)) continue;
+      const auto c = judge(l, consulting);
+      REQUIRE(c);
+      CHECK(xiangqi::to_string(c->verdict) == std::string(xiangqi::to_string(a->verdict)));
       const std::string red = xiangqi::cycle_kind(*a, xiangqi::Colour::Red), black = xiangqi::cycle_kind(*a, xiangqi::Colour::Black);
-      const auto d = rules::decide(table, {{"red", {red, 0}}, {"black", {black, 0}}});
       const std::string model = xiangqi::to_string(a->verdict);
+      out.verdicts[rs.id + " " + std::to_string(index)] = model;
       INFO(rs.id << ": " << l.from << " " << l.fen << " (" << l.moves.size() << " moves): red " << red << ", black " << black << "; model " << model
                  << ", reason " << a->reason);
       ++out.judged_per_ruleset[rs.id];
-      const WrittenCombination at = {{"red", {red, 0}}, {"black", {black, 0}}};
-      if (d.verdict == rules::TableVerdict::Undecided) {
-        const bool in_gap = std::any_of(written->judged.begin(), written->judged.end(),
-                                        [&](const DecisionJudgement& j) { return j.kind == "gap" && conditions_hold(j.when, at); });
-        CHECK(in_gap);
-        ++out.in_judged_gaps[red + "/" + black];
-        continue;
-      }
+      const auto red_part = rules::decide(part, {{"kind", {red, 0}}}), black_part = rules::decide(part, {{"kind", {black, 0}}});
+      CHECK(red_part.verdict == rules::TableVerdict::Decided);
+      CHECK(black_part.verdict == rules::TableVerdict::Decided);
+      if (red_part.verdict != rules::TableVerdict::Decided || black_part.verdict != rules::TableVerdict::Decided) continue;
+      INFO("parts: red " << red_part.outcome << ", black " << black_part.outcome);
+      const auto d = rules::decide(cycle, {{"red", {red_part.outcome, 0}}, {"black", {black_part.outcome, 0}}});
+      CHECK(d.verdict != rules::TableVerdict::Undecided);
       if (d.verdict == rules::TableVerdict::Conflicting) {
         const bool judged = std::any_of(written->judged.begin(), written->judged.end(), [&](const DecisionJudgement& j) {
           return j.kind == "overlap" && std::all_of(j.rows.begin(), j.rows.end(), [&](const std::string& id) {
@@ -129,6 +141,7 @@ SideBySide side_by_side(const std::string& codex, const std::string& table_id, c
         ++out.in_judged_overlaps[red + "/" + black];
         continue;
       }
+      if (d.verdict != rules::TableVerdict::Decided) continue;
       INFO("table: " << d.outcome << " by row " << d.rows.front()->id);
       CHECK(d.outcome == model);
       if (d.outcome == model) out.agreeing.insert({red, black});
@@ -137,40 +150,51 @@ SideBySide side_by_side(const std::string& codex, const std::string& table_id, c
   return out;
 }
 
+Spec amended(const std::string& codex, const std::string& ruleset, const std::string& setting) {
+  const std::string yaml = "amendment: {id: t, codex: " + codex + ", title: t, rationale: t, rulesets: [" + ruleset + "]}\n" + setting + "\n";
+  return apply_amendment(repo_spec(), parse_amendment(parse_yaml(yaml, "setting.yaml"), "setting.yaml", repo_spec()));
+}
+
+// How many loops `setting` moves under `ruleset`, the tables agreeing with the model throughout.
+int moved_by(const std::string& codex, const std::string& ruleset, const std::string& setting) {
+  INFO(codex << " " << ruleset << " " << setting);
+  static std::map<std::string, SideBySide> written;  // per ruleset, as the repository has it
+  if (!written.count(ruleset)) written[ruleset] = side_by_side(codex, repo_spec(), ruleset);
+  const SideBySide& as_written = written.at(ruleset);
+  const SideBySide as_set = side_by_side(codex, amended(codex, ruleset, setting), ruleset);
+  CHECK(as_set.judged_per_ruleset.count(ruleset));
+  int moved = 0;
+  for (const auto& [key, verdict] : as_set.verdicts)
+    if (key.rfind(ruleset + " ", 0) == 0) moved += as_written.verdicts.at(key) != verdict;
+  return moved;
+}
+
 }  // namespace
 
-TEST_CASE("xiangqi: the AXF model's verdict on a loop is the repetition-cycle table's outcome for the two sides' kinds") {
-  // The rulesets the rows are written for: Rule No. 1 as a ban, Principle No. 2 of the same rule,
-  // the params of axf-1982 (the rook rule aside: without it no cycle is a rook chase). They differ
-  // in what counts as a chase, which the table takes as given; axf-1982-printed reads Rule No. 1
-  // as a draw, not these rows.
-  const Ruleset& axf = repo_spec().ruleset("axf-1982");
-  const SideBySide s = side_by_side("axf-1982", "axf-1982.decisions.repetition-cycle", [&](const Ruleset& rs) {
-    if (rs.reading("axf-1982.perpetual-check") != "forbidden" || rs.reading("axf-1982.mutual-violation-draw") != "same-rule") return false;
-    for (const auto& [name, value] : axf.all_params())
-      if (name != "rook_privilege" && !(rs.all_params().at(name) == value)) return false;
-    return true;
-  });
-  CHECK(s.judged_per_ruleset.size() >= 6);
+TEST_CASE("xiangqi: the AXF model's verdict on a loop is what the repetition-cycle tables give the two sides' parts, under every AXF ruleset") {
+  const SideBySide s = side_by_side("axf-1982");
+  CHECK(s.judged_per_ruleset.size() == repo_spec().codex("axf-1982")->rulesets.size());
   for (const auto& [id, n] : s.judged_per_ruleset) {
     INFO(id);
     CHECK(n > 200);
   }
-  // The agreement spans the table's regions: both permitted, one side alone violating (check,
+  // The agreement spans the tables' regions: both permitted, one side alone violating (check,
   // chase), both striking, a check met by a strike; the mutual check is the judged conflict.
   CHECK(s.agreed("idle", "idle"));
   CHECK(s.agreed("check", "idle"));
   CHECK((s.agreed("chase-unprotected", "idle") || s.agreed("idle", "chase-unprotected")));
+  CHECK((s.agreed("mate-threat", "idle") || s.agreed("idle", "mate-threat")));
   bool check_met_by_strike = false;
   for (const char* strike : {"chase-unprotected", "rook-chase", "king-pawn-chase-combined"})
     check_met_by_strike |= s.agreed("check", strike) || s.agreed(strike, "check");
   CHECK(check_met_by_strike);
   CHECK(s.agreeing.size() >= 12);
+  CHECK(!s.in_judged_overlaps.empty());
   for (const auto& [pair, n] : s.in_judged_overlaps) CHECK(pair == "check/check");
 }
 
-TEST_CASE("xiangqi: the CXA model's verdict on a loop is the repetition-cycle table's outcome, or a pair the table judged open") {
-  const SideBySide s = side_by_side("cxa", "cxa.decisions.repetition-cycle", [](const Ruleset&) { return true; });
+TEST_CASE("xiangqi: the CXA model's verdict on a loop is what the repetition-cycle tables give the two sides' parts") {
+  const SideBySide s = side_by_side("cxa");
   REQUIRE(s.judged_per_ruleset.count("cxa"));
   CHECK(s.judged_per_ruleset.at("cxa") > 200);
   CHECK(s.agreed("idle", "idle"));
@@ -178,46 +202,53 @@ TEST_CASE("xiangqi: the CXA model's verdict on a loop is the repetition-cycle ta
   CHECK((s.agreed("mate-threat", "idle") || s.agreed("idle", "mate-threat")));
   // A check mixed with a strike: a strike where the ruleset says so (mixed_strikes: forbidden).
   CHECK((s.agreed("check-and-chase", "idle") || s.agreed("check-and-mate-threat", "idle")));
-  CHECK(s.agreeing.size() >= 8);
-  // The rows follow the param: set to allowed by an amendment, they no longer decide the mixture.
-  auto decide = [](const Spec& spec) {
-    return run_query(spec, parse_json(R"({"game":"xiangqi","query":"decide","ruleset":"cxa","table":"cxa.decisions.repetition-cycle",)"
-                                      R"("inputs":{"red":"check-and-chase","black":"idle"}})",
-                                      "request", 1));
-  };
-  const Value as_written = decide(repo_spec());
-  CHECK(as_written.find("outcome")->as_string() == "red-loses");
-  CHECK(as_written.find("params")->find("mixed_strikes")->as_string() == "forbidden");
-  const Spec allowed = apply_amendment(repo_spec(), testing::param_amendment("cxa", "mixed-allowed", "cxa", "mixed_strikes", Value::string("allowed")));
-  CHECK(decide(allowed).find("verdict")->as_string() == "undecided");
-  for (const auto& [pair, n] : s.in_judged_gaps) UNSCOPED_INFO("judged gap " << pair << ": " << n);
-  for (const auto& [pair, n] : s.in_judged_overlaps) UNSCOPED_INFO("judged overlap " << pair << ": " << n);
-  CHECK(s.in_judged_overlaps.empty());
-  // A perpetual check met by a check or a strike is a row of the ruleset's reading of line 145,
-  // no gap the model answers on its own: drawn under cxa (any-two-violations).
-  for (const auto& [pair, n] : s.in_judged_gaps) {
-    CHECK(pair.rfind("check/", 0) != 0);
-    CHECK(pair.substr(pair.size() - 6) != "/check");
-  }
+  // A perpetual check met by a strike: drawn under cxa (any-two-violations).
   bool check_met_by_strike = false;
   for (const char* strike : {"chase-unprotected", "rook-chase", "chase-protected-gain", "mate-threat", "one-chases-two", "king-pawn-chase-combined"})
     check_met_by_strike |= s.agreed("check", strike) || s.agreed(strike, "check");
   CHECK(check_met_by_strike);
+  CHECK(s.agreeing.size() >= 8);
+  CHECK(s.in_judged_overlaps.empty());
+  // The part of a mixture follows the param: set to allowed by an amendment, it is permitted.
+  auto decide = [](const Spec& spec) {
+    return run_query(spec, parse_json(R"({"game":"xiangqi","query":"decide","ruleset":"cxa","table":"cxa.decisions.cycle-part",)"
+                                      R"("inputs":{"kind":"check-and-chase"}})",
+                                      "request", 1));
+  };
+  const Value as_written = decide(repo_spec());
+  CHECK(as_written.find("outcome")->as_string() == "strike");
+  CHECK(as_written.find("params")->find("mixed_strikes")->as_string() == "forbidden");
+  const Spec allowed = apply_amendment(repo_spec(), testing::param_amendment("cxa", "mixed-allowed", "cxa", "mixed_strikes", Value::string("allowed")));
+  CHECK(decide(allowed).find("outcome")->as_string() == "permitted");
+}
+
+TEST_CASE("xiangqi: every reading and param the repetition-cycle tables read moves loops, the tables agreeing with the model under it") {
+  // AXF's settings apart from the text: the CXA rules one at a time, and the readings the rulesets
+  // do not cover together (Principle No. 2 read generally under the column's wording).
+  CHECK(moved_by("axf-1982", "axf-1982", "params: {perpetual_mate_threat: forbidden}") > 0);
+  CHECK(moved_by("axf-1982", "axf-1982", "params: {one_chases_two: forbidden}") > 0);
+  CHECK(moved_by("axf-1982", "axf-1982", "params: {perpetual_mate_threat: forbidden, mixed_strikes: forbidden}") > 0);
+  CHECK(moved_by("axf-1982", "axf-1982", "params: {protection_test: material-gain}") > 0);
+  CHECK(moved_by("axf-1982", "axf-1982-literal-chase", "readings: {axf-1982.mutual-violation-draw: any-two-violations}") > 0);
+  CHECK(moved_by("axf-1982", "axf-1982-literal-chase", "readings: {axf-1982.perpetual-check: by-any-one-side}") == 0);
+  // CXA's settings apart from the text: AXF's rules one at a time, and line 145 read as AXF ranks.
+  CHECK(moved_by("cxa", "cxa", "params: {perpetual_mate_threat: allowed}") > 0);
+  CHECK(moved_by("cxa", "cxa", "params: {one_chases_two: allowed}") > 0);
+  CHECK(moved_by("cxa", "cxa", "params: {mixed_strikes: allowed}") > 0);
+  CHECK(moved_by("cxa", "cxa", "params: {protection_test: recapture}") > 0);
+  CHECK(moved_by("cxa", "cxa", "readings: {cxa.mutual-violation-draw: checker-varies}") > 0);
 }
 
 TEST_CASE("xiangqi: under CXA read as AXF ranks the violations (checker-varies), a check met by a strike is the checker's loss, model and table alike") {
-  const std::string yaml =
-      "amendment: {id: checker-varies, codex: cxa, title: t, rationale: t, rulesets: [cxa]}\n"
-      "readings: {cxa.mutual-violation-draw: checker-varies}\n";
-  const Spec amended = apply_amendment(repo_spec(), parse_amendment(parse_yaml(yaml, "checker-varies.yaml"), "checker-varies.yaml", repo_spec()));
-  const SideBySide s = side_by_side("cxa", "cxa.decisions.repetition-cycle", [](const Ruleset&) { return true; }, amended);
+  const Spec spec = amended("cxa", "cxa", "readings: {cxa.mutual-violation-draw: checker-varies}");
+  const SideBySide s = side_by_side("cxa", spec);
   REQUIRE(s.judged_per_ruleset.count("cxa"));
   int check_met_by_strike = 0;
   for (const auto& [red, black] : s.agreeing) check_met_by_strike += (red == "check") != (black == "check");
   CHECK(check_met_by_strike > 0);
   // The reading moves the model's verdict there, from the draw of cxa as written to the checker's
   // loss, and nowhere else.
-  const xiangqi::LoopRules as_read = xiangqi_loop_rules(amended, amended.ruleset("cxa"));
+  const xiangqi::LoopRules as_read = xiangqi_loop_rules(spec, spec.ruleset("cxa"));
   const xiangqi::LoopRules as_written = xiangqi_loop_rules(repo_spec(), repo_spec().ruleset("cxa"));
   CHECK(as_read.checker_varies_against_strike);
   CHECK(!as_written.checker_varies_against_strike);
@@ -232,4 +263,71 @@ TEST_CASE("xiangqi: under CXA read as AXF ranks the violations (checker-varies),
     ++moved;
   }
   CHECK(moved > 0);
+}
+
+TEST_CASE("xiangqi: a row of the repetition-cycle tables changed by an amendment changes the verdicts of the loops it decides") {
+  // A committee that would allow CXA's perpetual mate threat edits one row of the part table:
+  // diagram 7 (Red threatens mate on every move), red-loses under cxa, becomes a draw.
+  const Amendment a = testing::table_amendment(
+      "cxa", "mate-threat-permitted", "cxa", "cxa.decisions.cycle-part", "replace_rows",
+      "      - {id: mate-threat-strike, when: {kind: mate-threat, mate-threats: forbidden}, outcome: permitted, clause: cxa.mate-threat.perpetual-forbidden, "
+      "line: 30}\n");
+  const auto evaluation = testing::evaluate_on_repo(a);
+  const auto moved = testing::moved_cases(evaluation, "cxa", [](const Value& was, const Value& now) {
+    return was.find("verdict") && now.find("verdict") && was.find("verdict")->as_string() == "red-loses" &&
+           now.find("verdict")->as_string() == "draw";
+  });
+  CHECK(moved.count("axf.d7.perpetual-mate-threat"));
+  // The answer names the row that now decides Red's part.
+  const Spec after = apply_amendment(repo_spec(), a);
+  const Case* d7 = nullptr;
+  for (const Case& c : repo_cases())
+    if (c.id == "axf.d7.perpetual-mate-threat") d7 = &c;
+  REQUIRE(d7);
+  Value req = d7->input;
+  req.set("game", Value::string("xiangqi"));
+  req.set("query", Value::string("adjudicate"));
+  req.set("ruleset", Value::string("cxa"));
+  const Value answer = run_query(after, req);
+  CHECK(answer.find("verdict")->as_string() == "draw");
+  bool named = false;
+  for (const Value& row : answer.find("rows")->as_list("rows")) named |= row.find("row")->as_string() == "mate-threat-strike";
+  CHECK(named);
+  // An outcome the model cannot execute is refused, naming it.
+  const Amendment replay = testing::table_amendment(
+      "cxa", "replay", "cxa", "cxa.decisions.repetition-cycle", "replace_rows",
+      "      - {id: red-perpetual-strike, when: {red: strike, black: permitted}, outcome: replay, clause: cxa.sanction.must-vary, line: 30}\n");
+  const Spec replayed = apply_amendment(repo_spec(), replay);
+  bool refused = false;
+  for (const Case& c : repo_cases()) {
+    if (c.id != "axf.d7.perpetual-mate-threat") continue;
+    try {
+      run_query(replayed, req);
+    } catch (const QueryError& e) {
+      refused = std::string(e.what()).find("'replay'") != std::string::npos;
+    }
+  }
+  CHECK(refused);
+}
+
+TEST_CASE("xiangqi: on every pair of loop kinds under every ruleset the tables' verdict is one the Z3 clause model allows (enumerated)") {
+  const auto z3_check = std::find_if(analyses().begin(), analyses().end(), [](const AnalysisInfo& i) { return i.id == "xiangqi.tables-vs-clauses"; });
+  REQUIRE(z3_check != analyses().end());
+  const AnalysisOutcome as_written = run_analysis(repo_spec(), *z3_check);
+  INFO(as_written.detail);
+  CHECK(as_written.ok);
+  // 11 x 11 kinds under each of the nine rulesets, the mutual checks under the ban apart.
+  const int kinds = static_cast<int>(xiangqi::cycle_kinds().size());
+  const int rulesets = static_cast<int>(repo_spec().codex("axf-1982")->rulesets.size() + repo_spec().codex("cxa")->rulesets.size());
+  CHECK(as_written.detail.find(" of " + std::to_string(kinds * kinds * rulesets) + " pairs") != std::string::npos);
+  CHECK(as_written.detail.rfind("0 of", 0) != 0);
+  // A row the clauses do not bear out fails it: a lone CXA strike drawn.
+  const Spec wrong = apply_amendment(
+      repo_spec(), testing::table_amendment("cxa", "strike-draws", "cxa", "cxa.decisions.repetition-cycle", "replace_rows",
+                                            "      - {id: red-perpetual-strike, when: {red: strike, black: permitted}, outcome: draw, clause: "
+                                            "cxa.sanction.must-vary, line: 30}\n"));
+  const AnalysisOutcome amended = run_analysis(wrong, *z3_check);
+  INFO(amended.detail);
+  CHECK_FALSE(amended.ok);
+  CHECK(amended.detail.find("cxa, ") == 0);
 }

@@ -138,7 +138,8 @@ TEST_CASE("repair finds the source's own fix for the AXF perpetual-check conflic
   CHECK(std::any_of(e.resolved.begin(), e.resolved.end(), [](const auto& f) { return f.id == "F-axf-1982-perpetual-check-conflict"; }));
   CHECK(e.inconsistencies.empty());
   CHECK(e.appear.empty());
-  CHECK(e.cases.size() == static_cast<std::size_t>(best.settled_moved));
+  // The outcomes it moves are the cost reported; the rest only name another row of the tables.
+  CHECK(std::count_if(e.cases.begin(), e.cases.end(), [](const auto& c) { return !c.label_only; }) == best.settled_moved);
   fs::remove_all(dir);
 }
 

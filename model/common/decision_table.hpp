@@ -19,22 +19,26 @@ struct TableInput {
   std::string name;
   std::vector<std::string> values;  // an enum input; empty: an integer in [min, max]
   int min = 0, max = 0;
+  bool operator==(const TableInput&) const = default;
 };
 struct TableCondition {
   std::string input;
   std::vector<std::string> values;  // enum: one of these
   int min = 0, max = 0;             // integer: min <= x <= max
+  bool operator==(const TableCondition&) const = default;
 };
 struct TableRow {
   std::string id, outcome, clause;
   int line = 0;
   std::vector<TableCondition> when;  // all must hold
+  bool operator==(const TableRow&) const = default;
 };
 
 // One input's value in a combination: `text` for an enum input, `number` for an integer one.
 struct TableValue {
   std::string text;
   int number = 0;
+  bool operator==(const TableValue&) const = default;
 };
 using TableCombination = std::map<std::string, TableValue>;
 
@@ -49,6 +53,7 @@ struct CompiledTable {
   // clause overrides the clause of every other matching row with another outcome decides, under
   // the policy `any` (a variant's rule over the rule it replaces, line 127 over line 113).
   std::vector<std::pair<std::string, std::string>> overrides;  // (clause, clause it overrides)
+  bool operator==(const CompiledTable&) const = default;
 };
 
 enum class TableVerdict { Undecided, Decided, Conflicting };

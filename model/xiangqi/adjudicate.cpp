@@ -62,6 +62,63 @@ SideReport judge_side(const std::vector<const MoveReport*>& cycle, const LoopRul
   return r;
 }
 
+std::string side_summary(const SideReport& r) { return std::string(to_string(r.kind)) + (r.violates ? " (violation)" : ""); }
+
+// The verdict as the codex's tables give it: each side's part of the cycle from its kind, then
+// the verdict from the two parts. A part or a verdict no row gives decides nothing: play goes on.
+void consult_tables(Adjudication& out, const CycleTables& t) {
+  if (!(out.red.reached_limit || out.black.reached_limit)) {
+    out.reason = "the cycle has not yet reached the repetition limit";
+    return;
+  }
+  auto note_rows = [&](const rules::CompiledTable& table, const rules::TableDecision& d) {
+    for (const rules::TableRow* row : d.rows)
+      if (d.verdict != rules::TableVerdict::Decided || row->outcome == d.outcome) out.rows.push_back({table.id, row->id, row->clause, row->line});
+  };
+  std::string parts[2];
+  for (Colour side : {Colour::Red, Colour::Black}) {
+    SideReport& r = side == Colour::Red ? out.red : out.black;
+    const char* kind = cycle_kind(out, side);
+    const auto d = rules::decide(t.part, {{"kind", {kind, 0}}});
+    note_rows(t.part, d);
+    const char* name = side == Colour::Red ? "red" : "black";
+    if (d.verdict != rules::TableVerdict::Decided) {
+      out.reason = std::string(name) + "'s part of the cycle (" + kind + ") is " +
+                   (d.verdict == rules::TableVerdict::Undecided ? "given by no row of " : "given two ways by ") + t.part.id +
+                   ": no verdict, play goes on";
+      return;
+    }
+    parts[side == Colour::Red ? 0 : 1] = d.outcome;
+    // A strike violates; a check as the reading of the perpetual-check rule has it (as printed: no violation).
+    r.violates = d.outcome == "strike" || (d.outcome == "check" && r.violates);
+  }
+  out.red_part = parts[0];
+  out.black_part = parts[1];
+  const auto d = rules::decide(t.cycle, {{"red", {parts[0], 0}}, {"black", {parts[1], 0}}});
+  note_rows(t.cycle, d);
+  out.reason = "red: " + side_summary(out.red) + "; black: " + side_summary(out.black) + " (the parts: " + parts[0] + " against " + parts[1] + ")";
+  if (d.verdict != rules::TableVerdict::Decided) {
+    out.reason += d.verdict == rules::TableVerdict::Undecided ? "; no row of " + t.cycle.id + " decides these parts: play goes on"
+                                                              : "; rows of " + t.cycle.id + " give these parts several outcomes: no verdict";
+    return;
+  }
+  if (d.overriding)
+    out.reason += "; rows of " + t.cycle.id + " give these parts several outcomes, and row " + d.overriding->id + " decides (" +
+                  d.overriding->clause + " overrides the others)";
+  const std::string& o = d.outcome;
+  out.verdict = o == "draw" ? Verdict::Draw : o == "red-loses" ? Verdict::RedLoses : o == "black-loses" ? Verdict::BlackLoses : Verdict::None;
+  if (out.verdict == Verdict::None) {
+    out.unexecuted_outcome = o;
+    out.reason += "; the outcome '" + o + "' of " + t.cycle.id + " is none the model can execute";
+    return;
+  }
+  // A perpetual check met by a strike and sanctioned alone: the check outranks the strike.
+  const bool red_checks = parts[0] == "check" && parts[1] == "strike", black_checks = parts[1] == "check" && parts[0] == "strike";
+  out.check_outranks_strike = (red_checks && out.verdict == Verdict::RedLoses) || (black_checks && out.verdict == Verdict::BlackLoses);
+  if (out.check_outranks_strike)
+    out.reason += std::string("; a perpetual check against a perpetual strike: the checker (") + (red_checks ? "red" : "black") + ") must vary";
+}
+
 }  // namespace
 
 Adjudication adjudicate(const Position& start, const std::vector<Move>& moves, const LoopRules& rules) {
@@ -109,6 +166,10 @@ Adjudication adjudicate(const Position& start, const std::vector<Move>& moves, c
     const int limit_index = repetition_move_index(r.moves_in_loop, rules.repetition_limit, rules.counting);
     r.reached_limit = r.moves_counted >= limit_index - (rules.bites_before_limit ? 1 : 0);
     (side == Colour::Red ? out.red : out.black) = r;
+  }
+  if (rules.tables.tables) {
+    consult_tables(out, *rules.tables.tables);
+    return out;
   }
   LoopFacts facts;
   facts.repeats = out.red.reached_limit || out.black.reached_limit;

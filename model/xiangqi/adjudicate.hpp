@@ -4,14 +4,31 @@
 // two, every move a strike), check that the repetition limit is reached under the chosen
 // counting and timing, and combine the two sides (model/xiangqi/verdict).
 #pragma once
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "model/common/decision_table.hpp"
 #include "model/xiangqi/classify.hpp"
 #include "model/xiangqi/repetition_count.hpp"
 #include "model/xiangqi/verdict.hpp"
 
 namespace rulespec::xiangqi {
+
+// The codex's repetition-cycle rule as its tables state it (decisions.cycle-part: what one side's
+// part of the cycle is, permitted, check or strike; decisions.repetition-cycle: the verdict from
+// the two parts), compiled for one ruleset by queries/xiangqi_rules.hpp. Where the rules carry
+// them, the model asks them for the verdict; the flags below then only classify the moves and
+// name the clauses, and xiangqi::combine is the tests' oracle.
+struct CycleTables {
+  rules::CompiledTable part, cycle;
+  bool operator==(const CycleTables&) const = default;
+};
+// Compared by content, so that the rules of two rulesets that compile alike are equal.
+struct CycleTablesRef {
+  std::shared_ptr<const CycleTables> tables;
+  bool operator==(const CycleTablesRef& o) const { return tables == o.tables || (tables && o.tables && *tables == *o.tables); }
+};
 
 struct LoopRules {
   int repetition_limit = 3;
@@ -28,6 +45,7 @@ struct LoopRules {
   // same way). False: any two violations draw.
   bool checker_varies_against_strike = false;
   ChaseRules chase;
+  CycleTablesRef tables;  // absent: the verdict by the flags (xiangqi::combine)
   bool operator==(const LoopRules&) const = default;
 };
 
@@ -65,6 +83,15 @@ struct Adjudication {
   // (LoopRules::checker_varies_against_strike): the checker alone is sanctioned.
   bool check_outranks_strike = false;
   Verdict verdict = Verdict::None;
+  // Where the tables decided: each side's part and the rows that gave the parts and the verdict
+  // (table id, row id, clause); an outcome the model cannot execute (an amendment's) is named.
+  std::string red_part, black_part;
+  struct TableRowUsed {
+    std::string table, row, clause;
+    int line = 0;
+  };
+  std::vector<TableRowUsed> rows;
+  std::string unexecuted_outcome;
   std::vector<MoveReport> moves;
   std::string reason;
 };
