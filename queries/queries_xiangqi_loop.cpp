@@ -59,7 +59,8 @@ xiangqi::LoopRules xiangqi_loop_rules(const Spec& spec, const Ruleset& rs) {
   // reading's default does not say that, so each field is set here (queries/switches.hpp).
   const std::string& cx = rs.codex;
   auto on = [&](const char* suffix) { return clause_applies(rs, cx + "." + suffix); };
-  if (!on("perpetual-check")) r.perpetual_check_forbidden = false;
+  r.perpetual_check_draws = reading("perpetual-check", {Flag{"forbidden", false}, {"draw-as-printed", true}, {"by-any-one-side", false}}, false);
+  if (!on("perpetual-check")) r.perpetual_check_forbidden = r.perpetual_check_draws = false;
   if (!on("privilege.king-pawn")) r.chase.king_pawn_privilege = false;
   // Without line 80's sentence the privilege is never lost to another attacker.
   if (!on("privilege.king-pawn.combined")) r.chase.combined_loses_privilege = false;

@@ -423,7 +423,7 @@ int kind_of(const xiangqi::Adjudication& a, xiangqi::Colour side) {
 // themselves contradict are counted apart, with the rulesets: the mutual check under Rule No. 1
 // read as a ban (F-axf-1982-perpetual-check-conflict), and a check met by a strike under Rule
 // No. 1 as printed, a draw "under any circumstances" against the striker's sanction
-// (F-axf-1982-rule-1-printed-as-draw; the tables take the sanction, as the model did). A
+// (F-axf-1982-rule-1-printed-as-draw; the tables take the printed draw, as line 46 says). A
 // disagreement fails the analysis.
 void tables_against_clauses(const Spec& spec, AnalysisOutcome& out) {
   int pairs = 0, agreeing = 0, contradictory = 0, rulesets = 0;

@@ -184,6 +184,7 @@ Adjudication adjudicate(const Position& start, const std::vector<Move>& moves, c
     facts.black_violates = black_checks;
   }
   out.verdict = combine(facts, rules.loss_awarded_at_once, rules.no_violation_draw);
+  if (facts.repeats && rules.perpetual_check_draws && (red_checks || black_checks)) out.verdict = Verdict::Draw;
   if (!facts.repeats) {
     out.reason = "the cycle has not yet reached the repetition limit";
   } else {

@@ -34,7 +34,10 @@ struct LoopRules {
   int repetition_limit = 3;
   RepetitionCounting counting = RepetitionCounting::CompleteCycles;
   bool bites_before_limit = true;        // the move that would reach the limit is already barred
-  bool perpetual_check_forbidden = true;  // false: "perpetual check is a draw" as printed
+  bool perpetual_check_forbidden = true;  // false: no rule against perpetual check
+  // As printed (AXF Rule No. 1, line 46): a perpetual check is a draw "under any circumstances",
+  // whatever the other side does.
+  bool perpetual_check_draws = false;
   bool mate_threat_forbidden = false;     // CXA: a perpetual mate threat is a strike
   bool one_chases_two_forbidden = false;  // CXA: the second strike
   bool combinations_forbidden = false;    // CXA: every move a strike of any kind is a violation
