@@ -92,8 +92,6 @@ void consult_tables(Adjudication& out, const CycleTables& t) {
     // A strike violates; a check as the reading of the perpetual-check rule has it (as printed: no violation).
     r.violates = d.outcome == "strike" || (d.outcome == "check" && r.violates);
   }
-  out.red_part = parts[0];
-  out.black_part = parts[1];
   const auto d = rules::decide(t.cycle, {{"red", {parts[0], 0}}, {"black", {parts[1], 0}}});
   note_rows(t.cycle, d);
   out.reason = "red: " + side_summary(out.red) + "; black: " + side_summary(out.black) + " (the parts: " + parts[0] + " against " + parts[1] + ")";

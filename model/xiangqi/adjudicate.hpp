@@ -86,9 +86,8 @@ struct Adjudication {
   // (LoopRules::checker_varies_against_strike): the checker alone is sanctioned.
   bool check_outranks_strike = false;
   Verdict verdict = Verdict::None;
-  // Where the tables decided: each side's part and the rows that gave the parts and the verdict
-  // (table id, row id, clause); an outcome the model cannot execute (an amendment's) is named.
-  std::string red_part, black_part;
+  // Where the tables decided: the rows that gave each side's part and the verdict (table id, row
+  // id, clause); an outcome the model cannot execute (an amendment's) is named.
   struct TableRowUsed {
     std::string table, row, clause;
     int line = 0;
