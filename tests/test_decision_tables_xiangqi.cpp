@@ -278,6 +278,13 @@ TEST_CASE("xiangqi: a row of the repetition-cycle tables changed by an amendment
            now.find("verdict")->as_string() == "draw";
   });
   CHECK(moved.count("axf.d7.perpetual-mate-threat"));
+  // The row now contradicts the clause it cites, and the answer says so: a conflict of the amended
+  // codex, not an analysis that could not run.
+  CHECK(evaluation.amendment_verdict == "adds-inconsistency");
+  CHECK(std::any_of(evaluation.appear.begin(), evaluation.appear.end(), [](const auto& f) {
+    return f.id == "F-cxa-table-rows-against-clauses" && f.summary.find("mate-threat-strike") != std::string::npos;
+  }));
+  for (const auto& p : evaluation.problems) CHECK(p.find("could not run") == std::string::npos);
   // The answer names the row that now decides Red's part.
   const Spec after = apply_amendment(repo_spec(), a);
   const Case* d7 = nullptr;
@@ -321,13 +328,31 @@ TEST_CASE("xiangqi: on every pair of loop kinds under every ruleset the tables' 
   const int rulesets = static_cast<int>(repo_spec().codex("axf-1982")->rulesets.size() + repo_spec().codex("cxa")->rulesets.size());
   CHECK(as_written.detail.find(" of " + std::to_string(kinds * kinds * rulesets) + " pairs") != std::string::npos);
   CHECK(as_written.detail.rfind("0 of", 0) != 0);
-  // A row the clauses do not bear out fails it: a lone CXA strike drawn.
+  CHECK(as_written.findings.empty());
+  // A row the clauses do not bear out is a finding of the amended codex, naming the row and the
+  // clause it breaks: a lone CXA strike drawn.
   const Spec wrong = apply_amendment(
       repo_spec(), testing::table_amendment("cxa", "strike-draws", "cxa", "cxa.decisions.repetition-cycle", "replace_rows",
                                             "      - {id: red-perpetual-strike, when: {red: strike, black: permitted}, outcome: draw, clause: "
                                             "cxa.sanction.must-vary, line: 30}\n"));
   const AnalysisOutcome amended = run_analysis(wrong, *z3_check);
   INFO(amended.detail);
-  CHECK_FALSE(amended.ok);
-  CHECK(amended.detail.find("cxa, ") == 0);
+  CHECK(amended.ok);
+  REQUIRE(amended.findings.size() == 1);
+  const Finding& conflict = amended.findings.front();
+  CHECK(conflict.id == "F-cxa-table-rows-against-clauses");
+  CHECK(conflict.kind == "conflict");
+  INFO(conflict.summary);
+  CHECK(conflict.summary.find("red-perpetual-strike") < conflict.summary.find(" of cxa's repetition-cycle tables give"));
+  CHECK(std::find(conflict.clauses.begin(), conflict.clauses.end(), "cxa.sanction.must-vary") != conflict.clauses.end());
+  CHECK(conflict.witness.find("pairs")->as_list("pairs").size() > 0);
+  // A row removed leaves loops the clauses decide without a verdict: a gap, not a failed run.
+  const Spec without = apply_amendment(
+      repo_spec(), testing::table_amendment("cxa", "no-mate-strike", "cxa", "cxa.decisions.cycle-part", "remove_rows", "      - mate-threat-strike\n"));
+  const AnalysisOutcome open = run_analysis(without, *z3_check);
+  INFO(open.detail);
+  CHECK(open.ok);
+  REQUIRE(open.findings.size() == 1);
+  CHECK(open.findings.front().id == "F-cxa-tables-leave-loops-open");
+  CHECK(open.findings.front().kind == "gap");
 }
