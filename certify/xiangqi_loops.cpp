@@ -174,6 +174,24 @@ std::optional<std::vector<Move>> parsed(const Position& start, const std::vector
   return out;
 }
 
+// Every position of the game, the start included. A move to a position the game has not had
+// repeats nothing, so no repetition rule can make it lose: only moves back into the history need
+// adjudicating (which replays the whole history for each).
+std::set<std::uint64_t> positions_had(const Position& start, const std::vector<Move>& moves) {
+  std::set<std::uint64_t> had = {start.hash()};
+  Position replayed = start;
+  for (const Move& m : moves) {
+    replayed.make(m);
+    had.insert(replayed.hash());
+  }
+  return had;
+}
+bool returns_to(const Position& end, const Move& m, const std::set<std::uint64_t>& had) {
+  Position after = end;
+  after.make(m);
+  return had.count(after.hash()) > 0;
+}
+
 // A probe as the rules alone decide it (the clauses come from the spec afterwards), with the
 // adjudication of its continuation.
 struct AdjudgedProbe {
@@ -209,7 +227,12 @@ std::vector<AdjudgedProbe> adjudge_examples(const xiangqi::LoopRules& rules, con
         if (xiangqi::adjudicate(*start, *moves, rules).verdict != xiangqi::Verdict::None) break;  // decided already
         LoopProbe p{.id = e.id, .source = e.source, .fen = e.fen, .history = history, .mover = mover == xiangqi::Colour::Red ? "red" : "black", .continuation = next};
         bool alternative = false;
+        const auto had = positions_had(*start, *moves);
         for (const Move& m : end.legal_moves()) {
+          if (!returns_to(end, m, had)) {
+            alternative = true;
+            continue;
+          }
           auto tried = *moves;
           tried.push_back(m);
           if (xiangqi::adjudicate(*start, tried, rules).verdict == loses) p.losing.insert(xiangqi::to_iccs(m));
@@ -288,11 +311,13 @@ Evidence evidence_for(const Spec& spec, const Ruleset& rs, const LoopProbe& prob
   }
   const Position start = *Position::from_fen(probe.fen).position;
   Position end;
-  if (!parsed(start, probe.history, end)) return Evidence::not_decisive();
+  const auto moves = parsed(start, probe.history, end);
+  if (!moves) return Evidence::not_decisive();
+  const auto had = positions_had(start, *moves);
   int allowed = 0, avoided = 0;
   for (const Move& m : end.legal_moves()) {
     const std::string iccs = xiangqi::to_iccs(m);
-    if (loses_after(probe, iccs, without)) continue;
+    if (returns_to(end, m, had) && loses_after(probe, iccs, without)) continue;
     ++allowed;
     avoided += probe.losing.count(iccs) == 0;
   }

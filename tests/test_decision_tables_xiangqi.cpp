@@ -356,3 +356,47 @@ TEST_CASE("xiangqi: on every pair of loop kinds under every ruleset the tables' 
   CHECK(open.findings.front().id == "F-cxa-tables-leave-loops-open");
   CHECK(open.findings.front().kind == "gap");
 }
+
+TEST_CASE("xiangqi: a move to a position the game has not had never loses by repetition (certify's probes adjudicate only moves back)") {
+  // certify/xiangqi_loops.cpp counts such a move as an alternative without adjudicating it. On
+  // every loop of the cases, before its last move, under both codices as written: every legal
+  // move to a fresh position keeps the mover alive, and some move back into the history loses.
+  int fresh = 0, returning_losses = 0;
+  for (const char* ruleset : {"axf-1982", "cxa"}) {
+    const xiangqi::LoopRules rules = xiangqi_loop_rules(repo_spec(), repo_spec().ruleset(ruleset));
+    for (const Loop& l : loops()) {
+      if (l.from == "generated" || l.moves.size() < 2) continue;
+      const auto parsed = xiangqi::Position::from_fen(l.fen, true);
+      if (!parsed.position) continue;
+      xiangqi::Position end = *parsed.position;
+      std::vector<xiangqi::Move> moves;
+      std::set<std::uint64_t> had = {end.hash()};
+      bool read = true;
+      for (std::size_t i = 0; i + 1 < l.moves.size() && read; ++i) {
+        const auto m = xiangqi::parse_move(end, l.moves[i], true);
+        if (!(read = m.move.has_value())) break;
+        moves.push_back(*m.move);
+        end.make(*m.move);
+        had.insert(end.hash());
+      }
+      if (!read) continue;
+      const xiangqi::Verdict loses = end.side_to_move() == xiangqi::Colour::Red ? xiangqi::Verdict::RedLoses : xiangqi::Verdict::BlackLoses;
+      for (const xiangqi::Move& m : end.legal_moves()) {
+        xiangqi::Position after = end;
+        after.make(m);
+        auto tried = moves;
+        tried.push_back(m);
+        const auto verdict = xiangqi::adjudicate(*parsed.position, tried, rules).verdict;
+        if (had.count(after.hash())) {
+          returning_losses += verdict == loses;
+          continue;
+        }
+        ++fresh;
+        INFO(ruleset << " " << l.from << " " << xiangqi::to_iccs(m));
+        CHECK(verdict != loses);
+      }
+    }
+  }
+  CHECK(fresh > 1000);
+  CHECK(returning_losses > 10);
+}
