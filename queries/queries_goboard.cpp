@@ -482,7 +482,10 @@ Value score_query(QueryRequest& q) {
   if (!q.fields.optional("seki")) seki_chains = go::territory_count(b, {}, true, true).seki_stones;
   const auto open = go::unfilled_neutral_points(b, seki_chains);
   const std::string phase = phase_of(g);
-  const bool finished = open.empty() || g.over() || (is_ing(rs) && phase == "stopped");
+  // The engines' area scoring (param shared_points: nobody) scores any board as it stands: a point
+  // both colours reach is nobody's, not one still to fill.
+  const bool as_it_stands = is_ing(rs) && rs.is("shared_points", "nobody");
+  const bool finished = open.empty() || g.over() || (is_ing(rs) && phase == "stopped") || as_it_stands;
   const bool names_winner = finished || count_as_is;
   out.set("finished", Value::boolean(finished));
   if (!finished) {
@@ -497,7 +500,7 @@ Value score_query(QueryRequest& q) {
   Value a = Value::map();
   // Without Ing's line 71 sentence on joint territory, the points both colours surround are
   // nobody's: each side's area is its stones and the points it alone surrounds.
-  const bool shared_split = !is_ing(rs) || clause_applies(rs, "ing-1996.seki.equal-share");
+  const bool shared_split = !is_ing(rs) || (clause_applies(rs, "ing-1996.seki.equal-share") && !as_it_stands);
   a.set("black", Value::number(shared_split ? area.black() : area.black_stones + area.black_territory));
   a.set("white", Value::number(shared_split ? area.white() : area.white_stones + area.white_territory));
   a.set("shared", Value::integer(area.shared));
@@ -510,7 +513,8 @@ Value score_query(QueryRequest& q) {
   if (is_ing(rs)) {
     const double komi = clause_applies(rs, "ing-1996.komi.even-game") ? rs.number_param("komi") : 0.0;
     const int handicap = optional_int_field(q.fields, "handicap_stones", pos.handicap_stones, 0, 361);
-    const auto counts = go::final_counts(b, komi, black_penalty, white_penalty, aga_compensated_stones(rs, handicap));
+    auto counts = go::final_counts(b, komi, black_penalty, white_penalty, aga_compensated_stones(rs, handicap));
+    if (as_it_stands) counts.seki_points = 0;  // nobody's: neither total has them
     Value fill = fill_in_answer(q.spec, rs, counts, handicap);
     // The same procedure with the stones laid on the board (lines 108-115).
     const auto laid = go::ing_fill_in(counts);
