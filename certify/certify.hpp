@@ -7,6 +7,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -141,8 +142,15 @@ double failure_rate_bound(int probes);
 // The command that replays a run (or, with game >= 0, one game of it).
 std::string replay_line(const std::string& game, const Ruleset& rs, const Options& options, int one_game = -1);
 
+// --replay N names no game or position of the run (N past the end): bad input, not a run.
+struct ReplayOutOfRange : std::invalid_argument {
+  using std::invalid_argument::invalid_argument;
+};
+// Throws ReplayOutOfRange when `only` (--replay) is at or past `count` of `what` ("games", "positions").
+void check_replay(int only, std::size_t count, const char* what);
+
 // The positions a run probes, as indices into the whole list: all of them, or with --replay N the
-// N-th alone (none when N is past the end).
+// N-th alone (ReplayOutOfRange when N is past the end).
 std::vector<std::size_t> probed_indices(std::size_t count, int only);
 
 // Runs work(0) .. work(jobs - 1), each on its own thread when jobs > 1.

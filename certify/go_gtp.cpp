@@ -656,6 +656,7 @@ void GoSession::game(int g, Result& r) {
 
 Result certify_go_gtp(const Spec& spec, const Ruleset& rs, const Options& options) {
   Result r = begin_result("gtp", spec, rs, options);
+  check_replay(options.only_game, static_cast<std::size_t>(options.games), "games");
   const auto start = Clock::now();
   const int jobs = std::max(1, std::min(options.jobs, options.games));
   // Each engine process plays the games g with g % jobs == its number; the games' results are

@@ -164,6 +164,7 @@ std::optional<int> gomocup_rule(const Ruleset& rs) {
 
 Result certify_renju_gomocup(const Spec& spec, const Ruleset& rs, const Options& options) {
   Result r = begin_result("gomocup", spec, rs, options);
+  if (options.only_game >= 0) throw ReplayOutOfRange("--replay: a renju run over gomocup is replayed whole (its replay line has no --replay)");
   const auto rule = gomocup_rule(rs);
   if (!rule) {
     // Not the engine's failure: the protocol cannot state these rules, so nothing of them can be

@@ -198,10 +198,21 @@ std::string replay_line(const std::string& game, const Ruleset& rs, const Option
   return "rulespec certify --game " + game + " --ruleset " + rs.id + " --engine \"" + options.engine_text + "\" --seed " +
          std::to_string(options.seed) + (options.protocol.empty() ? "" : " --protocol " + options.protocol) +
          (game == "go" && options.board_size != 9 ? " --board-size " + std::to_string(options.board_size) : "") +
+         // The games and the probes a clause needs make the positions (their number, the loops
+         // built for them), so that an index means the same position only with the same ones.
+         (options.games != Options{}.games ? " --games " + std::to_string(options.games) : "") +
+         (options.min_probes != Options{}.min_probes ? " --min-probes " + std::to_string(options.min_probes) : "") +
          (one_game >= 0 ? " --replay " + std::to_string(one_game) : "");
 }
 
+void check_replay(int only, std::size_t count, const char* what) {
+  if (only >= 0 && static_cast<std::size_t>(only) >= count)
+    throw ReplayOutOfRange("--replay " + std::to_string(only) + ": this run has " + std::to_string(count) + " " + what + ", numbered 0 to " +
+                           std::to_string(count == 0 ? 0 : count - 1) + " (the replay line of a failure names one; keep its other options)");
+}
+
 std::vector<std::size_t> probed_indices(std::size_t count, int only) {
+  check_replay(only, count, "positions");
   std::vector<std::size_t> out;
   for (std::size_t i = 0; i < count; ++i)
     if (only < 0 || i == static_cast<std::size_t>(only)) out.push_back(i);

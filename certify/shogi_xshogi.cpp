@@ -135,10 +135,11 @@ Result certify_shogi_xshogi(const Spec& spec, const Ruleset& rs, const Options& 
                         command_line};
   r.not_observable.push_back("shogi.rules.bestmove-legal: not asked over xshogi (the engine's own moves need a clock and a game)");
   r.not_observable.push_back("the jishogi declaration of " + rs.id + ": xshogi has no command for it");
+  const auto positions = shogi_probe_positions(options);
+  check_replay(options.only_game, positions.size(), "positions");
   try {
     // GNU Shogi names itself on its first line.
     if (const auto hello = engine.read_line(session.timeout); hello && !hello->empty()) r.engine_id = *hello;
-    const auto positions = shogi_probe_positions(options);
     r.games = options.games;
     common::XorShift64 rng{options.seed * 7919ull + 11};
     int done = 0;

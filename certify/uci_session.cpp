@@ -52,6 +52,9 @@ std::string UciSession::handshake(const std::string& variant) {
   if (dialect == "uci" &&
       std::any_of(hello.begin(), hello.end(), [](const std::string& l) { return l.find("name UCI_Variant") != std::string::npos; }))
     send("setoption name UCI_Variant value " + variant);
+  // Each search starts afresh (bestmove), and clearing the smallest table is quick.
+  if (std::any_of(hello.begin(), hello.end(), [](const std::string& l) { return l.rfind("option name Hash type spin", 0) == 0; }))
+    send("setoption name Hash value 1");
   send("isready");
   until("readyok");
   return id;
@@ -87,6 +90,14 @@ bool UciSession::lists_perft(const std::string& fen) {
 }
 
 std::string UciSession::bestmove(const std::string& fen, int depth, const std::vector<std::string>& moves) {
+  // What an engine learnt in earlier searches (its hash table, its move histories) changes the
+  // move it picks: a new game before each makes the answer depend on this position alone, the
+  // same in a replay of it and however the positions are shared among engine processes.
+  if (dialect == "uci" || dialect == "usi") {
+    send(dialect + "newgame");
+    send("isready");
+    until("readyok");
+  }
   std::string played;
   for (const auto& m : moves) played += " " + m;
   send((dialect == "usi" ? "position sfen " : "position fen ") + fen + (played.empty() ? "" : " moves" + played));

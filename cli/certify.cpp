@@ -46,18 +46,24 @@ std::string html(const certify::Result& r) {
   std::ostringstream os;
   os << "<!doctype html><meta charset=\"utf-8\"><title>rulespec certificate</title>\n<h1>" << esc(r.engine_id) << " under "
      << esc(r.ruleset) << " (" << r.protocol << ")</h1>\n<p>" << esc(r.headline()) << ".</p>\n<p>" << r.games << " games, " << r.probes
-     << " probes, seed " << r.seed << "; a clause counts as passed with at least " << r.min_probes
-     << " probes and none failed (n probes and no failure: failure rate below 3/n at 95% confidence).</p>\n";
+     << " probes, seed " << r.seed << ". A clause passes when no probe of it failed and at least " << r.min_probes
+     << " of its probes count: decisive ones, which an engine without the rule could have failed (the chance that such an engine "
+        "passes them all is given), or, where decisiveness is not measured (the basic rules), probes enough to bound the failure "
+        "rate. A clause with fewer is insufficient, and the reason says which probes were missing.</p>\n";
   if (!r.engine_error.empty()) os << "<p><b>Engine failure:</b> " << esc(r.engine_error) << "</p>\n";
-  os << "<table border=1 cellpadding=4><tr><th>clause</th><th>verdict</th><th>tested</th><th>passed</th><th>first failure, or why not observed</th></tr>\n";
+  os << "<table border=1 cellpadding=4><tr><th>clause</th><th>verdict</th><th>tested</th><th>passed</th><th>decisive</th><th>why: the first "
+        "failure, the evidence, or what was missing</th></tr>\n";
   std::vector<std::string> ids = r.scope;
   for (const auto& [id, t] : r.clauses)
     if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
   for (const auto& id : ids) {
     const auto v = r.verdict(id);
     const certify::ClauseTally t = r.clauses.count(id) ? r.clauses.at(id) : certify::ClauseTally{};
-    os << "<tr><td>" << esc(id) << "</td><td>" << certify::to_string(v) << "</td><td>" << t.tested << "</td><td>" << t.passed << "</td><td>";
+    os << "<tr><td>" << esc(id) << "</td><td>" << certify::to_string(v) << "</td><td>" << t.tested << "</td><td>" << t.passed << "</td><td>"
+       << (t.measured ? std::to_string(t.decisive) : t.tested ? std::string("not measured") : std::string()) << "</td><td>";
     if (v == certify::Verdict::NotObserved) os << esc(certify::not_observed_reason(r, id));
+    if (v == certify::Verdict::Passed) os << esc(r.why_passed(id));
+    if (v == certify::Verdict::Insufficient) os << esc(r.why_insufficient(id));
     if (!t.failures.empty()) {
       const auto& f = t.failures.front();
       os << esc(f.query) << ": required " << esc(f.required) << ", engine " << esc(f.answered)
@@ -67,6 +73,7 @@ std::string html(const certify::Result& r) {
     os << "</td></tr>\n";
   }
   os << "</table>\n";
+  for (const auto& n : r.noted) os << "<p>Noted (not judged): " << esc(n) << "</p>\n";
   for (const auto& n : r.not_observable) os << "<p>Not observable: " << esc(n) << "</p>\n";
   return os.str();
 }
@@ -126,7 +133,7 @@ int certify_engine(const CertifyArgs& a) {
     return 2;
   }
   if (!spec.has_ruleset(a.ruleset) || spec.ruleset(a.ruleset).game != a.game) {
-    std::cerr << "certify: --ruleset '" << a.ruleset << "' is not a " << a.game << " ruleset: " << suggestion(a.ruleset, spec.ruleset_ids(a.game), "")
+    std::cerr << "certify: --ruleset '" << a.ruleset << "' is not a " << a.game << " ruleset: " << suggestion(a.ruleset, spec.ruleset_ids(a.game), "see 'rulespec list rulesets'")
               << "\n";
     return 2;
   }
@@ -172,6 +179,9 @@ int certify_engine(const CertifyArgs& a) {
   certify::Result r;
   try {
     r = certify::certify_game(a.game, spec, spec.ruleset(a.ruleset), o);
+  } catch (const certify::ReplayOutOfRange& e) {
+    std::cerr << "certify: " << e.what() << "\n";
+    return 2;
   } catch (const std::exception& e) {
     std::cerr << "certify: the engine could not be started: " << e.what() << "\n";
     return 2;

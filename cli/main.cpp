@@ -82,7 +82,8 @@ int main(int argc, char** argv) {
   certify->add_option("--budget", ca.budget, "seconds for the whole run")->capture_default_str()->check(CLI::Range(1.0, 86400.0));
   certify->add_option("--seed", ca.seed, "seed of the generated games")->capture_default_str();
   certify->add_option("--games", ca.games, "games to play")->capture_default_str()->check(CLI::Range(1, 10000));
-  certify->add_option("--replay", ca.replay, "only the game (go) or position (xiangqi, shogi) a failure's replay line names");
+  certify->add_option("--replay", ca.replay, "only the game (go) or position (xiangqi, shogi) a failure's replay line names")
+      ->check(CLI::Range(0, 100000000));
   certify->add_option("--out", ca.out, "certificate directory")->capture_default_str();
   certify->add_option("--jobs", ca.jobs, "engine processes in parallel (go: games; uci: positions; --matrix: cells)")->capture_default_str()->check(CLI::Range(1, 64));
   certify->add_option("--min-probes", ca.min_probes, "probes a clause needs to count as passed (fewer: insufficient)")

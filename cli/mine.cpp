@@ -181,7 +181,8 @@ int mine_positions(const MineArgs& a) {
     for (const auto& x : mine::questions()) game_has_one = game_has_one || x.game == a.game;
     for (const auto& x : mine::questions())
       if (!game_has_one || x.game == a.game) valid += (valid.empty() ? "" : ", ") + x.game + "/" + x.name;
-    std::cerr << "mine: no question '" << a.question << "' for game '" << a.game << "' (there are: " << valid << ")\n";
+    if (!game_has_one) std::cerr << "mine: --game '" << a.game << "' has no questions (the games and their questions: " << valid << ")\n";
+    else std::cerr << "mine: no question '" << a.question << "' for game '" << a.game << "' (there are: " << valid << ")\n";
     return 2;
   }
   mine::Options o;
@@ -259,7 +260,7 @@ int mine_positions(const MineArgs& a) {
   for (const auto& side : o.between) {
     const auto [id, without] = mine::split_side(side);
     if (!spec.has_ruleset(id) || spec.ruleset(id).game != q->game) {
-      std::cerr << "mine: --between: '" << id << "' is not a " << q->game << " ruleset: " << suggestion(id, spec.ruleset_ids(q->game), "") << "\n";
+      std::cerr << "mine: --between: '" << id << "' is not a " << q->game << " ruleset: " << suggestion(id, spec.ruleset_ids(q->game), "see 'rulespec list rulesets'") << "\n";
       return 2;
     }
     // RULESET~CLAUSE: the ruleset without a clause the models can switch off.

@@ -105,6 +105,38 @@ TEST_CASE("certify: UCI positions shared among parallel engine processes give th
     CHECK_FALSE(one.certified());
     CHECK(certify::certificate(one).dump() == certify::certificate(three).dump());
   }
+  // A real engine learns from its earlier searches (hash table, histories); each search starts a
+  // new game, so that its answers, and the certificate, do not depend on which positions one
+  // process saw before, and a failure's replay (that position alone) fails the same way.
+  const std::string fsf = "/usr/games/fairy-stockfish";
+  if (!std::filesystem::exists(fsf)) {
+    WARN("fairy-stockfish not installed: skipped");
+    return;
+  }
+  certify::Options o;
+  o.engine = {fsf};
+  o.engine_text = fsf;
+  o.ruleset = "axf-1982";
+  o.games = 4;
+  const Ruleset& rs = repo_spec().ruleset(o.ruleset);
+  const auto one = certify::certify_game("xiangqi", repo_spec(), rs, o);
+  o.jobs = 2;
+  const auto two = certify::certify_game("xiangqi", repo_spec(), rs, o);
+  CHECK(certify::certificate(one).dump() == certify::certificate(two).dump());
+  const std::string clause = "axf-1982.chase.unprotected-forbidden";
+  REQUIRE(one.clauses.count(clause));
+  REQUIRE_FALSE(one.clauses.at(clause).failures.empty());
+  const std::string replay = one.clauses.at(clause).failures.front().replay;
+  INFO(replay);
+  CHECK(replay.find(" --games 4 ") != std::string::npos);
+  o.jobs = 1;
+  o.only_game = std::stoi(replay.substr(replay.find("--replay ") + 9));
+  const auto alone = certify::certify_game("xiangqi", repo_spec(), rs, o);
+  REQUIRE(alone.clauses.count(clause));
+  CHECK(alone.clauses.at(clause).passed < alone.clauses.at(clause).tested);
+  // A position the run does not have is refused, not run as nothing.
+  o.only_game = 100000;
+  CHECK_THROWS_AS(certify::certify_game("xiangqi", repo_spec(), rs, o), certify::ReplayOutOfRange);
 }
 
 TEST_CASE("certify: GNU Go under the 1985 Codex, and with its own rule-breaking flags") {
