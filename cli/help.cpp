@@ -161,9 +161,19 @@ int help_query(const std::string& name, bool markdown) {
                  "field is listed as the query's reader read it while answering the committed cases (type, domain,\n"
                  "default), so this page says what `rulespec oracle` accepts; a test keeps it equal to the output.\n"
                  "Every request also has `game`, `query`, the `ruleset` where the query needs one, and may carry an\n"
-                 "`id` (echoed) and an `amendment` (a file path, or the amendment as an object).\n\n";
+                 "`id` (echoed) and an `amendment` (a file path, or the amendment as an object). A malformed request\n"
+                 "is answered with an error whose code starts with `bad-` (with its line and column) and makes the\n"
+                 "command's exit 2; reading goes on.\n\n";
+  // One section per game, the games in the order they first come.
+  auto queries = query_fields(spec, cases, which);
+  std::vector<std::string> games;
+  for (const auto& q : queries)
+    if (std::find(games.begin(), games.end(), q.info->game) == games.end()) games.push_back(q.info->game);
+  std::stable_sort(queries.begin(), queries.end(), [&](const auto& a, const auto& b) {
+    return std::find(games.begin(), games.end(), a.info->game) < std::find(games.begin(), games.end(), b.info->game);
+  });
   std::string game;
-  for (const auto& q : query_fields(spec, cases, which)) {
+  for (const auto& q : queries) {
     if (markdown && q.info->game != game) {
       game = q.info->game;
       std::cout << "## " << game << "\n\n";

@@ -48,7 +48,7 @@ std::string one_of(const Value& v, const std::vector<std::string>& allowed, std:
   if (std::find(allowed.begin(), allowed.end(), s) != allowed.end()) return s;
   std::string list;
   for (const auto& a : allowed) list += (list.empty() ? "" : "|") + a;
-  throw InputError(v.pos(), std::string(what) + ": '" + excerpt(s) + "' is not one of " + list);
+  throw InputError(v.pos(), std::string(what) + ": '" + excerpt(s) + "'" + did_you_mean(s, allowed) + " is not one of " + list);
 }
 
 namespace {

@@ -71,11 +71,12 @@ expect_error bad-cite 'register: ing-1996\nwithdrawn:\n  - id: F-ing-1996-x\n   
 expect_error foreign-finding 'register: ing-1996\nwithdrawn:\n  - id: F-cxa-x\n    reason: r\n' '3:9: finding id .F-cxa-x. must start with .F-ing-1996-.'
 expect_error unknown-key 'codex: {id: zz, game: go, title: t, source: s, colour: red}\nrulesets: [{id: zz}]\nclauses: []\n' '1:48: codex: unknown key .colour.'
 
-# The oracle answers bad requests with an error object and keeps reading.
+# The oracle answers bad requests with an error object and keeps reading; a malformed request
+# (an error code bad-...) makes its exit 2.
 printf '%s\n' '{"game":"go","query":"ing-rank","rank":"3 chi"}' 'not json' \
   '{"game":"go","query":"ing-rank","rank":"10 chi"}' '{"game":"chess","query":"x"}' \
   '{"game":"go","query":"ing-handicap","ruleset":"ing-1996","ranks":["4 tuan","4 chi"]}' >"$tmp/requests"
-if check oracle 0 "$bin" oracle <"$tmp/requests"; then
+if check oracle 2 "$bin" oracle <"$tmp/requests"; then
   [ "$(wc -l <"$tmp/out")" = 5 ] || { echo "FAIL oracle: expected 5 answers"; cat "$tmp/out"; fail=1; }
   sed -n 1p "$tmp/out" | grep -q '"strength":48' || { echo "FAIL oracle line 1"; fail=1; }
   sed -n 2p "$tmp/out" | grep -q '"code":"bad-request"' || { echo "FAIL oracle line 2"; fail=1; }
@@ -85,13 +86,20 @@ if check oracle 0 "$bin" oracle <"$tmp/requests"; then
   sed -n 5p "$tmp/out" | grep -q '"handicap_moves":4,"reverse_komi":4' || { echo "FAIL oracle line 5"; cat "$tmp/out"; fail=1; }
 fi
 
+# A batch of good requests, an illegal move among them (a verdict, not an error), exits 0.
+printf '%s\n' '{"game":"go","query":"play","ruleset":"ing-1996","size":5,"moves":["A1"],"move":"A1"}' \
+  '{"game":"go","query":"ing-rank","rank":"3 chi"}' >"$tmp/requests"
+if check oracle-clean 0 "$bin" oracle <"$tmp/requests"; then
+  sed -n 1p "$tmp/out" | grep -q '"legal":false' || { echo "FAIL oracle-clean line 1"; sed -n 1p "$tmp/out"; fail=1; }
+fi
+
 # Shogi: a tsume problem's position (no Sente king) answers the move queries; a declaration by the
 # side without a king fails condition 1; a composed position is refused strictly and accepted with lenient.
 printf '%s\n' '{"game":"shogi","query":"legal_moves","sfen":"8k/9/8P/9/9/9/9/9/9 b G 1"}' \
   '{"game":"shogi","ruleset":"jishogi-amateur-27","query":"declare","sfen":"8k/9/8P/9/9/9/9/9/9 b G 1"}' \
   '{"game":"shogi","query":"perft","depth":1,"sfen":"P7k/9/9/9/9/9/9/9/4K4 b - 1"}' \
   '{"game":"shogi","query":"perft","depth":1,"sfen":"P7k/9/9/9/9/9/9/9/4K4 b - 1","lenient":true}' >"$tmp/requests"
-if check oracle-shogi 0 "$bin" oracle <"$tmp/requests"; then
+if check oracle-shogi 2 "$bin" oracle <"$tmp/requests"; then
   sed -n 1p "$tmp/out" | grep -q '"G\*1b"' || { echo "FAIL oracle-shogi line 1"; sed -n 1p "$tmp/out"; fail=1; }
   sed -n 2p "$tmp/out" | grep -q '"failed":\["jishogi.declaration.cond1-king-in-camp"' || { echo "FAIL oracle-shogi line 2"; sed -n 2p "$tmp/out"; fail=1; }
   sed -n 3p "$tmp/out" | grep -q 'P on 9a could never move' || { echo "FAIL oracle-shogi line 3"; sed -n 3p "$tmp/out"; fail=1; }
@@ -101,7 +109,7 @@ fi
 # Renju requests: a bad point is named where it stands, and the next request is still answered.
 printf '%s\n' '{"game":"renju","query":"fouls","black":["h8","q9"]}' \
   '{"game":"renju","query":"fouls","black":["f8","g8","h6","h7"]}' >"$tmp/requests"
-if check oracle-renju 0 "$bin" oracle <"$tmp/requests"; then
+if check oracle-renju 2 "$bin" oracle <"$tmp/requests"; then
   sed -n 1p "$tmp/out" | grep -q "'q9' is not a point.*\"at\":{\"line\":1,\"col\":47}" || { echo "FAIL renju oracle line 1"; sed -n 1p "$tmp/out"; fail=1; }
   sed -n 2p "$tmp/out" | grep -q '"h8":"double-three"' || { echo "FAIL renju oracle line 2"; sed -n 2p "$tmp/out"; fail=1; }
 fi

@@ -54,9 +54,9 @@ guides mine-between "'ing1996' is not a go ruleset: did you mean ing-1996" "$bin
 guides certify-ruleset "'ru-go-1958' is not a go ruleset: did you mean ru-go-1985" "$bin" certify --game go --ruleset ru-go-1958 --engine /bin/true
 guides certify-game "--game chess is not certifiable yet \(go over gtp" "$bin" certify --game chess --ruleset x --engine /bin/true
 guides help-query "unknown query 'scor': did you mean .*go/score" "$bin" help query scor
-# The oracle names the valid values in its error object.
+# The oracle names the nearest and the valid values in its error object.
 echo '{"game":"go","query":"scor","ruleset":"ing-1996"}' | "$bin" oracle >"$tmp/out" 2>&1
-grep -q "'scor' is not one of .*score" "$tmp/out" || { echo "FAIL oracle-query: $(cat "$tmp/out")"; fail=1; }
+grep -q "'scor' (did you mean 'score'?) is not one of .*score" "$tmp/out" || { echo "FAIL oracle-query: $(cat "$tmp/out")"; fail=1; }
 
 # explain prints the lines a clause cites, numbered, as the source has them.
 "$bin" explain ru-go-1985.art4.p1 >"$tmp/out" 2>&1

@@ -16,8 +16,12 @@ BINARY = os.environ.get("RULESPEC_BIN", os.path.join(ROOT, "build", "rulespec"))
 
 def oracle(requests):
     lines = "".join(json.dumps(r) + "\n" for r in requests)
-    out = subprocess.run([BINARY, "oracle"], input=lines, capture_output=True, text=True, cwd=ROOT, check=True).stdout
-    return [json.loads(line) for line in out.splitlines()]
+    run = subprocess.run([BINARY, "oracle"], input=lines, capture_output=True, text=True, cwd=ROOT)
+    answers = [json.loads(line) for line in run.stdout.splitlines()]
+    # Every request is answered; a malformed one (an error code bad-...) makes the exit 2.
+    bad = any(a.get("error", {}).get("code", "").startswith("bad-") for a in answers)
+    assert run.returncode == (2 if bad else 0), run.stderr
+    return answers
 
 
 def documented_examples():
