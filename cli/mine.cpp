@@ -45,9 +45,19 @@ std::vector<std::string> split_commas(const std::string& text) {
 
 // The canonical inputs of the mined cases a file already holds for this question (whatever pair
 // of rulesets they were mined between: a case expects every ruleset's answer).
+// Whether a file holds nothing but comments and blank lines (an emit file no case went to yet).
+bool only_comments(const std::string& path) {
+  std::ifstream in(path);
+  for (std::string line; std::getline(in, line);) {
+    const auto first = line.find_first_not_of(" \t\r");
+    if (first != std::string::npos && line[first] != '#') return false;
+  }
+  return true;
+}
+
 std::set<std::string> known_keys(const std::string& path, const mine::Question& q) {
   std::set<std::string> out;
-  if (!std::filesystem::exists(path)) return out;
+  if (!std::filesystem::exists(path) || only_comments(path)) return out;
   const Value doc = load_yaml_file(path);
   for (const Value& c : doc.as_list("case file")) {
     const Value* mined = c.find("mined");
@@ -303,6 +313,10 @@ int mine_positions(const MineArgs& a) {
     return 0;
   }
   // A broken emit file is refused before the search, not after it.
+  if (!a.emit.empty() && std::filesystem::is_directory(a.emit)) {
+    std::cerr << "mine: --emit " << a.emit << " is a directory; it takes a case file (.yaml)\n";
+    return 2;
+  }
   const auto known_in_file = a.emit.empty() ? std::set<std::string>{} : known_keys(a.emit, *q);
   mine::Result r;
   try {
@@ -339,13 +353,28 @@ int mine_positions(const MineArgs& a) {
   for (const auto& w : r.witnesses)
     if (!known.count(mine::key_of(*q, w.input))) fresh.push_back(w);
   const bool exists = std::filesystem::exists(a.emit);
+  if (fresh.empty()) {
+    // Nothing to add: a file that is not there stays so (a header alone is no case file).
+    std::cout << a.emit << ": no new cases (" << r.witnesses.size() << " already there or in cases/)" << (exists ? "" : "; not written") << "\n";
+    return 0;
+  }
+  std::error_code ec;
   if (!exists && !std::filesystem::path(a.emit).parent_path().empty())
-    std::filesystem::create_directories(std::filesystem::path(a.emit).parent_path());
+    std::filesystem::create_directories(std::filesystem::path(a.emit).parent_path(), ec);
   std::ofstream out(a.emit, std::ios::app);
+  if (!out) {
+    std::cerr << "mine: --emit " << a.emit << ": cannot be written\n";
+    return 2;
+  }
   if (!exists) out << kCaseFileHeader;
   out << mine::case_entries(*q, o, fresh);
+  out.flush();
+  if (!out) {
+    std::cerr << "mine: --emit " << a.emit << ": writing failed\n";
+    return 2;
+  }
   std::cout << a.emit << ": " << fresh.size() << " new cases (" << r.witnesses.size() - fresh.size() << " already there or in cases/)\n";
-  return out ? 0 : 2;
+  return 0;
 }
 
 int merge_mine(const std::vector<std::string>& files, const std::string& out) {
