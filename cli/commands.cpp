@@ -693,6 +693,19 @@ int explain_one(const Spec& spec, const std::vector<Case>& cases, const std::str
                   print_attacks(r.actual);
                   std::cout << "    oracle: " << oracle_command(case_request(c, rs).dump()) << "\n";
                 }
+          // The register's other replays (another case, or another ruleset of it), each with the
+          // request a reader pipes to the oracle.
+          if (f.note)
+            for (const auto& shown : f.note->shows) {
+              if (shown.case_id == f.case_id) continue;
+              for (const auto& c : cases)
+                if (c.id == shown.case_id && std::any_of(c.expect.begin(), c.expect.end(), [&](const auto& e) { return e.first == shown.ruleset; })) {
+                  const auto r = run_case(spec, c, shown.ruleset);
+                  std::cout << "  replay " << c.id << " [" << shown.ruleset << "]: " << r.actual.dump()
+                            << (r.pass ? "  (as expected)" : "  (NOT as expected)") << "\n";
+                  std::cout << "    oracle: " << oracle_command(case_request(c, shown.ruleset).dump()) << "\n";
+                }
+            }
           // What the finding claims its replay shows, compared with the replay itself.
           int failed = 0;
           for (const auto& check : check_finding(spec, cases, f)) {

@@ -76,9 +76,9 @@ void score_divergence(const Spec& spec, AnalysisOutcome& out) {
           "the number of extra stones Black played, while the komis differ by " + num(ing_komi) + " - " + num(ru_komi) +
           ". Witness: Black played " + std::to_string(bm) + " stones and White " + std::to_string(wm) + ", prisoners " +
           std::to_string(bp) + " : " + std::to_string(wp) + ", territory " + std::to_string(bt) + " : " + std::to_string(wt) +
-          ", seki points " + std::to_string(sk) + ". The 1985 Codex: (" + std::to_string(bt + bp) + " - " +
-          std::to_string(wt + wp) + ") - " + num(ru_komi) + " gives " + (ru.winner > 0 ? "Black" : "White") +
-          "; Ing: area margin " + num(direct) + " after komi " + num(ing_komi) + " gives " +
+          ", seki points " + std::to_string(sk) + ". The 1985 Codex: Black's " + std::to_string(bt + bp) + " against White's " +
+          std::to_string(wt + wp) + " and " + num(std::floor(ru_komi)) + " komi prisoners gives " + (ru.winner > 0 ? "Black" : "White") +
+          " by " + num(ru.margin) + " (the half point of the komi decides only a tie, Art. 7 §2); Ing: area margin " + num(direct) + " after komi " + num(ing_komi) + " gives " +
           (ing_winner > 0 ? "Black" : "White") + ". Such a game changes hands with the codex.",
       .clauses = {"ing-1996.summary.area-scoring", "ing-1996.komi.even-game", "ru-go-1985.art12.p2.a", "ru-go-1985.art7.p2"},
       .rulesets = {"ing-1996", "ru-go-1985"},

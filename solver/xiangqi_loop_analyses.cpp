@@ -213,8 +213,8 @@ void perpetual_check_conflict(const Spec& spec, AnalysisOutcome& out) {
       .id = "F-axf-1982-perpetual-check-conflict",
       .kind = "conflict",
       .summary = "Read as the ban the column argues from, Basic Rule No. 1 forbids perpetual check 'under any circumstances', leaving no room for the mutual check its diagram 4 draws",
-      .explanation = "As the column quotes it, AXF Basic Rule No. 1 forbids perpetual check under any circumstances (read as the "
-          "prohibition the column's argument needs), while Basic Principle No. 2 draws a cycle in which both sides "
+      .explanation = "Read as the prohibition the column's argument needs, AXF Basic Rule No. 1 forbids perpetual check under any "
+          "circumstances (as printed at line 46 it says the opposite, a draw: F-axf-1982-rule-1-printed-as-draw), while Basic Principle No. 2 draws a cycle in which both sides "
           "break the same rule. In diagram 4 both sides check on every move and the book's verdict is a draw (reference "
           "model: " + model + "), which the rule as worded does not allow for. The column calls this a slight conflict "
           "and proposes adding 'by any one side' to Rule No. 1 (line 48; spec/amendments/axf-cci-any-one-side.yaml), "

@@ -215,6 +215,20 @@ SuiteResult finish_suite(const Spec& spec, const std::vector<Case>& cases, const
           for (const auto& [rs, expected] : c.expect) under.push_back(rs);
         for (const auto& rs : under) f.oracle_requests.push_back(case_request(c, rs).dump());
       }
+  // And the register's other replays (another case, or another ruleset of it): every witness the
+  // finding shows can be asked of the oracle as printed.
+  for (auto& f : r.findings) {
+    if (!f.note) continue;
+    for (const auto& shown : f.note->shows)
+      for (const auto& c : cases) {
+        if (c.id != shown.case_id ||
+            std::none_of(c.expect.begin(), c.expect.end(), [&](const auto& e) { return e.first == shown.ruleset; }))
+          continue;
+        const std::string request = case_request(c, shown.ruleset).dump();
+        if (std::find(f.oracle_requests.begin(), f.oracle_requests.end(), request) == f.oracle_requests.end())
+          f.oracle_requests.push_back(request);
+      }
+  }
   for (const auto& c : certificates) r.certificates.push_back(certify::certificate(c));
   if (!certificates.empty())
     r.certificates_html = std::string("<style>") + certify::kMatrixStyle + "</style>\n" + certify::matrix_html(certificates);
