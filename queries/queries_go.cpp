@@ -380,6 +380,13 @@ Value game_end_query(QueryRequest& q) {
     if (!run.end) {
       out.set("rejected", Value::integer(static_cast<std::int64_t>(run.rejected_at) + 1));
       out.set("event", Value::string(go::to_string(events[run.rejected_at])));
+      // Where the procedure stood: the events before the refused one, run alone.
+      const std::vector<go::EndEvent> before(events.begin(), events.begin() + static_cast<std::ptrdiff_t>(run.rejected_at));
+      const auto prior = go::run_ending_by_table(before, compile_table(q.spec, *q.ruleset, "ing-1996.decisions.end-of-play"), go_ending_rules(*q.ruleset));
+      const std::string state = prior.end ? prior.end->state : std::string("playing");
+      out.set("in_state", Value::string(state));
+      out.set("why", Value::string("the procedure (ing-1996.decisions.end-of-play, lines 95-100) takes no " + std::string(go::to_string(events[run.rejected_at])) +
+                                   " in state " + state));
       return out;
     }
     out.set("phase", Value::string(go::phase_of_table_state(run.end->state)));
@@ -395,6 +402,11 @@ Value game_end_query(QueryRequest& q) {
   if (!s) {
     out.set("rejected", Value::integer(static_cast<std::int64_t>(rejected) + 1));
     out.set("event", Value::string(go::to_string(events[rejected])));
+    const std::vector<go::EndEvent> before(events.begin(), events.begin() + static_cast<std::ptrdiff_t>(rejected));
+    const auto prior = go::run_ending(before, go_ending_rules(*q.ruleset));
+    const std::string phase = prior ? go::to_string(prior->phase) : "playing";
+    out.set("in_phase", Value::string(phase));
+    out.set("why", Value::string("the procedure (ru-go-1985.art11.p2, Art. 11) takes no " + std::string(go::to_string(events[rejected])) + " in phase " + phase));
     return out;
   }
   out.set("phase", Value::string(go::to_string(s->phase)));
