@@ -97,6 +97,13 @@ struct XshogiSession {
   std::chrono::milliseconds timeout;
   std::string last;
   std::string command_line;  // the engine's, part of every key of offer_verdicts()
+  std::chrono::steady_clock::time_point deadline;  // the run's budget: no wait goes past it
+
+  // The wait for the next line: the timeout, cut to what is left of the budget.
+  std::chrono::milliseconds wait() const {
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    return std::max(std::chrono::milliseconds(100), std::min(timeout, left));
+  }
 
   // true when the engine accepts `move` in `p` (Sente to move).
   bool offer(const Position& p, const std::string& move) {
@@ -113,8 +120,11 @@ struct XshogiSession {
     engine.send(move);
     last = "edit " + p.sfen() + ", then " + move;
     for (int n = 0; n < 200; ++n) {
-      const auto line = engine.read_line(timeout);
-      if (!line) throw std::runtime_error("no answer to the move " + move + " within " + std::to_string(timeout.count()) + " ms");
+      const auto waited = wait();
+      const auto line = engine.read_line(waited);
+      if (!line)
+        throw std::runtime_error("no answer to the move " + move + " within " + std::to_string(waited.count()) + " ms" +
+                                 (waited < timeout ? " (the run's --budget was spent)" : ""));
       const auto answer = engines::xshogi_answer(*line, move);
       if (answer != engines::XshogiAnswer::Other) return answer == engines::XshogiAnswer::Accepted;
     }
@@ -132,14 +142,15 @@ Result certify_shogi_xshogi(const Spec& spec, const Ruleset& rs, const Options& 
   std::string command_line;
   for (const auto& word : options.engine) command_line += word + " ";
   XshogiSession session{engine, std::chrono::milliseconds(static_cast<long>(std::min(20.0, options.budget_seconds) * 1000)), "(start)",
-                        command_line};
+                        command_line,
+                        start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(budget)};
   r.not_observable.push_back("shogi.rules.bestmove-legal: not asked over xshogi (the engine's own moves need a clock and a game)");
   r.not_observable.push_back("the jishogi declaration of " + rs.id + ": xshogi has no command for it");
   const auto positions = shogi_probe_positions(options);
   check_replay(options.only_game, positions.size(), "positions");
   try {
     // GNU Shogi names itself on its first line.
-    if (const auto hello = engine.read_line(session.timeout); hello && !hello->empty()) r.engine_id = *hello;
+    if (const auto hello = engine.read_line(session.wait()); hello && !hello->empty()) r.engine_id = *hello;
     r.games = options.games;
     common::XorShift64 rng{options.seed * 7919ull + 11};
     int done = 0;
