@@ -45,7 +45,7 @@ std::string html(const certify::Result& r) {
   };
   std::ostringstream os;
   os << "<!doctype html><meta charset=\"utf-8\"><title>rulespec certificate</title>\n<h1>" << esc(r.engine_id) << " under "
-     << esc(r.ruleset) << " (" << r.protocol << ")</h1>\n<p>" << esc(r.headline()) << ".</p>\n<p>" << r.games << " games, " << r.probes
+     << esc(r.ruleset) << " (" << r.protocol << ")</h1>\n<p>" << esc(r.headline()) << ".</p>\n<p>" << r.games << (r.games == 1 ? " game, " : " games, ") << r.probes
      << " probes, seed " << r.seed << ". A clause passes when no probe of it failed and at least " << r.min_probes
      << " of its probes count: decisive ones, which an engine without the rule could have failed (the chance that such an engine "
         "passes them all is given), or, where decisiveness is not measured (the basic rules), probes enough to bound the failure "
@@ -191,7 +191,7 @@ int certify_engine(const CertifyArgs& a) {
   std::ofstream(a.out + "/certificate.json") << certify::certificate(r).dump() << "\n";
   std::ofstream(a.out + "/certificate.html") << html(r);
   std::ofstream(a.out + "/junit.xml") << certify::junit(r);
-  std::cout << r.headline() << "; " << r.games << " games, " << r.probes << " probes in all\n";
+  std::cout << r.headline() << "; " << r.games << (r.games == 1 ? " game, " : " games, ") << r.probes << " probes in all\n";
   for (const auto& [id, t] : r.clauses) {
     const auto v = r.verdict(id);
     std::cout << "  " << id << ": " << certify::to_string(v) << ", " << t.passed << "/" << t.tested;
