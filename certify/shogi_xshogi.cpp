@@ -167,10 +167,10 @@ Result certify_shogi_xshogi(const Spec& spec, const Ruleset& rs, const Options& 
       // After `edit` Sente moves: a Gote-to-move position is offered turned round.
       const bool turned = original.to_move() == shogi::Colour::Gote;
       const Position p = turned ? original.mirrored() : original;
-      ++r.probes;
       const std::string where = p.sfen() + " (" + source + (turned ? ", turned round for Sente to move" : "") + ")";
       for (const Candidate& c : candidates(p, rng)) {
         const std::string move = shogi::usi(c.move);
+        ++r.probes;  // each move offered is one question put to the engine
         const bool accepted = session.offer(p, move);
         // A move only this rule forbids is decisive (an engine without the rule accepts it); a legal
         // one is decisive for nothing. The movement of the pieces has no rule-off model.
