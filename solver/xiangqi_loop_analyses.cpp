@@ -426,19 +426,15 @@ struct TablesAnswer {
   std::vector<const rules::TableRow*> rows;
 };
 TablesAnswer tables_answer(const xiangqi::CycleTables& t, const std::string& red, const std::string& black) {
-  TablesAnswer a;
-  auto decided = [&](const rules::CompiledTable& table, const rules::TableCombination& at) {
-    const auto d = rules::decide(table, at);
-    if (d.verdict != rules::TableVerdict::Decided) return std::string();
-    if (d.overriding) a.rows.push_back(d.overriding);
+  const xiangqi::CycleDecision c = xiangqi::decide_cycle(t, red, black);
+  TablesAnswer a{.outcome = c.outcome, .rows = {}};
+  for (const rules::TableDecision* d : {&c.red, &c.black, &c.cycle}) {
+    if (d->verdict != rules::TableVerdict::Decided) continue;
+    if (d->overriding) a.rows.push_back(d->overriding);
     else
-      for (const rules::TableRow* r : d.rows)
-        if (r->outcome == d.outcome) a.rows.push_back(r);
-    return d.outcome;
-  };
-  const std::string rp = decided(t.part, {{"kind", {red, 0}}}), bp = decided(t.part, {{"kind", {black, 0}}});
-  if (rp.empty() || bp.empty()) return a;
-  a.outcome = decided(t.cycle, {{"red", {rp, 0}}, {"black", {bp, 0}}});
+      for (const rules::TableRow* r : d->rows)
+        if (r->outcome == d->outcome) a.rows.push_back(r);
+  }
   return a;
 }
 

@@ -75,11 +75,12 @@ void consult_tables(Adjudication& out, const CycleTables& t) {
     for (const rules::TableRow* row : d.rows)
       if (d.verdict != rules::TableVerdict::Decided || row->outcome == d.outcome) out.rows.push_back({table.id, row->id, row->clause, row->line});
   };
+  const CycleDecision decision = decide_cycle(t, cycle_kind(out, Colour::Red), cycle_kind(out, Colour::Black));
   std::string parts[2];
   for (Colour side : {Colour::Red, Colour::Black}) {
     SideReport& r = side == Colour::Red ? out.red : out.black;
     const char* kind = cycle_kind(out, side);
-    const auto d = rules::decide(t.part, {{"kind", {kind, 0}}});
+    const rules::TableDecision& d = side == Colour::Red ? decision.red : decision.black;
     note_rows(t.part, d);
     const char* name = side == Colour::Red ? "red" : "black";
     if (d.verdict != rules::TableVerdict::Decided) {
@@ -92,7 +93,7 @@ void consult_tables(Adjudication& out, const CycleTables& t) {
     // A strike violates; a check as the reading of the perpetual-check rule has it (as printed: no violation).
     r.violates = d.outcome == "strike" || (d.outcome == "check" && r.violates);
   }
-  const auto d = rules::decide(t.cycle, {{"red", {parts[0], 0}}, {"black", {parts[1], 0}}});
+  const rules::TableDecision& d = decision.cycle;
   note_rows(t.cycle, d);
   out.reason = "red: " + side_summary(out.red) + "; black: " + side_summary(out.black) + " (the parts: " + parts[0] + " against " + parts[1] + ")";
   if (d.verdict != rules::TableVerdict::Decided) {
@@ -118,6 +119,16 @@ void consult_tables(Adjudication& out, const CycleTables& t) {
 }
 
 }  // namespace
+
+CycleDecision decide_cycle(const CycleTables& t, const std::string& red_kind, const std::string& black_kind) {
+  CycleDecision c;
+  c.red = rules::decide(t.part, {{"kind", {red_kind, 0}}});
+  c.black = rules::decide(t.part, {{"kind", {black_kind, 0}}});
+  if (c.red.verdict != rules::TableVerdict::Decided || c.black.verdict != rules::TableVerdict::Decided) return c;
+  c.cycle = rules::decide(t.cycle, {{"red", {c.red.outcome, 0}}, {"black", {c.black.outcome, 0}}});
+  if (c.cycle.verdict == rules::TableVerdict::Decided) c.outcome = c.cycle.outcome;
+  return c;
+}
 
 Adjudication adjudicate(const Position& start, const std::vector<Move>& moves, const LoopRules& rules) {
   Adjudication out;

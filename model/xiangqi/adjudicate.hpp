@@ -110,4 +110,14 @@ const char* cycle_kind(const Adjudication& a, Colour side);
 // Every kind cycle_kind names.
 const std::vector<std::string>& cycle_kinds();
 
+// The two tables chained for a pair of kinds (cycle_kind's names): each side's part from
+// decisions.cycle-part, then, when both are decided, the verdict from decisions.repetition-cycle.
+// `outcome` is the verdict's outcome, empty where a part or the pair is undecided or conflicting.
+// The decisions point into `t`.
+struct CycleDecision {
+  rules::TableDecision red, black, cycle;
+  std::string outcome;
+};
+CycleDecision decide_cycle(const CycleTables& t, const std::string& red_kind, const std::string& black_kind);
+
 }  // namespace rulespec::xiangqi
